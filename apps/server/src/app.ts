@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { pingDatabase } from './db/database.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerContext } from './plugins/context.js';
+import { registerAuth } from './plugins/auth.js';
+import { throttleStore } from './lib/throttle.js';
+import { AppError } from './lib/app-error.js';
+import { merchantRepository } from './modules/merchant/merchant.repository.js';
+import { memberRepository } from './modules/member/member.repository.js';
+import { sessionRepository } from './modules/session/session.repository.js';
+import { captchaService } from './modules/captcha/captcha.service.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { sessionService } from './modules/session/session.service.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { memberService } from './modules/member/member.service.js';
+import { memberRoutes } from './modules/member/member.routes.js';
+import { systemService } from './modules/system/system.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { agentService } from './modules/agent/agent.service.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+
+export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
+
+const API_PREFIXES = ['/wps/', '/ops/', '/docs', '/healthz', '/readyz'];
+/** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/'];
+
+export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'], censor: '[redacted]' },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Apsara portal API', version: '0.1.0', description: 'Player portal and agent API. Every response is {success, value} or {success:false, code, message}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'apsara-rl-', skipOnError: true });
+
+  const db = database.db;
+  const merchants = merchantRepository(db);
+  const members = memberRepository(db);
+  const sessionsRepo = sessionRepository(db);
+  const throttles = throttleStore(db);
+  const captchas = captchaService(db, throttles, config.captcha);
+  const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas });
+  const system = systemService(merchants);
+  const agents = agentService({ members, merchants });
+
+  const context = registerContext(app, merchants);
+  app.decorate('invalidateMerchantCache', context.invalidate);
+  registerAuth(app, sessions);
+
+  app.addHook('preHandler', async (request) => {
+    if (!GATED_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    const s = system.status({ merchant: request.merchant, domain: request.domain, domainMatched: request.domainMatched, ip: request.ip });
+    if (s.status === 1) throw new AppError('SYSTEM_MAINTENANCE');
+    if (s.status === 2) throw new AppError('REGION_BLOCKED', [], { data: { ip: s.ip } });
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await pingDatabase(db);
+      if (redis) await redis.ping();
+      return { status: 'ready', database: database.kind, redis: !!redis };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  systemRoutes(app, system);
+  captchaRoutes(app, captchas);
+  sessionRoutes(app, sessions);
+  memberRoutes(app, memberSvc);
+  agentRoutes(app, agents);
+
+  const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
+  if (existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // History-mode routing: any non-API GET that is not a file gets the portal's index.html.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (API_PREFIXES.some((p) => request.url.startsWith(p))) throw new AppError('NOT_FOUND');
+      // Built files have their own routes (wildcard: false); a missing asset is a 404, not the portal.
+      if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]) && !request.url.startsWith('/index.html')) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+
+  return app;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invalidateMerchantCache: () => void;
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pglitePool } from './pglite-pool.js';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export type DatabaseOptions = {
+  url?: string;
+  /** Folder for the embedded database; `memory` keeps it in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: isolate this handle in its own schema (used for test runs). */
+  schema?: string;
+  poolSize?: number;
+};
+
+// int8 arrives as bigint on both engines, numeric as string: money never passes through a float.
+const INT8 = 20;
+const NUMERIC = 1700;
+
+const openPostgres = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (opts.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(opts.schema)) throw new Error('invalid schema name');
+  if (opts.schema) {
+    const admin = new pg.Client({ connectionString: opts.url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.poolSize ?? 20,
+    options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return (v: string) => BigInt(v);
+        if (oid === NUMERIC) return (v: string) => v;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+};
+
+const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
+  const dir = opts.dataDir ?? './.data';
+  let dataDir: string | undefined;
+  if (dir !== 'memory') {
+    dataDir = resolve(dir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const lite = await PGlite.create({
+    dataDir,
+    parsers: { [types.INT8]: (v: string) => BigInt(v), [types.NUMERIC]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(lite) as unknown as pg.Pool }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+};
+
+export const openDatabase = (opts: DatabaseOptions): Promise<DatabaseHandle> =>
+  opts.url ? openPostgres(opts) : openPglite(opts);
+
+export const pingDatabase = async (db: Database) => {
+  await sql`select 1`.execute(db);
+};

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation.js';
+
+/** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

@@ -1,0 +1,131 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = ColumnType<bigint, bigint | number | string | undefined, never>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+export type MerchantsTable = {
+  id: Generated<bigint>;
+  code: string;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+  timezone: string;
+  default_language: Generated<string>;
+  languages: Json<string[]>;
+  config: Json<Record<string, unknown>>;
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type MerchantDomainsTable = {
+  domain: string;
+  merchant_id: bigint;
+  is_main: Generated<boolean>;
+};
+
+export type MembersTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  username: string;
+  username_lower: ColumnType<string, never, never>;
+  type: Generated<number>;
+  status: Generated<string>;
+  password_hash: string;
+  payment_password_hash: string | null;
+  nickname: string | null;
+  payee_name: string | null;
+  email: string | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  id_number: string | null;
+  contacts: Json<Record<string, string>>;
+  parent_id: bigint | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  recommender_id: string | null;
+  language: string | null;
+  register_ip: string | null;
+  register_url: string | null;
+  register_method: string | null;
+  password_changed_at: Generated<Date>;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type AccountsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint | null;
+  kind: string;
+  currency: string;
+  balance: Generated<bigint>;
+  allow_negative: Generated<boolean>;
+  created_at: Generated<Date>;
+};
+
+export type SessionsTable = {
+  id: Generated<bigint>;
+  token_hash: string;
+  merchant_id: bigint;
+  member_id: bigint;
+  login_type: Generated<string>;
+  must_change_password: Generated<boolean>;
+  first_time_login: Generated<boolean>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+};
+
+export type LoginHistoryTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint | null;
+  username: string;
+  ip: string | null;
+  user_agent: string | null;
+  success: boolean;
+  reason: string | null;
+  created_at: Generated<Date>;
+};
+
+export type CaptchasTable = {
+  id: string;
+  merchant_id: bigint;
+  answer_hash: string;
+  client_key: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+};
+
+export type AuthThrottlesTable = {
+  key: string;
+  count: Generated<number>;
+  window_start: Timestamp;
+  locked_until: Date | null;
+  updated_at: Timestamp;
+};
+
+export type DB = {
+  merchants: MerchantsTable;
+  merchant_domains: MerchantDomainsTable;
+  members: MembersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_history: LoginHistoryTable;
+  captchas: CaptchasTable;
+  auth_throttles: AuthThrottlesTable;
+};
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;
+export type MerchantRow = Selectable<MerchantsTable>;

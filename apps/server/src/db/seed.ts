@@ -1,0 +1,146 @@
+import type { Database } from './database.js';
+import type { MerchantConfig } from '../modules/merchant/merchant-config.js';
+import { hashPassword } from '../lib/password.js';
+
+type DemoMerchant = {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  timezone: string;
+  isDefault: boolean;
+  domains: string[];
+  config: Partial<MerchantConfig> & Record<string, unknown>;
+  members: { username: string; password: string; type: number; nickname: string; affiliateCode?: string; parent?: string; balance?: bigint }[];
+};
+
+const support = (brand: string) => ({
+  customerService: [
+    { csPosition: 'LEFT_MENU', csType: 'LIVECHAT', title: `${brand} live chat`, path: '/help?topic=chat' },
+    { csPosition: 'LEFT_MENU', csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/apsara_support' },
+    { csPosition: 'FOOTER', csType: 'EMAIL', title: 'support@apsara.example', path: 'mailto:support@apsara.example' },
+  ],
+  resources: [
+    { resourceType: 'FACEBOOK', url: 'https://facebook.com/apsara.example' },
+    { resourceType: 'TELEGRAM', url: 'https://t.me/apsara_support' },
+    { resourceType: 'YOUTUBE', url: 'https://youtube.com/@apsara.example' },
+    { resourceType: 'INSTAGRAM', url: 'https://instagram.com/apsara.example' },
+    { resourceType: 'Android', url: '/download?os=android' },
+  ],
+});
+
+/** Demo data a newcomer can sign in with; documented in README. */
+export const DEMO: DemoMerchant[] = [
+  {
+    code: 'APSARA',
+    name: 'Apsara',
+    currency: 'USD',
+    currencySymbol: '$',
+    timezone: 'Asia/Phnom_Penh',
+    isDefault: true,
+    domains: ['localhost', '127.0.0.1', 'apsara.localhost'],
+    config: {
+      flags: {
+        USERNAMEREG3: true, MOBILENUMREG3: false, MOBILENUMPASSREG3: false, REGMOBVERF3: false, FREEPLAY3: true,
+        PWDEXPFORCECHANGE3: true, MOBILEVERCODELOGIN3: false, AGENTPOLICY3: true, PTSYS3: true, MANPLAYREB3: true,
+      },
+      mainDomain: 'localhost',
+      supportHours: '09:00–24:00 (GMT+7), every day',
+      licenceCompany: 'Apsara Entertainment Ltd.',
+      ...support('Apsara'),
+    },
+    members: [
+      { username: 'agent01', password: 'Agent1234', type: 1, nickname: 'Golden Agent', affiliateCode: 'APS888' },
+      { username: 'demo01', password: 'Demo1234', type: 0, nickname: 'Lucky Demo', parent: 'agent01' },
+      { username: 'flagged01', password: '123456', type: 0, nickname: 'Default Password', parent: 'agent01' },
+      { username: 'master01', password: 'Master1234', type: 41, nickname: 'Master Agent', affiliateCode: 'APSMASTER' },
+      { username: 'trial01', password: 'Trial1234', type: 4, nickname: 'Guest Player' },
+    ],
+  },
+  {
+    code: 'LOTUS',
+    name: 'Lotus Club',
+    currency: 'THB',
+    currencySymbol: '฿',
+    timezone: 'Asia/Bangkok',
+    isDefault: false,
+    domains: ['lotus.localhost'],
+    config: {
+      flags: {
+        USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false, FREEPLAY3: false,
+        PWDEXPFORCECHANGE3: false, MOBILEVERCODELOGIN3: true, AGENTPOLICY3: false, PTSYS3: false, MANPLAYREB3: false,
+      },
+      mainDomain: 'lotus.localhost',
+      supportHours: '24 hours',
+      licenceCompany: 'Lotus Club Gaming Co.',
+      ...support('Lotus'),
+    },
+    members: [{ username: 'lotus01', password: 'Lotus1234', type: 0, nickname: 'Lotus Player' }],
+  },
+];
+
+/** Inserts any demo merchant that does not exist yet; running it again changes nothing. */
+export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO) => {
+  const created: string[] = [];
+  for (const m of merchants) {
+    const exists = await db.selectFrom('merchants').select('id').where('code', '=', m.code).executeTakeFirst();
+    if (exists) continue;
+    const hashes = await Promise.all(m.members.map((u) => hashPassword(u.password)));
+    await db.transaction().execute(async (trx) => {
+      const hasDefault = await trx.selectFrom('merchants').select('id').where('is_default', '=', true).executeTakeFirst();
+      const merchant = await trx
+        .insertInto('merchants')
+        .values({
+          code: m.code,
+          name: m.name,
+          currency: m.currency,
+          currency_symbol: m.currencySymbol,
+          timezone: m.timezone,
+          languages: JSON.stringify(['km', 'en', 'cn']),
+          config: JSON.stringify(m.config),
+          is_default: m.isDefault && !hasDefault,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [i, domain] of m.domains.entries()) {
+        await trx.insertInto('merchant_domains').values({ domain, merchant_id: merchant.id, is_main: i === 0 }).onConflict((oc) => oc.doNothing()).execute();
+      }
+      const ids = new Map<string, bigint>();
+      for (const [i, u] of m.members.entries()) {
+        const row = await trx
+          .insertInto('members')
+          .values({
+            merchant_id: merchant.id,
+            username: u.username,
+            type: u.type,
+            password_hash: hashes[i],
+            payment_password_hash: null,
+            nickname: u.nickname,
+            payee_name: null,
+            email: null,
+            mobile_num: null,
+            country_dialing_code: null,
+            id_number: null,
+            contacts: JSON.stringify({}),
+            parent_id: u.parent ? ids.get(u.parent) ?? null : null,
+            affiliate_code: u.affiliateCode ?? null,
+            referral_code: null,
+            recommender_id: null,
+            language: null,
+            register_ip: null,
+            register_url: null,
+            register_method: 'SEED',
+            first_login_at: null,
+            last_login_at: null,
+            last_login_ip: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(u.username, row.id);
+        await trx.insertInto('accounts').values({ merchant_id: merchant.id, member_id: row.id, kind: 'MAIN', currency: m.currency }).execute();
+      }
+    });
+    created.push(m.code);
+  }
+  return created;
+};

@@ -1,0 +1,28 @@
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemo } from './db/seed.js';
+import { buildApp } from './app.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrateToLatest(database.db);
+const seeded = config.seedDemo ? await seedDemo(database.db) : [];
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false }) : undefined;
+redis?.on('error', () => {}); // readiness reports Redis trouble; the connection retries on its own
+
+const app = await buildApp({ config, database, redis });
+app.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
+
+// Finish in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after a fatal error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

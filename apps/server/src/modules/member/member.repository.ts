@@ -1,0 +1,66 @@
+import type { Database } from '../../db/database.js';
+import type { NewMember } from '../../db/schema.js';
+
+export const MAIN_WALLET = 'MAIN';
+
+export const memberRepository = (db: Database) => ({
+  findByUsername: (merchantId: bigint, username: string) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('username_lower', '=', username.toLowerCase())
+      .executeTakeFirst(),
+
+  findById: (merchantId: bigint, id: bigint) =>
+    db.selectFrom('members').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst(),
+
+  findAgentByAffiliateCode: (merchantId: bigint, code: string) =>
+    db
+      .selectFrom('members')
+      .select(['id', 'username', 'nickname', 'type', 'status'])
+      .where('merchant_id', '=', merchantId)
+      .where((eb) => eb(eb.fn('lower', ['affiliate_code']), '=', code.toLowerCase()))
+      .where('type', 'in', [1, 2, 41, 42])
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
+
+  /** Creates the member and its main wallet in one transaction; a duplicate username raises 23505. */
+  create: (member: NewMember, currency: string) =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
+      await trx
+        .insertInto('accounts')
+        .values({ merchant_id: row.merchant_id, member_id: row.id, kind: MAIN_WALLET, currency })
+        .execute();
+      return row;
+    }),
+
+  mainBalance: async (memberId: bigint) =>
+    (
+      await db
+        .selectFrom('accounts')
+        .select('balance')
+        .where('member_id', '=', memberId)
+        .where('kind', '=', MAIN_WALLET)
+        .executeTakeFirst()
+    )?.balance ?? 0n,
+
+  recordLogin: (memberId: bigint, ip: string, firstTime: boolean) =>
+    db
+      .updateTable('members')
+      .set((eb) => ({
+        last_login_at: new Date(),
+        last_login_ip: ip,
+        first_login_at: firstTime ? new Date() : eb.ref('first_login_at'),
+      }))
+      .where('id', '=', memberId)
+      .execute(),
+
+  setPassword: (memberId: bigint, passwordHash: string) =>
+    db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() }).where('id', '=', memberId).execute(),
+
+  setLanguage: (memberId: bigint, language: string) =>
+    db.updateTable('members').set({ language, updated_at: new Date() }).where('id', '=', memberId).execute(),
+});
+export type MemberRepository = ReturnType<typeof memberRepository>;

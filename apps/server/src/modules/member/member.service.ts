@@ -1,0 +1,163 @@
+import {
+  isAgentType,
+  isTrialType,
+  validatePasswordChange,
+  validateRegistration,
+  type ChangePasswordBody,
+  type Lang,
+  type LoginValue,
+  type MemberInfoValue,
+  type RegisterBody,
+  type RegisterSettingValue,
+} from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { toDecimalString } from '../../lib/money.js';
+import { registerRules, type Merchant } from '../merchant/merchant-config.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { SessionRepository } from '../session/session.repository.js';
+import type { AuthContext, Client, SessionService } from '../session/session.service.js';
+import type { MemberRepository } from './member.repository.js';
+import { memberIcon } from './member-icon.js';
+
+const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+export const registerSettings = (merchant: Merchant): RegisterSettingValue => ({
+  fields: registerRules(merchant.config),
+  minAge: merchant.config.register.minAge,
+  termsDefaultChecked: merchant.config.register.termsDefaultChecked,
+});
+
+export const memberService = (deps: { members: MemberRepository; sessions: SessionRepository; sessionService: SessionService; captchas: CaptchaService }) => {
+  const { members, captchas } = deps;
+
+  /** PUT /wps/member/register: affiliate first, then every field rule, then captcha; success signs in. */
+  const register = async (merchant: Merchant, body: RegisterBody, client: Client, lang: Lang): Promise<LoginValue> => {
+    const flags = merchant.config.flags;
+    if (!flags.USERNAMEREG3) throw new AppError('REGISTRATION_DISABLED');
+
+    const settings = registerSettings(merchant);
+    const affiliateCode = body.affiliateCode?.trim();
+    let parentId: bigint | null = null;
+    if (affiliateCode) {
+      const agent = await members.findAgentByAffiliateCode(merchant.id, affiliateCode);
+      if (!agent) throw new AppError('INVITATION_CODE_INVALID', [], { fields: [{ field: 'affiliateCode', rule: 'invalid', message: '' }] });
+      parentId = agent.id;
+    } else if (merchant.config.register.affiliateRequired) {
+      throw new AppError('INVITATION_CODE_INVALID', [], { fields: [{ field: 'affiliateCode', rule: 'required', message: '' }] });
+    }
+
+    const issues = validateRegistration(body, settings, { lang, mode: 'username', smsVerification: flags.REGMOBVERF3 });
+    if (issues.length) {
+      throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
+    }
+    if (flags.REGMOBVERF3) throw new AppError('FUNCTION_NOT_ENABLED'); // SMS verification arrives with the SMS issue.
+
+    const captchaRule = settings.fields.captcha;
+    if (captchaRule.enabled && captchaRule.required && !(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
+      throw new AppError('CAPTCHA_INVALID', [], { fields: [{ field: 'captcha', rule: 'invalid', message: '' }] });
+    }
+
+    const username = body.username!.trim();
+    const [passwordHash, paymentHash] = await Promise.all([
+      hashPassword(body.password!),
+      body.paymentPassword ? hashPassword(body.paymentPassword) : Promise.resolve(null),
+    ]);
+    const contacts = Object.fromEntries(
+      (['line', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'qqNum'] as const)
+        .map((k) => [k, blankToNull(body[k])])
+        .filter(([, v]) => v),
+    ) as Record<string, string>;
+    try {
+      const member = await members.create(
+        {
+          merchant_id: merchant.id,
+          username,
+          type: 0,
+          password_hash: passwordHash,
+          payment_password_hash: paymentHash,
+          nickname: username,
+          payee_name: blankToNull(body.payeeName),
+          email: blankToNull(body.email)?.toLowerCase() ?? null,
+          mobile_num: blankToNull(body.mobileNum),
+          country_dialing_code: blankToNull(body.countryDialingCode),
+          id_number: blankToNull(body.idNumber),
+          contacts,
+          parent_id: parentId,
+          referral_code: blankToNull(body.referralCode),
+          recommender_id: blankToNull(body.recommenderId),
+          affiliate_code: null,
+          language: lang,
+          register_ip: client.ip,
+          register_url: blankToNull(body.registerUrl)?.slice(0, 2048) ?? null,
+          register_method: body.registerMethod,
+          first_login_at: null,
+          last_login_at: null,
+          last_login_ip: null,
+        },
+        merchant.currency,
+      );
+      return deps.sessionService.open(merchant, member, client, 'register');
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AppError('USERNAME_TAKEN', [], { fields: [{ field: 'username', rule: 'taken', message: '' }] });
+      throw e;
+    }
+  };
+
+  const info = async (merchant: Merchant, auth: AuthContext): Promise<MemberInfoValue> => {
+    const member = await members.findById(merchant.id, auth.memberId);
+    if (!member) throw new AppError('NOT_LOGGED_IN');
+    const balance = await members.mainBalance(member.id);
+    const trial = isTrialType(member.type);
+    return {
+      id: member.id.toString(),
+      account: member.username,
+      nickname: member.nickname ?? member.username,
+      type: member.type,
+      userName: member.payee_name ?? member.username,
+      balance: toDecimalString(balance),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      vip: { hasVip: false, label: null, rankLevel: 0 },
+      availablePromos: 0,
+      // Trial users get no unread messages (spec §4); the inbox arrives with the messages issue.
+      unreadCount: trial ? 0 : 0,
+      language: member.language ?? merchant.defaultLanguage,
+      isAgent: isAgentType(member.type),
+      isTrial: trial,
+      firstTimeLogin: auth.firstTimeLogin,
+      passwordExpired: deps.sessionService.passwordExpired(merchant, member),
+      mustChangePassword: auth.mustChangePassword,
+      lastLoginAt: member.last_login_at?.toISOString() ?? null,
+    };
+  };
+
+  const icon = async (merchant: Merchant, auth: AuthContext) => {
+    const member = await members.findById(merchant.id, auth.memberId);
+    if (!member) throw new AppError('NOT_LOGGED_IN');
+    return memberIcon(member.nickname ?? member.username);
+  };
+
+  /** POST /wps/member/password: every session of the member ends; they sign in again with the new password. */
+  const changePassword = async (merchant: Merchant, auth: AuthContext, body: ChangePasswordBody, lang: Lang) => {
+    const rule = registerRules(merchant.config).password;
+    const issues = validatePasswordChange(body, rule, lang);
+    if (issues.length) throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
+    const member = await members.findById(merchant.id, auth.memberId);
+    if (!member) throw new AppError('NOT_LOGGED_IN');
+    if (!(await verifyPassword(member.password_hash, body.oldPassword!))) {
+      throw new AppError('OLD_PASSWORD_WRONG', [], { fields: [{ field: 'oldPassword', rule: 'wrong', message: '' }] });
+    }
+    await members.setPassword(member.id, await hashPassword(body.newPassword!));
+    await deps.sessions.revokeAllForMember(member.id);
+    return { changed: true as const, reloginRequired: true };
+  };
+
+  const setLanguage = async (auth: AuthContext, language: string) => {
+    await members.setLanguage(auth.memberId, language);
+  };
+
+  return { register, info, icon, changePassword, setLanguage };
+};
+export type MemberService = ReturnType<typeof memberService>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  DEFAULT_MIN_AGE,
+  DEFAULT_REGISTER_RULES,
+  LANGUAGES,
+  REGISTER_FIELDS,
+  RegisterFieldRule,
+  WHITELABEL_FLAGS,
+  type RegisterField,
+  type WhitelabelFlag,
+} from '@apsara/contracts';
+
+const Flags = z.object(
+  Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<WhitelabelFlag, z.ZodDefault<z.ZodBoolean>>,
+);
+
+/** What an operator can configure per merchant; stored as jsonb, parsed (with defaults) on every load. */
+export const MerchantConfig = z.object({
+  flags: Flags.default(Flags.parse({})),
+  register: z
+    .object({
+      fields: z.partialRecord(z.enum(REGISTER_FIELDS), RegisterFieldRule.partial()).default({}),
+      minAge: z.number().int().min(18).max(99).default(DEFAULT_MIN_AGE),
+      termsDefaultChecked: z.boolean().default(true),
+      /** Registration of accounts under an agent requires a valid affiliate code when true. */
+      affiliateRequired: z.boolean().default(false),
+    })
+    .default({ fields: {}, minAge: DEFAULT_MIN_AGE, termsDefaultChecked: true, affiliateRequired: false }),
+  maintenance: z
+    .object({ active: z.boolean().default(false), message: z.string().nullable().default(null), until: z.string().nullable().default(null) })
+    .default({ active: false, message: null, until: null }),
+  /** CIDR ranges refused with status 2 (region-blocked). */
+  blockedCidrs: z.array(z.string()).default([]),
+  customerService: z
+    .array(z.object({ csPosition: z.string(), csType: z.string(), title: z.string(), path: z.string() }))
+    .default([]),
+  resources: z.array(z.object({ resourceType: z.string(), url: z.string() })).default([]),
+  mainDomain: z.string().default('localhost'),
+  imageCdn: z.string().default('/static'),
+  gameLaunchCdn: z.string().default('/launch'),
+  analyticsId: z.string().nullable().default(null),
+  supportHours: z.string().default('24/7'),
+  licenceCompany: z.string().default('Apsara Entertainment Ltd.'),
+  security: z
+    .object({
+      captchaAfterFailures: z.number().int().min(1).default(3),
+      lockAfterFailures: z.number().int().min(1).default(5),
+      lockMinutes: z.number().int().min(1).default(5),
+      passwordMaxAgeDays: z.number().int().min(0).default(0),
+    })
+    .default({ captchaAfterFailures: 3, lockAfterFailures: 5, lockMinutes: 5, passwordMaxAgeDays: 0 }),
+});
+export type MerchantConfig = z.infer<typeof MerchantConfig>;
+
+export type Merchant = {
+  id: bigint;
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  timezone: string;
+  defaultLanguage: (typeof LANGUAGES)[number];
+  languages: (typeof LANGUAGES)[number][];
+  isDefault: boolean;
+  config: MerchantConfig;
+};
+
+/** Effective per-field registration rules: catalogue defaults overlaid by the merchant's settings. */
+export const registerRules = (config: MerchantConfig): Record<RegisterField, RegisterFieldRule> =>
+  Object.fromEntries(
+    REGISTER_FIELDS.map((f) => [f, { ...DEFAULT_REGISTER_RULES[f], ...config.register.fields[f] }]),
+  ) as Record<RegisterField, RegisterFieldRule>;

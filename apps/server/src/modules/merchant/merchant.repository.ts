@@ -1,0 +1,49 @@
+import type { Database } from '../../db/database.js';
+import { LANGUAGES, type Lang } from '@apsara/contracts';
+import { MerchantConfig, type Merchant } from './merchant-config.js';
+import type { MerchantRow } from '../../db/schema.js';
+
+const toLang = (v: string): Lang => ((LANGUAGES as readonly string[]).includes(v) ? (v as Lang) : 'km');
+
+const toMerchant = (row: MerchantRow): Merchant => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  currency: row.currency,
+  currencySymbol: row.currency_symbol,
+  timezone: row.timezone,
+  defaultLanguage: toLang(row.default_language),
+  languages: (row.languages as string[]).map(toLang),
+  isDefault: row.is_default,
+  config: MerchantConfig.parse(row.config ?? {}),
+});
+
+export const merchantRepository = (db: Database) => ({
+  /** The merchant serving `domain`, or the default merchant when the domain is unknown. */
+  findForDomain: async (domain: string): Promise<{ merchant: Merchant; matched: boolean } | undefined> => {
+    const hit = await db
+      .selectFrom('merchant_domains as d')
+      .innerJoin('merchants as m', 'm.id', 'd.merchant_id')
+      .selectAll('m')
+      .where('d.domain', '=', domain)
+      .executeTakeFirst();
+    if (hit) return { merchant: toMerchant(hit), matched: true };
+    const fallback = await db.selectFrom('merchants').selectAll().where('is_default', '=', true).executeTakeFirst();
+    return fallback ? { merchant: toMerchant(fallback), matched: false } : undefined;
+  },
+  mainDomain: async (merchantId: bigint) =>
+    (
+      await db
+        .selectFrom('merchant_domains')
+        .select('domain')
+        .where('merchant_id', '=', merchantId)
+        .orderBy('is_main', 'desc')
+        .orderBy('domain')
+        .executeTakeFirst()
+    )?.domain,
+  findByCode: async (code: string) => {
+    const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+    return row ? toMerchant(row) : undefined;
+  },
+});
+export type MerchantRepository = ReturnType<typeof merchantRepository>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LoginBody, LoginResponse, LogoutResponse } from '@apsara/contracts';
+import { okValue, responses } from '../../plugins/http.js';
+import { tokenOf } from '../../plugins/auth.js';
+import type { SessionService } from './session.service.js';
+
+export const sessionRoutes = (app: FastifyInstance, sessions: SessionService) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['session'];
+
+  r.post('/wps/session/login', {
+    schema: { tags, summary: 'Sign in with username and password', body: LoginBody, response: responses(LoginResponse) },
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  }, async (req) => okValue(await sessions.login(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null })));
+
+  r.delete('/wps/session/logout', {
+    schema: { tags, summary: 'Ends this session on the server', security: [{ bearer: [] }], response: responses(LogoutResponse) },
+  }, async (req) => {
+    await req.requireAuth();
+    await sessions.logout(tokenOf(req)!, req.merchant.id);
+    return okValue({ loggedOut: true as const });
+  });
+};

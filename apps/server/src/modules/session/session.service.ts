@@ -1,0 +1,160 @@
+import { DEFAULT_FLAGGED_PASSWORD, isAgentType, isTrialType, type LoginBody, type LoginValue } from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { newToken, sha256 } from '../../lib/crypto.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
+import type { ThrottleStore } from '../../lib/throttle.js';
+import type { Merchant } from '../merchant/merchant-config.js';
+import type { MemberRepository } from '../member/member.repository.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { SessionRepository } from './session.repository.js';
+import type { MemberRow } from '../../db/schema.js';
+
+export type Client = { ip: string; userAgent: string | null };
+export type AuthContext = {
+  sessionId: bigint;
+  memberId: bigint;
+  merchantId: bigint;
+  type: number;
+  username: string;
+  mustChangePassword: boolean;
+  firstTimeLogin: boolean;
+  loginType: string;
+};
+
+/** Failures are counted over this window before they fade. */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** One address may fail this often (across all accounts) before it is itself locked out. */
+const IP_FAILURE_LIMIT = 30;
+/** Accounts of these types are agents only and have no player portal (see docs/decisions). */
+const AGENT_ONLY_TYPES = [41, 42];
+// Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
+const TOUCH_EVERY_MS = 60_000;
+
+const keys = (merchantId: bigint, username: string, ip: string) => {
+  const u = username.toLowerCase();
+  return {
+    account: `login-fail:${merchantId}:${u}`,
+    pair: `login-lock:${merchantId}:${u}:${ip}`,
+    ip: `login-ip:${merchantId}:${ip}`,
+  };
+};
+
+export const sessionService = (deps: {
+  sessions: SessionRepository;
+  members: MemberRepository;
+  captchas: CaptchaService;
+  throttles: ThrottleStore;
+  session: { idleMs: number; absoluteMs: number };
+}) => {
+  const { sessions, members, captchas, throttles } = deps;
+
+  const passwordExpired = (merchant: Merchant, member: MemberRow) => {
+    const days = merchant.config.security.passwordMaxAgeDays;
+    return days > 0 && Date.now() - member.password_changed_at.getTime() > days * 86_400_000;
+  };
+
+  /** Opens a session for a member whose credentials are already proven. */
+  const open = async (merchant: Merchant, member: MemberRow, client: Client, loginType: string, plainPassword?: string): Promise<LoginValue> => {
+    const token = newToken();
+    const firstTimeLogin = member.first_login_at === null;
+    const mustChangePassword = loginType === 'username' && plainPassword === DEFAULT_FLAGGED_PASSWORD;
+    await sessions.create({
+      tokenHash: sha256(token),
+      merchantId: merchant.id,
+      memberId: member.id,
+      loginType,
+      mustChangePassword,
+      firstTimeLogin,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      expiresAt: new Date(Date.now() + deps.session.absoluteMs),
+    });
+    await members.recordLogin(member.id, client.ip, firstTimeLogin);
+    return {
+      token,
+      firstTimeLogin,
+      passwordExpired: passwordExpired(merchant, member),
+      mustChangePassword,
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
+    };
+  };
+
+  const login = async (merchant: Merchant, body: LoginBody, client: Client): Promise<LoginValue> => {
+    if (body.type === 'sms') throw new AppError('FUNCTION_NOT_ENABLED');
+    const username = body.username?.trim() ?? '';
+    const password = body.password?.trim() ?? '';
+    const missing = [!username && 'username', !password && 'password'].filter(Boolean) as string[];
+    if (missing.length) {
+      throw new AppError('INPUT_EMPTY', [], { fields: missing.map((field) => ({ field, rule: 'required', message: '' })) });
+    }
+    const sec = merchant.config.security;
+    const k = keys(merchant.id, username, client.ip);
+
+    // The lock is keyed by account *and* address: a stranger hammering an account locks only
+    // themselves out, while the owner on their own connection can still sign in.
+    const [pair, byIp, account] = await Promise.all([
+      throttles.peek(k.pair, FAILURE_WINDOW_MS),
+      throttles.peek(k.ip, FAILURE_WINDOW_MS),
+      throttles.peek(k.account, FAILURE_WINDOW_MS),
+    ]);
+    if (pair.lockedUntil || byIp.lockedUntil) throw new AppError('TOO_MANY_REQUESTS');
+
+    const captchaRequired = account.count >= sec.captchaAfterFailures || pair.count >= sec.captchaAfterFailures;
+    if (captchaRequired) {
+      if (!body.captcha?.trim()) throw new AppError('CAPTCHA_REQUIRED', [], { data: { captchaRequired: true } });
+      if (!(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
+        throw new AppError('CAPTCHA_INVALID', [], { data: { captchaRequired: true } });
+      }
+    }
+
+    const member = await members.findByUsername(merchant.id, username);
+    const valid = member ? await verifyPassword(member.password_hash, password) : (await burnPasswordCheck(password), false);
+    if (!member || !valid) {
+      const [acc, pr, ip] = await Promise.all([
+        throttles.hit(k.account, FAILURE_WINDOW_MS),
+        throttles.hit(k.pair, FAILURE_WINDOW_MS),
+        throttles.hit(k.ip, FAILURE_WINDOW_MS),
+      ]);
+      await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username, ip: client.ip, userAgent: client.userAgent, success: false, reason: 'bad_credentials' });
+      const until = new Date(Date.now() + sec.lockMinutes * 60_000);
+      if (ip.count >= IP_FAILURE_LIMIT) await throttles.lock(k.ip, until);
+      if (pr.count >= sec.lockAfterFailures) {
+        await throttles.lock(k.pair, until);
+        throw new AppError('TOO_MANY_REQUESTS', [], { data: { captchaRequired: true } });
+      }
+      throw new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: acc.count >= sec.captchaAfterFailures } });
+    }
+
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (body.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
+    if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
+
+    await throttles.reset(k.account, k.pair);
+    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username, ip: client.ip, userAgent: client.userAgent, success: true, reason: null });
+    return open(merchant, member, client, 'username', password);
+  };
+
+  const authenticate = async (token: string, merchantId: bigint): Promise<AuthContext | undefined> => {
+    const row = await sessions.findLive(sha256(token), merchantId, new Date(Date.now() - deps.session.idleMs));
+    if (!row || row.status !== 'active') return undefined;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(row.sessionId);
+    return {
+      sessionId: row.sessionId,
+      memberId: row.memberId,
+      merchantId: row.merchantId,
+      type: row.type,
+      username: row.username,
+      mustChangePassword: row.mustChangePassword,
+      firstTimeLogin: row.firstTimeLogin,
+      loginType: row.loginType,
+    };
+  };
+
+  const logout = async (token: string, merchantId: bigint) => {
+    await sessions.revokeByHash(sha256(token), merchantId);
+  };
+
+  return { login, open, authenticate, logout, passwordExpired };
+};
+export type SessionService = ReturnType<typeof sessionService>;

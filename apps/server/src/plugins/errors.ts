@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorMessage, validationMessage, type ErrorCode, type Lang } from '@apsara/contracts';
+import { AppError, type FieldIssue } from '../lib/app-error.js';
+
+type ZodIssueLike = { code: string; path: PropertyKey[]; input?: unknown; maximum?: unknown; minimum?: unknown; message: string };
+
+const FIELD_RULE_TEXT: Record<string, Record<Lang, string>> = {
+  type: { en: 'has the wrong type', cn: '类型不正确', km: 'ប្រភេទមិនត្រឹមត្រូវ' },
+  tooLong: { en: 'is too long', cn: '过长', km: 'វែងពេក' },
+  tooShort: { en: 'is too short', cn: '过短', km: 'ខ្លីពេក' },
+  invalid: { en: 'is invalid', cn: '无效', km: 'មិនត្រឹមត្រូវ' },
+  unknown: { en: 'is not accepted', cn: '不被接受', km: 'មិនត្រូវបានទទួលយក' },
+};
+
+const issueToField = (issue: ZodIssueLike, lang: Lang): FieldIssue => {
+  const field = issue.path.map(String).join('.') || '(body)';
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return { field, rule: 'required', message: validationMessage('inputEmpty', lang) };
+  }
+  const rule =
+    issue.code === 'invalid_type' ? 'type'
+    : issue.code === 'too_big' ? 'tooLong'
+    : issue.code === 'too_small' ? 'tooShort'
+    : issue.code === 'unrecognized_keys' ? 'unknown'
+    : 'invalid';
+  return { field, rule, message: `${field} ${FIELD_RULE_TEXT[rule][lang]}` };
+};
+
+const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string, extra: { fields?: FieldIssue[]; data?: Record<string, unknown> } = {}) =>
+  reply.status(status).send({ success: false, code, message, ...extra });
+
+/** One error handler for the whole API: catalogue codes and localised messages out, internals never. */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'en';
+    if (err instanceof AppError) {
+      const message = errorMessage(err.code, lang, err.args);
+      // Services may name a field without wording; such a field carries the error's own message.
+      const fields = err.extra.fields?.map((f) => (f.message ? f : { ...f, message }));
+      return send(reply, err.status, err.code, message, { fields, data: err.extra.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => issueToField(v.params.issue as unknown as ZodIssueLike, lang));
+      return send(reply, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', lang, [fields.map((f) => f.field).join(', ')]), { fields });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, route: request.routeOptions.url }, 'response failed its schema');
+      return send(reply, 500, 'SYSTEM_ERROR', errorMessage('SYSTEM_ERROR', lang));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, 'PAYLOAD_TOO_LARGE', errorMessage('PAYLOAD_TOO_LARGE', lang));
+    if (err.statusCode === 429) return send(reply, 429, 'RATE_LIMITED', errorMessage('RATE_LIMITED', lang));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, say so without detail.
+      return send(reply, err.statusCode, 'BAD_REQUEST', errorMessage('BAD_REQUEST', lang));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'SYSTEM_ERROR', errorMessage('SYSTEM_ERROR', lang));
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, 'NOT_FOUND', errorMessage('NOT_FOUND', request.lang ?? 'en')));
+};

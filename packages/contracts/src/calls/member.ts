@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { LoginValue } from './session.js';
+
+const opt = (max: number) => z.string().max(max).optional();
+
+/** PUT /wps/member/register — every field of spec §3. Rules per field come from merchant config. */
+export const RegisterBody = z.object({
+  username: opt(64),
+  password: opt(128),
+  confirmPassword: opt(128),
+  payeeName: opt(128),
+  email: opt(254),
+  qqNum: opt(64),
+  mobileNum: opt(20),
+  countryDialingCode: opt(6),
+  recommenderId: opt(64),
+  captcha: opt(16),
+  captchaId: opt(64),
+  verificationCode: opt(255),
+  affiliateCode: opt(64),
+  paymentPassword: opt(128),
+  line: opt(128),
+  whatsapp: opt(128),
+  facebook: opt(128),
+  wechat: opt(128),
+  telegram: opt(128),
+  zalo: opt(128),
+  idNumber: opt(64),
+  referralCode: opt(64),
+  domain: opt(253),
+  registerUrl: opt(2048),
+  registerMethod: z.literal('WEB').default('WEB'),
+  login: z.boolean().default(true),
+  termsAccepted: z.boolean().optional(),
+  ageConfirmed: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+export const RegisterResponse = ok(LoginValue);
+
+export const VipInfo = z.object({ hasVip: z.boolean(), label: z.string().nullable(), rankLevel: z.number().int() });
+
+/** GET /wps/member/info */
+export const MemberInfoValue = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  userName: z.string(),
+  balance: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  vip: VipInfo,
+  availablePromos: z.number().int(),
+  unreadCount: z.number().int(),
+  language: z.string(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export const MemberInfoResponse = ok(MemberInfoValue);
+export type MemberInfoValue = z.infer<typeof MemberInfoValue>;
+
+/** GET /wps/member/info/icon — generated avatar (SVG data URL) plus VIP frame. */
+export const MemberIconValue = z.object({ iconUrl: z.string(), initials: z.string(), color: z.string() });
+export const MemberIconResponse = ok(MemberIconValue);
+
+/** POST /wps/member/password */
+export const ChangePasswordBody = z.object({
+  oldPassword: z.string().max(128).optional(),
+  newPassword: z.string().max(128).optional(),
+  confirmNewPassword: z.string().max(128).optional(),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+export const ChangePasswordResponse = ok(z.object({ changed: z.literal(true), reloginRequired: z.boolean() }));

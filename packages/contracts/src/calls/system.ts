@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LANGUAGES, WHITELABEL_FLAGS } from '../constants.js';
+import { ok } from '../envelope.js';
+import { RegisterFieldRule, REGISTER_FIELDS } from '../validation/register-fields.js';
+
+/** GET /wps/system/status — 0 normal, 1 maintenance, 2 region-blocked. */
+export const SystemStatusValue = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  ip: z.string(),
+  maintenance: z.object({ message: z.string().nullable(), until: z.string().nullable() }).nullable(),
+});
+export const SystemStatusResponse = ok(SystemStatusValue);
+export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
+
+/** GET /wps/system/whitelabel — merchant feature flags of spec §6. */
+export const WhitelabelValue = z.object(
+  Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, z.boolean()])) as Record<(typeof WHITELABEL_FLAGS)[number], z.ZodBoolean>,
+);
+export const WhitelabelResponse = ok(WhitelabelValue);
+export type WhitelabelValue = z.infer<typeof WhitelabelValue>;
+
+/** GET /wps/system/setting/register — per-field rules of spec §3/§5. */
+export const RegisterSettingValue = z.object({
+  fields: z.record(z.enum(REGISTER_FIELDS), RegisterFieldRule),
+  minAge: z.number().int(),
+  termsDefaultChecked: z.boolean(),
+});
+export const RegisterSettingResponse = ok(RegisterSettingValue);
+export type RegisterSettingValue = z.infer<typeof RegisterSettingValue>;
+
+/** GET /wps/system/domainRoute — which merchant this host belongs to. */
+export const DomainRouteValue = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  domain: z.string(),
+  mainDomain: z.string(),
+  isDefault: z.boolean(),
+});
+export const DomainRouteResponse = ok(DomainRouteValue);
+export type DomainRouteValue = z.infer<typeof DomainRouteValue>;
+
+export const CustomerServiceEntry = z.object({
+  csPosition: z.string(),
+  csType: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export const ResourceEntry = z.object({ resourceType: z.string(), url: z.string() });
+
+/** GET /wps/system/config — the permission/config call. */
+export const SiteConfigValue = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timezone: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
+  defaultLanguage: z.enum(LANGUAGES),
+  customerService: z.array(CustomerServiceEntry),
+  domainRoute: DomainRouteValue,
+  resources: z.array(ResourceEntry),
+  whitelabel: WhitelabelValue,
+  register: RegisterSettingValue,
+  mainDomain: z.string(),
+  analyticsId: z.string().nullable(),
+  imageCdn: z.string(),
+  gameLaunchCdn: z.string(),
+  location: z.object({ ip: z.string() }),
+  maintenance: z.object({ active: z.boolean(), message: z.string().nullable(), until: z.string().nullable() }),
+  regionRestriction: z.object({ blocked: z.boolean(), ip: z.string() }),
+  supportHours: z.string(),
+  licenceCompany: z.string(),
+});
+export const SiteConfigResponse = ok(SiteConfigValue);
+export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
+
+/** GET /wps/captcha — `value` is a data-free base64 PNG; `captchaId` goes back with the answer. */
+export const CaptchaValue = z.object({ captchaId: z.string(), image: z.string(), expiresInSeconds: z.number().int() });
+export const CaptchaResponse = z.object({ success: z.literal(true), value: z.string(), captchaId: z.string(), expiresInSeconds: z.number().int() });
+export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
+
+/** GET /wps/agent/affiliate?code&domain */
+export const AffiliateQuery = z.object({
+  code: z.string().trim().min(1).max(32),
+  domain: z.string().trim().max(253).optional(),
+});
+export const AffiliateValue = z.object({ valid: z.boolean(), agentName: z.string().nullable() });
+export const AffiliateResponse = ok(AffiliateValue);
+
+/** PUT /wps/member/language — tells the server which language the member reads. */
+export const LanguageUpdateBody = z.object({ language: z.string().min(2).max(8) });

@@ -1,0 +1,53 @@
+import type { Lang } from './constants.js';
+
+type Entry = { status: number; km: string; en: string; cn: string };
+
+/**
+ * The error catalogue (spec §8). Each code is stable: clients branch on `code`, people read `message`.
+ * `{0}`-style placeholders are filled by `errorMessage`.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, en: 'Some fields are invalid: {0}', cn: '部分字段无效：{0}', km: 'ព័ត៌មានមួយចំនួនមិនត្រឹមត្រូវ៖ {0}' },
+  INPUT_EMPTY: { status: 400, en: 'Input cannot be empty', cn: '输入不能为空', km: 'មិនអាចទុកទទេបានទេ' },
+  BAD_REQUEST: { status: 400, en: 'The request could not be understood', cn: '请求无法解析', km: 'សំណើមិនអាចយល់បាន' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', cn: '请求内容过大', km: 'សំណើធំពេក' },
+  ACCOUNT_OR_PASSWORD_WRONG: { status: 401, en: 'Account or password is wrong', cn: '账号或密码错误', km: 'គណនី ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ' },
+  USER_NOT_FOUND: { status: 404, en: 'Username or e-mail does not exist', cn: '用户名或邮箱不存在', km: 'ឈ្មោះអ្នកប្រើ ឬអ៊ីមែលមិនមាន' },
+  INVITATION_CODE_INVALID: { status: 400, en: 'Invalid invitation code', cn: '邀请码无效', km: 'លេខកូដអញ្ជើញមិនត្រឹមត្រូវ' },
+  NOT_LOGGED_IN: { status: 401, en: 'You are not logged in, please login', cn: '您尚未登录，请先登录', km: 'អ្នកមិនទាន់បានចូលទេ សូមចូលគណនី' },
+  NON_MEMBER_LOGIN: { status: 403, en: 'Non-members cannot log in', cn: '非会员无法登录', km: 'មិនមែនសមាជិកមិនអាចចូលបានទេ' },
+  ACCOUNT_DISABLED: { status: 403, en: 'This account is disabled, please contact customer service', cn: '该账号已停用，请联系客服', km: 'គណនីនេះត្រូវបានបិទ សូមទាក់ទងសេវាអតិថិជន' },
+  NON_AGENT_LOGIN: { status: 403, en: 'Non-agents cannot log in', cn: '非代理无法登录', km: 'មិនមែនភ្នាក់ងារមិនអាចចូលបានទេ' },
+  TRIAL_NEED_REAL_ACCOUNT: { status: 403, en: 'Demo accounts cannot do this. Please register or log in with a real account', cn: '试玩账号无法使用此功能，请注册或使用真实账号登录', km: 'គណនីសាកល្បងមិនអាចធ្វើបានទេ សូមចុះឈ្មោះ ឬចូលដោយគណនីពិត' },
+  VERIFICATION_REQUIRED: { status: 403, en: 'Please complete verification first', cn: '请先完成验证', km: 'សូមបញ្ចប់ការផ្ទៀងផ្ទាត់ជាមុនសិន' },
+  TOO_MANY_REQUESTS: { status: 429, en: 'Too many requests, try again after 5 minutes', cn: '请求过于频繁，请5分钟后再试', km: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតក្រោយ 5 នាទី' },
+  RATE_LIMITED: { status: 429, en: 'Please slow down and try again in a moment', cn: '操作过快，请稍后再试', km: 'សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត' },
+  CAPTCHA_REQUIRED: { status: 400, en: 'Please enter the captcha', cn: '请输入验证码', km: 'សូមបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់' },
+  CAPTCHA_INVALID: { status: 400, en: 'Captcha check failed, please try again', cn: '验证码校验失败，请重试', km: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ សូមព្យាយាមម្តងទៀត' },
+  USERNAME_TAKEN: { status: 409, en: 'This username is already taken', cn: '该用户名已被注册', km: 'ឈ្មោះអ្នកប្រើនេះមានគេប្រើរួចហើយ' },
+  CONFIRM_PASSWORD_MISMATCH: { status: 400, en: 'Confirmation password is not correct.', cn: '两次输入的密码不一致', km: 'ពាក្យសម្ងាត់បញ្ជាក់មិនត្រឹមត្រូវ' },
+  OLD_PASSWORD_WRONG: { status: 400, en: 'The current password is wrong', cn: '原密码错误', km: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ' },
+  PASSWORD_SAME_AS_OLD: { status: 400, en: 'The new password must differ from the current one', cn: '新密码不能与原密码相同', km: 'ពាក្យសម្ងាត់ថ្មីត្រូវខុសពីពាក្យសម្ងាត់ចាស់' },
+  TERMS_REQUIRED: { status: 400, en: 'Please accept the terms and conditions', cn: '请同意条款与条件', km: 'សូមយល់ព្រមលើលក្ខខណ្ឌ' },
+  AGE_CONFIRM_REQUIRED: { status: 400, en: 'Please confirm you are {0} years old', cn: '请确认您已年满{0}岁', km: 'សូមបញ្ជាក់ថាអ្នកមានអាយុ {0} ឆ្នាំ' },
+  REGISTRATION_DISABLED: { status: 403, en: 'This registration method is not enabled, please contact customer service', cn: '该注册方式未开放，请联系客服', km: 'វិធីចុះឈ្មោះនេះមិនទាន់បើក សូមទាក់ទងសេវាអតិថិជន' },
+  FUNCTION_NOT_ENABLED: { status: 403, en: 'This function is not enabled, please contact customer service', cn: '该功能未开放，请联系客服', km: 'មុខងារនេះមិនទាន់បើក សូមទាក់ទងសេវាអតិថិជន' },
+  FORBIDDEN: { status: 403, en: 'You are not allowed to do this', cn: '您无权执行此操作', km: 'អ្នកមិនមានសិទ្ធិធ្វើការនេះទេ' },
+  DOMAIN_INVALID: { status: 400, en: 'Domain check invalid', cn: '域名校验无效', km: 'ការត្រួតពិនិត្យដែនមិនត្រឹមត្រូវ' },
+  SYSTEM_MAINTENANCE: { status: 503, en: 'The system is under maintenance, please come back later', cn: '系统维护中，请稍后再来', km: 'ប្រព័ន្ធកំពុងថែទាំ សូមត្រឡប់មកវិញពេលក្រោយ' },
+  REGION_BLOCKED: { status: 403, en: 'Access from your IP or location is blocked', cn: '您的IP或所在地区已被限制访问', km: 'ការចូលពី IP ឬទីតាំងរបស់អ្នកត្រូវបានហាមឃាត់' },
+  NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
+  SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
+  SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用', km: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន' },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export const errorStatus = (code: ErrorCode) => ERRORS[code].status;
+
+export const fillPlaceholders = (text: string, args: readonly (string | number)[]) =>
+  text.replace(/\{(\d+)\}/g, (all, i) => (args[Number(i)] !== undefined ? String(args[Number(i)]) : all));
+
+export const errorMessage = (code: ErrorCode, lang: Lang, args: readonly (string | number)[] = []) =>
+  fillPlaceholders(ERRORS[code][lang], args);
