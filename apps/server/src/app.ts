@@ -63,6 +63,11 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Must run before the rate-limit plugin's own onRoute hook reads the limits.
+  app.addHook('onRoute', (route) => {
+    const limit = (route.config as { rateLimit?: { max?: number } } | undefined)?.rateLimit;
+    if (limit?.max) limit.max = Math.ceil(limit.max * config.rateLimitScale);
+  });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'apsara-rl-', skipOnError: true });
 
   const db = database.db;

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   TRUST_PROXY: bool,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z
     .string()
@@ -39,6 +40,8 @@ export type Config = {
   captcha: { provider: 'image' | 'fixed'; fixedAnswer?: string };
   session: { idleMs: number; absoluteMs: number };
   trustProxy: boolean;
+  /** Multiplies every per-route request limit (load tests and test suites raise it). */
+  rateLimitScale: number;
   webDist?: string;
   seedDemo: boolean;
 };
@@ -69,6 +72,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     captcha: { provider: e.CAPTCHA_PROVIDER, fixedAnswer: e.CAPTCHA_FIXED_ANSWER },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO,
   };

@@ -7,7 +7,7 @@ import { pglitePool } from './pglite-pool.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; schema?: string; close: () => Promise<void> };
 
 export type DatabaseOptions = {
   url?: string;
@@ -43,7 +43,7 @@ const openPostgres = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', schema: opts.schema, close: () => db.destroy() };
 };
 
 const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorMessage, validationMessage, type ErrorCode, type Lang } from '@apsara/contracts';
 import { AppError, type FieldIssue } from '../lib/app-error.js';
 
-type ZodIssueLike = { code: string; path: PropertyKey[]; input?: unknown; maximum?: unknown; minimum?: unknown; message: string };
+type ValidationItem = { keyword: string; instancePath: string; message?: string };
 
 const FIELD_RULE_TEXT: Record<string, Record<Lang, string>> = {
   type: { en: 'has the wrong type', cn: '类型不正确', km: 'ប្រភេទមិនត្រឹមត្រូវ' },
@@ -13,16 +13,17 @@ const FIELD_RULE_TEXT: Record<string, Record<Lang, string>> = {
   unknown: { en: 'is not accepted', cn: '不被接受', km: 'មិនត្រូវបានទទួលយក' },
 };
 
-const issueToField = (issue: ZodIssueLike, lang: Lang): FieldIssue => {
-  const field = issue.path.map(String).join('.') || '(body)';
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+/** A schema failure of one field, in the caller's words: which field, which rule. */
+const issueToField = (item: ValidationItem, lang: Lang): FieldIssue => {
+  const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
+  if (item.keyword === 'invalid_type' && /received undefined/.test(item.message ?? '')) {
     return { field, rule: 'required', message: validationMessage('inputEmpty', lang) };
   }
   const rule =
-    issue.code === 'invalid_type' ? 'type'
-    : issue.code === 'too_big' ? 'tooLong'
-    : issue.code === 'too_small' ? 'tooShort'
-    : issue.code === 'unrecognized_keys' ? 'unknown'
+    item.keyword === 'invalid_type' ? 'type'
+    : item.keyword === 'too_big' ? 'tooLong'
+    : item.keyword === 'too_small' ? 'tooShort'
+    : item.keyword === 'unrecognized_keys' ? 'unknown'
     : 'invalid';
   return { field, rule, message: `${field} ${FIELD_RULE_TEXT[rule][lang]}` };
 };
@@ -41,7 +42,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       return send(reply, err.status, err.code, message, { fields, data: err.extra.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => issueToField(v.params.issue as unknown as ZodIssueLike, lang));
+      const fields = err.validation.map((v) => issueToField(v, lang));
       return send(reply, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', lang, [fields.map((f) => f.field).join(', ')]), { fields });
     }
     if (isResponseSerializationError(err)) {

@@ -12,7 +12,7 @@ export const sessionRoutes = (app: FastifyInstance, sessions: SessionService) =>
   r.post('/wps/session/login', {
     schema: { tags, summary: 'Sign in with username and password', body: LoginBody, response: responses(LoginResponse) },
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-  }, async (req) => okValue(await sessions.login(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null })));
+  }, async (req) => okValue(await sessions.login(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang)));
 
   r.delete('/wps/session/logout', {
     schema: { tags, summary: 'Ends this session on the server', security: [{ bearer: [] }], response: responses(LogoutResponse) },

@@ -1,4 +1,4 @@
-import { DEFAULT_FLAGGED_PASSWORD, isAgentType, isTrialType, type LoginBody, type LoginValue } from '@apsara/contracts';
+import { DEFAULT_FLAGGED_PASSWORD, isAgentType, isTrialType, validationMessage, type Lang, type LoginBody, type LoginValue } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
@@ -27,6 +27,8 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 const IP_FAILURE_LIMIT = 30;
 /** Accounts of these types are agents only and have no player portal (see docs/decisions). */
 const AGENT_ONLY_TYPES = [41, 42];
+/** Every character any merchant's username rule could allow (letters of any script, digits, _ . @ + -). */
+const USERNAME_CHARS = /^[\p{L}\p{M}\p{N}_.@+-]{1,64}$/u;
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -80,13 +82,17 @@ export const sessionService = (deps: {
     };
   };
 
-  const login = async (merchant: Merchant, body: LoginBody, client: Client): Promise<LoginValue> => {
+  const login = async (merchant: Merchant, body: LoginBody, client: Client, lang: Lang): Promise<LoginValue> => {
     if (body.type === 'sms') throw new AppError('FUNCTION_NOT_ENABLED');
     const username = body.username?.trim() ?? '';
     const password = body.password?.trim() ?? '';
     const missing = [!username && 'username', !password && 'password'].filter(Boolean) as string[];
     if (missing.length) {
       throw new AppError('INPUT_EMPTY', [], { fields: missing.map((field) => ({ field, rule: 'required', message: '' })) });
+    }
+    // Text no username can contain (quotes, spaces, markup) is bad input, refused before any lookup or count.
+    if (!USERNAME_CHARS.test(username)) {
+      throw new AppError('VALIDATION_FAILED', ['username'], { fields: [{ field: 'username', rule: 'format', message: validationMessage('accountFormat', lang) }] });
     }
     const sec = merchant.config.security;
     const k = keys(merchant.id, username, client.ip);
