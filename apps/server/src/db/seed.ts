@@ -77,6 +77,29 @@ export const DEMO: DemoMerchant[] = [
     },
     members: [{ username: 'lotus01', password: 'Lotus1234', type: 0, nickname: 'Lotus Player' }],
   },
+  // Two demo sites that show the status pages of spec §4 through the real configuration path.
+  {
+    code: 'DEMOMAINT',
+    name: 'Apsara (maintenance demo)',
+    currency: 'USD',
+    currencySymbol: '$',
+    timezone: 'Asia/Phnom_Penh',
+    isDefault: false,
+    domains: ['maintenance.localhost'],
+    config: { maintenance: { active: true, message: 'Scheduled upgrade of the game servers', until: null }, ...support('Apsara') },
+    members: [],
+  },
+  {
+    code: 'DEMOBLOCK',
+    name: 'Apsara (region-block demo)',
+    currency: 'USD',
+    currencySymbol: '$',
+    timezone: 'Asia/Phnom_Penh',
+    isDefault: false,
+    domains: ['blocked.localhost'],
+    config: { blockedCidrs: ['127.0.0.0/8', '::1/128'], ...support('Apsara') },
+    members: [],
+  },
 ];
 
 /** Inserts any demo merchant that does not exist yet; running it again changes nothing. */

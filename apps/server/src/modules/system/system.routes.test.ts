@@ -44,6 +44,15 @@ describe('GET /wps/system/status', () => {
   });
 });
 
+describe('the seeded status demo sites', () => {
+  it('maintenance.localhost is in maintenance; blocked.localhost blocks loopback but not the open internet', async () => {
+    expect((await h.call({ method: 'GET', url: '/wps/system/status', host: 'maintenance.localhost' })).json().value.status).toBe(1);
+    expect((await h.call({ method: 'GET', url: '/wps/system/status', host: 'blocked.localhost', ip: '127.0.0.1' })).json().value.status).toBe(2);
+    expect((await h.call({ method: 'GET', url: '/wps/system/status', host: 'blocked.localhost', ip: '::1' })).json().value.status).toBe(2);
+    expect((await h.call({ method: 'GET', url: '/wps/system/status', host: 'blocked.localhost', ip: '203.0.113.1' })).json().value.status).toBe(0);
+  });
+});
+
 describe('site configuration calls', () => {
   it('whitelabel lists every flag of spec §6, per merchant', async () => {
     const a = (await h.call({ method: 'GET', url: '/wps/system/whitelabel' })).json().value;
