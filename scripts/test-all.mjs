@@ -47,8 +47,8 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (process.env.SKIP_E2E !== '1') {
   if (!existsSync('/usr/bin/chromium')) {
-    console.log('\nChromium is missing: installing Debian\'s chromium package');
-    run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    console.log('\nChromium is missing: installing Debian\'s chromium package (and Khmer/CJK fonts)');
+    run('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-khmeros fonts-noto-cjk']);
   }
   if (run('build the portal', 'npm', ['run', 'build'])) {
     const report = join(out, 'e2e.json');

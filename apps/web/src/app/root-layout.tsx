@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { AuthModals } from '../features/auth';
+import { HelpModal } from '../features/help/help-modal';
+import { hideLoader } from '../lib/loader';
+import { brandOf, useSiteConfigValue } from '../lib/site-config';
+import { SectionErrorScreen } from './lazy-section';
+import { useRouteMeta } from './route-meta';
+
+/**
+ * Wraps every route: hides the global loader after each navigation, scrolls to the top when the
+ * route name changes (not on a query change), names the page, and mounts the popups once.
+ */
+export const RootLayout = () => {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const meta = useRouteMeta();
+  const config = useSiteConfigValue();
+  const name = meta?.name;
+
+  useEffect(() => {
+    hideLoader();
+  }, [location.key]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [name]);
+
+  useEffect(() => {
+    const brand = brandOf(config);
+    document.title = meta && meta.name !== 'home' ? `${t(meta.titleKey)} · ${brand}` : brand;
+  }, [meta, config, t, i18n.language]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label={t('loading')} />}
+      <Outlet />
+      <AuthModals />
+      <HelpModal />
+    </>
+  );
+};
+
+/** Last-resort screen when a route itself throws; the portal stays usable from here. */
+export const RouteErrorScreen = () => {
+  const error = useRouteError();
+  useEffect(() => {
+    hideLoader();
+    console.error('Route failed', error);
+  }, [error]);
+  return (
+    <main id="main">
+      <SectionErrorScreen error={error} onRetry={() => window.location.reload()} />
+    </main>
+  );
+};

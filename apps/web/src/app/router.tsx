@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { AgentHomeGuard, AgentLoginPage } from '../features/agent';
+import { LoginForm } from '../features/auth';
+import { getToken } from '../lib/session';
+import { LazySection, type SectionLoader } from './lazy-section';
+import { RootLayout, RouteErrorScreen } from './root-layout';
+import { NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
+import { HomeScreen } from './screens/home-screen';
+import { NotFoundScreen } from './screens/not-found-screen';
+import { AgentLayout } from './shell/agent-layout';
+import { PlayerLayout } from './shell/player-layout';
+
+/** Each on-demand section is its own chunk (spec §2 "Sections are loaded on demand"). */
+export const SECTION_LOADERS: Record<SectionName, SectionLoader> = {
+  Promotions: () => import('../features/promotions/promotions-page'),
+  Seamless: () => import('../features/seamless/seamless-page'),
+  Lottery: () => import('../features/lottery/lottery-page'),
+  MemberCenter: () => import('../features/member-center/member-center-page'),
+  PointMall: () => import('../features/point-mall/point-mall-page'),
+  AccountGame: () => import('../features/account-game/account-game-page'),
+  Download: () => import('../features/download/download-page'),
+  GameListCenter: () => import('../features/game-list-center/game-list-center-page'),
+  GameCenter: () => import('../features/game-center/game-center-page'),
+};
+
+const screenOf = (meta: RouteMeta): ReactNode => {
+  switch (meta.screen) {
+    case 'Home':
+      return <HomeScreen popup={meta.popup} />;
+    case 'AgentLogin':
+      return <AgentLoginPage loginForm={<LoginForm portal="agent" showRemember={false} idPrefix="agent-login" />} />;
+    case 'AgentCenter':
+      return <AgentHomeGuard />;
+    case 'NotFound':
+      return <NotFoundScreen />;
+    default:
+      return <LazySection name={meta.screen} load={SECTION_LOADERS[meta.screen]} titleKey={meta.titleKey} category={meta.category} />;
+  }
+};
+
+/**
+ * Navigation guard (spec §2): routes that need login go to /login without a session token. The
+ * agent center is the exception: AgentHomeGuard (features/agent) sends visitors and non-agents to
+ * the agent login page with the reason, which a loader redirect could not carry.
+ */
+const guardOf = (meta: RouteMeta): RouteObject['loader'] => {
+  if (!meta.requiresLogin || meta.requiresAgent) return undefined;
+  return () => {
+    const to = guardRedirect(meta, Boolean(getToken()));
+    if (to) throw redirect(to);
+    return null;
+  };
+};
+
+const toRoute = (meta: RouteMeta): RouteObject => ({
+  path: meta.path,
+  // /vnLottery and /vnlottery are different screens, so matching is case-sensitive.
+  caseSensitive: true,
+  handle: meta,
+  loader: guardOf(meta),
+  element: screenOf(meta),
+});
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: null,
+    children: [
+      { element: <AgentLayout />, children: ROUTES.filter((r) => r.layout === 'agent').map(toRoute) },
+      {
+        element: <PlayerLayout />,
+        children: [...ROUTES.filter((r) => r.layout === 'player').map(toRoute), { path: '*', handle: NOT_FOUND, element: screenOf(NOT_FOUND) }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeObjects);

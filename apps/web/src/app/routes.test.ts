@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { LAZY_SECTIONS, NOT_FOUND, ROUTES, guardRedirect } from './routes';
+
+/** Every path of the route table in spec §2, plus the game pages it names. */
+const SPEC_PATHS = [
+  '/', '/index', '/index.html', '/home', '/login', '/register', '/agent', '/agentHome', '/member', '/help',
+  '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs', '/bingo',
+  '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/download', '/pointMall',
+  '/seamless', '/lottert', '/vnlottery', '/sealottery',
+];
+
+const byPath = (path: string) => ROUTES.find((r) => r.path === path);
+
+describe('route table', () => {
+  it('has every route of the spec, each once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const path of SPEC_PATHS) expect(paths, path).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(NOT_FOUND.path).toBe('*');
+  });
+
+  it('maps each path to the screen the spec names', () => {
+    for (const path of ['/', '/index', '/index.html', '/home', '/login', '/register', '/help']) expect(byPath(path)?.screen).toBe('Home');
+    for (const path of ['/sports', '/esports', '/lott', '/elott', '/cockfight']) expect(byPath(path)?.screen).toBe('GameCenter');
+    for (const path of ['/live', '/fish', '/rng', '/pvp', '/bgs', '/bingo']) expect(byPath(path)?.screen).toBe('GameListCenter');
+    for (const path of ['/favorite', '/recent']) expect(byPath(path)?.screen).toBe('AccountGame');
+    for (const path of ['/lottery', '/seaLottery', '/vnLottery']) expect(byPath(path)?.screen).toBe('Lottery');
+    expect(byPath('/member')?.screen).toBe('MemberCenter');
+    expect(byPath('/promotions')?.screen).toBe('Promotions');
+    expect(byPath('/download')?.screen).toBe('Download');
+    expect(byPath('/pointMall')?.screen).toBe('PointMall');
+    expect(byPath('/seamless')?.screen).toBe('Seamless');
+  });
+
+  it('loads exactly the nine on-demand sections lazily', () => {
+    expect([...LAZY_SECTIONS].sort()).toEqual(
+      ['AccountGame', 'Download', 'GameCenter', 'GameListCenter', 'Lottery', 'MemberCenter', 'PointMall', 'Promotions', 'Seamless'].sort(),
+    );
+    const lazyScreens = new Set(ROUTES.map((r) => r.screen).filter((s) => (LAZY_SECTIONS as readonly string[]).includes(s)));
+    expect(lazyScreens.size).toBe(LAZY_SECTIONS.length);
+  });
+
+  it('opens the popups over the lobby', () => {
+    expect(byPath('/login')?.popup).toBe('login');
+    expect(byPath('/register')?.popup).toBe('register');
+    expect(byPath('/help')?.popup).toBe('help');
+  });
+
+  it('uses the agent layout only for /agent and /agentHome', () => {
+    expect(ROUTES.filter((r) => r.layout === 'agent').map((r) => r.path).sort()).toEqual(['/agent', '/agentHome']);
+  });
+
+  it('hides the side menu on the game pages of the spec only', () => {
+    expect(ROUTES.filter((r) => r.hideSideMenu).map((r) => r.path).sort()).toEqual(['/lottert', '/seamless', '/sealottery', '/vnlottery'].sort());
+  });
+
+  it('guards the member, account-game, lottery, points and agent pages', () => {
+    for (const path of ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/pointMall', '/agentHome', '/seamless']) {
+      expect(byPath(path)?.requiresLogin, path).toBe(true);
+    }
+    for (const path of ['/', '/login', '/register', '/help', '/agent', '/promotions', '/download', '/rng', '/sports']) {
+      expect(byPath(path)?.requiresLogin, path).toBeFalsy();
+    }
+  });
+
+  it('sends a guarded route to /login without a token and lets it through with one', () => {
+    expect(guardRedirect({ requiresLogin: true }, false)).toBe('/login');
+    expect(guardRedirect({ requiresLogin: true }, true)).toBeNull();
+    expect(guardRedirect({ requiresLogin: false }, false)).toBeNull();
+  });
+
+  it('scrolls only when the route name changes: the lobby aliases share one name', () => {
+    expect(new Set(['/', '/index', '/index.html', '/home'].map((p) => byPath(p)?.name))).toEqual(new Set(['home']));
+    const names = ROUTES.filter((r) => r.name !== 'home').map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The route table of spec §2 as plain data: paths, names and meta. `router.tsx` turns it into React
+ * Router objects; tests read it directly. Nothing here imports React.
+ */
+
+/** Sections loaded on demand (spec §2 "Sections are loaded on demand"). */
+export const LAZY_SECTIONS = [
+  'Promotions',
+  'Seamless',
+  'Lottery',
+  'MemberCenter',
+  'PointMall',
+  'AccountGame',
+  'Download',
+  'GameListCenter',
+  'GameCenter',
+] as const;
+export type LazySection = (typeof LAZY_SECTIONS)[number];
+
+/** Screens rendered eagerly (part of the main bundle). */
+export type EagerScreen = 'Home' | 'AgentLogin' | 'AgentCenter' | 'NotFound';
+export type Screen = LazySection | EagerScreen;
+
+export type PopupName = 'login' | 'register' | 'help';
+
+export type RouteMeta = {
+  path: string;
+  /** Scroll resets only when this changes, so aliases (/, /home) share one name. */
+  name: string;
+  screen: Screen;
+  layout: 'player' | 'agent';
+  /** Locale key (common namespace) of the page title. */
+  titleKey: string;
+  requiresLogin?: boolean;
+  /** The agent center also needs an agent account; others are sent to /agent. */
+  requiresAgent?: boolean;
+  /** Full-width game pages without the side menu. */
+  hideSideMenu?: boolean;
+  /** Popup opened over the screen when the route is entered. */
+  popup?: PopupName;
+  /** Game category the screen shows (GameCenter / GameListCenter / AccountGame / Lottery). */
+  category?: string;
+};
+
+const home = (path: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  path,
+  name: 'home',
+  screen: 'Home',
+  layout: 'player',
+  titleKey: 'page.home',
+  ...extra,
+});
+
+const gameCenter = (path: string, category: string): RouteMeta => ({
+  path,
+  name: path.slice(1),
+  screen: 'GameCenter',
+  layout: 'player',
+  titleKey: `category.${category}`,
+  category,
+});
+
+const gameList = (path: string, category: string): RouteMeta => ({
+  path,
+  name: path.slice(1),
+  screen: 'GameListCenter',
+  layout: 'player',
+  titleKey: `category.${category}`,
+  category,
+});
+
+const lottery = (path: string, category: string, hideSideMenu = false): RouteMeta => ({
+  path,
+  name: path.slice(1),
+  screen: 'Lottery',
+  layout: 'player',
+  titleKey: `category.${category}`,
+  category,
+  requiresLogin: true,
+  hideSideMenu,
+});
+
+export const ROUTES: readonly RouteMeta[] = [
+  home('/'),
+  home('/index'),
+  home('/index.html'),
+  home('/home'),
+  home('/login', { name: 'login', popup: 'login', titleKey: 'page.login' }),
+  home('/register', { name: 'register', popup: 'register', titleKey: 'page.register' }),
+  home('/help', { name: 'help', popup: 'help', titleKey: 'page.help' }),
+
+  { path: '/agent', name: 'agent', screen: 'AgentLogin', layout: 'agent', titleKey: 'page.agentLogin' },
+  {
+    path: '/agentHome',
+    name: 'agentHome',
+    screen: 'AgentCenter',
+    layout: 'agent',
+    titleKey: 'page.agentHome',
+    requiresLogin: true,
+    requiresAgent: true,
+  },
+
+  { path: '/member', name: 'member', screen: 'MemberCenter', layout: 'player', titleKey: 'page.member', requiresLogin: true },
+
+  gameCenter('/sports', 'SPORTS'),
+  gameCenter('/esports', 'ESPORTS'),
+  gameCenter('/lott', 'LOTT'),
+  gameCenter('/elott', 'ELOTT'),
+  gameCenter('/cockfight', 'COCKFIGHT'),
+
+  gameList('/live', 'LIVE'),
+  gameList('/fish', 'FISH'),
+  gameList('/rng', 'RNG'),
+  gameList('/pvp', 'PVP'),
+  gameList('/bgs', 'BGS'),
+  gameList('/bingo', 'BINGO'),
+
+  { path: '/favorite', name: 'favorite', screen: 'AccountGame', layout: 'player', titleKey: 'page.favorite', category: 'FAV', requiresLogin: true },
+  { path: '/recent', name: 'recent', screen: 'AccountGame', layout: 'player', titleKey: 'page.recent', category: 'RECENT', requiresLogin: true },
+
+  lottery('/lottery', 'LOTTERY'),
+  lottery('/seaLottery', 'SEA_LOTTERY'),
+  lottery('/vnLottery', 'VN_LOTTERY'),
+  // Full-screen game pages of the same lottery family, without the side menu (spec §2).
+  lottery('/lottert', 'LOTTERY', true),
+  lottery('/vnlottery', 'VN_LOTTERY', true),
+  lottery('/sealottery', 'SEA_LOTTERY', true),
+
+  { path: '/promotions', name: 'promotions', screen: 'Promotions', layout: 'player', titleKey: 'page.promotions' },
+  { path: '/download', name: 'download', screen: 'Download', layout: 'player', titleKey: 'page.download' },
+  { path: '/pointMall', name: 'pointMall', screen: 'PointMall', layout: 'player', titleKey: 'page.pointMall', requiresLogin: true },
+  {
+    path: '/seamless',
+    name: 'seamless',
+    screen: 'Seamless',
+    layout: 'player',
+    titleKey: 'page.seamless',
+    requiresLogin: true,
+    hideSideMenu: true,
+  },
+];
+
+export const NOT_FOUND: RouteMeta = { path: '*', name: 'notFound', screen: 'NotFound', layout: 'player', titleKey: 'page.notFound' };
+
+export const LOGIN_PATH = '/login';
+
+/** Where a guarded route sends the visitor, or null when they may enter. */
+export const guardRedirect = (meta: Pick<RouteMeta, 'requiresLogin'>, hasToken: boolean): string | null =>
+  meta.requiresLogin && !hasToken ? LOGIN_PATH : null;

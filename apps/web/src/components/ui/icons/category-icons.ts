@@ -1,0 +1,19 @@
+import type { IconName } from './icons';
+
+/** The icon of each game category, shared by the side menu, header and lobby. */
+export const CATEGORY_ICONS: Record<string, IconName> = {
+  RNG: 'slots',
+  LIVE: 'cards',
+  FISH: 'fish',
+  SPORTS: 'ball',
+  ESPORTS: 'gamepad',
+  PVP: 'spade',
+  LOTT: 'lottery',
+  ELOTT: 'lottery',
+  COCKFIGHT: 'rooster',
+  BINGO: 'bingo',
+  BGS: 'dice',
+  INHOUSE: 'gem',
+};
+
+export const categoryIcon = (code: string): IconName => CATEGORY_ICONS[code] ?? 'gem';

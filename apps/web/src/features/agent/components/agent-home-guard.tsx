@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useLoginState } from '../../../lib/session';
+import { useAgentProfile } from '../api/agent';
+import type { AgentLoginNotice } from './agent-login-page';
+import { AgentDashboard } from './agent-dashboard';
+
+export type AgentHomeGuardProps = {
+  /** The agent center; defaults to the dashboard frame until the agent-center issue fills it in. */
+  children?: ReactNode;
+};
+
+/** /agentHome: only agents enter (spec §2); everyone else goes to /agent with the reason. */
+export const AgentHomeGuard = ({ children }: AgentHomeGuardProps) => {
+  const { t } = useTranslation('auth');
+  const { isLogin, passwordChangeRequired } = useLoginState();
+  const profile = useAgentProfile();
+
+  if (!isLogin) return <Navigate to="/agent" replace state={{ notice: 'loginRequired' } satisfies AgentLoginNotice} />;
+  // The forced change-password popup is up; the center opens once the password is changed.
+  if (passwordChangeRequired || !profile.data) {
+    if (profile.isError) return <Navigate to="/agent" replace state={{ notice: 'loginRequired' } satisfies AgentLoginNotice} />;
+    return (
+      <div className="ag-loading" role="status" aria-live="polite">
+        <span className="ag-spinner" aria-hidden="true" />
+        <span>{t('agent.loading')}</span>
+      </div>
+    );
+  }
+  if (!profile.data.isAgent) return <Navigate to="/agent" replace state={{ notice: 'nonAgent' } satisfies AgentLoginNotice} />;
+  return <>{children ?? <AgentDashboard />}</>;
+};

@@ -1,0 +1,6 @@
+/** Public surface of the agent feature: the router imports only from here. */
+export { AgentLoginPage } from './components/agent-login-page';
+export type { AgentLoginPageProps, AgentLoginNotice } from './components/agent-login-page';
+export { AgentHomeGuard } from './components/agent-home-guard';
+export type { AgentHomeGuardProps } from './components/agent-home-guard';
+export { AgentDashboard } from './components/agent-dashboard';

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isModalOpen, openModal } from '../../../components/ui/modal';
+import { useLoginState } from '../../../lib/session';
+import { AUTH_MODAL } from '../logic/guards';
+import { ChangePasswordModal } from './change-password-modal';
+import { LogoutConfirmDialog, MessageDialog, RegisterBonusDialog, TrialDialog } from './dialogs';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { LoginModal } from './login-modal';
+import { RegisterModal } from './register-modal';
+import '../auth.css';
+
+/**
+ * Mounts every popup of the auth feature once, near the app root (inside the router and the query
+ * client). Each renders nothing until opened by name.
+ */
+export const AuthModals = () => {
+  const { isLogin, passwordChangeRequired } = useLoginState();
+  const queryClient = useQueryClient();
+
+  // A reload during a forced password change brings the popup straight back.
+  useEffect(() => {
+    if (isLogin && passwordChangeRequired && !isModalOpen(AUTH_MODAL.changePassword)) {
+      openModal(AUTH_MODAL.changePassword, { forced: true, reason: passwordChangeRequired });
+    }
+  }, [isLogin, passwordChangeRequired]);
+
+  // When the session ends (logout, or the server said NOT_LOGGED_IN) the member's data goes too.
+  useEffect(() => {
+    if (!isLogin) queryClient.removeQueries({ queryKey: ['member'] });
+  }, [isLogin, queryClient]);
+
+  return (
+    <>
+      <LoginModal />
+      <RegisterModal />
+      <ForgotPasswordModal />
+      <ChangePasswordModal />
+      <LogoutConfirmDialog />
+      <TrialDialog />
+      <RegisterBonusDialog />
+      <MessageDialog />
+    </>
+  );
+};

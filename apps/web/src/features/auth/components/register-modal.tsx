@@ -1,0 +1,266 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  buildRegisterFormSchema,
+  normalizeRegistration,
+  type RegisterField,
+  type RegisterInput,
+  type RegisterMode,
+  type RegisterSettingValue,
+  validationMessage,
+} from '@apsara/contracts';
+import { closeModal, Modal, openModal } from '../../../components/ui/modal';
+import { currentContentLanguage } from '../../../i18n';
+import { isApiError } from '../../../lib/api';
+import { register as registerCall } from '../api/member';
+import { checkAffiliate, useRegisterSetting, useWhitelabel } from '../api/system';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useLoginSuccess } from '../hooks/use-login-success';
+import { AUTH_MODAL, showMessage } from '../logic/guards';
+import { affiliateCodeFromSearch, isRegisterFieldRequired, visibleRegisterFields } from '../logic/register-form';
+import { mapServerErrors } from '../logic/server-errors';
+import { CaptchaField } from './form/captcha-field';
+import { Checkbox } from './form/checkbox';
+import { FormError } from './form/form-error';
+import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './form/phone-field';
+import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
+import { MailIcon, PasswordField, TextField, TicketIcon, UserIcon } from './form/text-field';
+import { useSmsSender } from './sms-login-form';
+
+type Tab = 'register' | 'registerMobile';
+type Values = RegisterInput & { countryDialingCode?: string };
+
+const SECRET_FIELDS = new Set<RegisterField>(['password', 'paymentPassword']);
+const NUMERIC_PATTERNS = new Set(['DIGITS']);
+
+/** Spec §2 Register popup: username tab (USERNAMEREG3) and mobile tab (MOBILENUMREG3). */
+export const RegisterModal = () => {
+  const { t } = useTranslation('auth');
+  const { data: flags, isPending: flagsPending } = useWhitelabel();
+  const { data: settings, isPending: settingsPending, error } = useRegisterSetting();
+  const [tab, setTab] = useState<Tab>('register');
+
+  const items: TabItem<Tab>[] = [];
+  if (flags?.USERNAMEREG3) items.push({ key: 'register', label: t('register.tab_username') });
+  if (flags?.MOBILENUMREG3) items.push({ key: 'registerMobile', label: t('register.tab_mobile') });
+  const active = items.find((i) => i.key === tab)?.key ?? items[0]?.key;
+
+  const switchToLogin = () => {
+    closeModal(AUTH_MODAL.register);
+    openModal(AUTH_MODAL.login);
+  };
+
+  let body: React.ReactNode;
+  if (flagsPending || settingsPending) body = <FormSkeleton />;
+  else if (error || !settings) body = <FormError message={error?.message ?? t('errors.bad_response')} />;
+  else if (!active) body = <FormError message={t('register.closed')} />;
+  else {
+    body = (
+      <div {...(items.length > 1 ? tabPanelProps('register', active) : {})}>
+        <RegisterForm key={active} mode={active === 'registerMobile' ? 'mobile' : 'username'} settings={settings} smsVerification={Boolean(flags?.REGMOBVERF3)} />
+      </div>
+    );
+  }
+
+  return (
+    <Modal name={AUTH_MODAL.register} title={t('register.title')} size="md" className="au-modal au-modal--register">
+      <div className="au-promo" aria-hidden="true">
+        <span className="au-promo__chip">{t('register.promo_chip')}</span>
+        <span className="au-promo__text">{t('register.promo_text')}</span>
+      </div>
+      {items.length > 1 && active && <Tabs items={items} value={active} onChange={setTab} label={t('register.tabs_label')} idBase="register" />}
+      {body}
+      <p className="au-switch">
+        {t('register.have_account')}{' '}
+        <button type="button" className="au-link au-link--gold" onClick={switchToLogin}>
+          {t('register.login_link')}
+        </button>
+      </p>
+    </Modal>
+  );
+};
+
+const FormSkeleton = () => (
+  <div className="au-form" aria-hidden="true">
+    {[0, 1, 2, 3].map((i) => (
+      <div key={i} className="skeleton au-skeleton-field" />
+    ))}
+  </div>
+);
+
+type FormProps = { mode: RegisterMode; settings: RegisterSettingValue; smsVerification: boolean };
+
+const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
+  const { t, i18n } = useTranslation('auth');
+  const lang = currentContentLanguage();
+  const fields = useMemo(() => visibleRegisterFields(settings, mode, smsVerification), [settings, mode, smsVerification]);
+  const schema = useMemo(() => buildRegisterFormSchema(settings, { lang, mode, smsVerification }), [settings, lang, mode, smsVerification, i18n.language]);
+  const captchaOn = fields.includes('captcha');
+  const captcha = useCaptcha(captchaOn);
+  const sms = useSmsSender('register');
+  const onLoginSuccess = useLoginSuccess();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: {
+      affiliateCode: typeof window === 'undefined' ? '' : affiliateCodeFromSearch(window.location.search),
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      termsAccepted: settings.termsDefaultChecked,
+      ageConfirmed: false,
+    },
+  });
+  const { register, handleSubmit, formState, setError, setValue, watch, trigger } = form;
+  const { errors, isSubmitting } = formState;
+  const dialingCode = watch('countryDialingCode') ?? DEFAULT_DIALING_CODE;
+  const fieldError = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const data = normalizeRegistration(values, mode);
+    try {
+      // Spec §4 Registration: the affiliate code is checked first, if present.
+      if (data.affiliateCode) {
+        const check = await checkAffiliate(data.affiliateCode, window.location.hostname);
+        if (!check.valid) {
+          const message = validationMessage('invitationCodeInvalid', lang);
+          setError('affiliateCode', { type: 'server', message });
+          showMessage({ tone: 'warning', message });
+          return;
+        }
+      }
+      const value = await registerCall(
+        {
+          ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== null && v !== undefined)),
+          captchaId: captchaOn ? (captcha.captchaId ?? undefined) : undefined,
+          countryDialingCode: fields.includes('mobileNum') ? dialingCode : undefined,
+          termsAccepted: values.termsAccepted === true,
+          ageConfirmed: values.ageConfirmed === true,
+          registerUrl: window.location.href,
+          registerMethod: 'WEB',
+          domain: window.location.hostname,
+          login: true,
+        },
+        mode,
+      );
+      closeModal(AUTH_MODAL.register);
+      await onLoginSuccess(value, { loginType: 'register', portal: 'member', password: data.password ?? undefined });
+      openModal(AUTH_MODAL.registerBonus);
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      const shown = [...fields, 'confirmPassword', 'termsAccepted', 'ageConfirmed'];
+      const mapped = mapServerErrors(e, shown, mode === 'mobile' ? { username: 'mobileNum' } : {});
+      Object.entries(mapped.fields).forEach(([name, message]) => setError(name as keyof Values, { type: 'server', message }));
+      setFormError(mapped.form);
+      if (e.code === 'INVITATION_CODE_INVALID') showMessage({ tone: 'warning', message: e.message });
+      if (captchaOn) {
+        setValue('captcha', '');
+        captcha.refresh();
+      }
+    }
+  });
+
+  const renderField = (field: RegisterField) => {
+    const rule = settings.fields[field];
+    const requiredMark = isRegisterFieldRequired(field, rule, mode, smsVerification);
+    const common = {
+      id: `reg-${mode}-${field}`,
+      requiredMark,
+      error: fieldError(field),
+      maxLength: Math.max(rule.maxLength, 1),
+      ...register(field),
+    };
+    if (field === 'captcha') return <CaptchaField key={field} captcha={captcha} {...common} />;
+    if (field === 'mobileNum') {
+      return (
+        <PhoneField
+          key={field}
+          {...common}
+          dialingCode={dialingCode}
+          onDialingCodeChange={(code) => setValue('countryDialingCode', code)}
+          hint={mode === 'mobile' ? t('register.mobile_hint') : undefined}
+        />
+      );
+    }
+    if (field === 'verificationCode') {
+      return (
+        <SmsCodeField
+          key={field}
+          {...common}
+          secondsLeft={sms.secondsLeft}
+          sending={sms.sending}
+          onSend={() => void sms.send((watch('mobileNum') ?? '').trim(), dialingCode, () => !fieldError('mobileNum'))}
+          onFocus={() => void trigger('mobileNum')}
+        />
+      );
+    }
+    if (SECRET_FIELDS.has(field)) {
+      return (
+        <div key={field} className="au-form__group">
+          <PasswordField
+            label={t(`field.${field}`)}
+            placeholder={t(`field.${field}_placeholder`)}
+            autoComplete="new-password"
+            inputMode={NUMERIC_PATTERNS.has(rule.patternId) ? 'numeric' : undefined}
+            {...common}
+          />
+          {field === 'password' && (
+            <PasswordField
+              id={`reg-${mode}-confirmPassword`}
+              label={t('field.confirmPassword')}
+              placeholder={t('field.confirmPassword_placeholder')}
+              autoComplete="new-password"
+              requiredMark
+              maxLength={Math.max(rule.maxLength, 1)}
+              error={fieldError('confirmPassword')}
+              {...register('confirmPassword')}
+            />
+          )}
+        </div>
+      );
+    }
+    const icon = field === 'username' ? <UserIcon /> : field === 'email' ? <MailIcon /> : field === 'affiliateCode' ? <TicketIcon /> : undefined;
+    return (
+      <TextField
+        key={field}
+        label={t(`field.${field}`)}
+        placeholder={field === 'affiliateCode' ? t('field.affiliateCode_placeholder') : t(`field.${field}_placeholder`)}
+        type={field === 'email' ? 'email' : 'text'}
+        inputMode={NUMERIC_PATTERNS.has(rule.patternId) ? 'numeric' : undefined}
+        autoComplete={field === 'username' ? 'username' : field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
+        autoCapitalize={field === 'payeeName' ? 'words' : 'none'}
+        spellCheck={false}
+        icon={icon}
+        {...common}
+      />
+    );
+  };
+
+  return (
+    <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <p className="au-required-note">{t('register.required_note')}</p>
+      {fields.map(renderField)}
+      <Checkbox
+        id={`reg-${mode}-terms`}
+        label={t('register.terms')}
+        error={fieldError('termsAccepted')}
+        {...register('termsAccepted')}
+      />
+      {settings.minAge > 0 && (
+        <Checkbox
+          id={`reg-${mode}-age`}
+          label={t('register.age', { age: settings.minAge })}
+          error={fieldError('ageConfirmed')}
+          {...register('ageConfirmed')}
+        />
+      )}
+      <FormError message={formError} />
+      <button type="submit" className="btn btn--gold btn--block au-submit" disabled={isSubmitting}>
+        {isSubmitting ? <span className="au-spinner" aria-hidden="true" /> : null}
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+};

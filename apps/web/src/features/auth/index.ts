@@ -1,0 +1,12 @@
+/** Public surface of the auth feature: the shell imports only from here. */
+export { HeaderAuthArea } from './components/header-auth-area';
+export { AuthModals } from './components/auth-modals';
+export { LoginForm } from './components/login-form';
+export type { LoginFormProps } from './components/login-form';
+export type { ChangePasswordModalProps } from './components/change-password-modal';
+export { useAuth } from './hooks/use-auth';
+export { useMemberInfo } from './hooks/use-member-info';
+export { requireLogin, openLogin, openRegister, showMessage, AUTH_MODAL } from './logic/guards';
+export type { MessageDialogProps, MessageTone } from './logic/guards';
+export { decideAfterLogin } from './logic/decide-after-login';
+export type { AfterLoginAction, AfterLoginContext, LoginType, LoginPortal } from './logic/decide-after-login';

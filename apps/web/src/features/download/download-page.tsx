@@ -1,0 +1,150 @@
+import { useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CategoryArt } from '../../components/ui/art/category-art';
+import { Icon, type IconName } from '../../components/ui/icons/icons';
+import { QrCode, downloadUrl } from '../../components/ui/qr/qr-code';
+import { brandOf, resourceUrl, useSiteConfigValue } from '../../lib/site-config';
+import './download-page.css';
+
+type Platform = 'ios' | 'android' | 'lite';
+const PLATFORMS: readonly Platform[] = ['ios', 'android', 'lite'];
+const ICONS: Record<Platform, IconName> = { ios: 'apple', android: 'android', lite: 'bolt' };
+/** Resource types in the site config that hold the store or package link of each app. */
+const RESOURCE_TYPES: Record<Exclude<Platform, 'lite'>, string> = { ios: 'IOS', android: 'Android' };
+
+const isPlatform = (value: string | null): value is Platform => PLATFORMS.includes(value as Platform);
+
+/** Guesses the visitor's platform so the right tutorial opens first. */
+const devicePlatform = (): Platform => {
+  if (typeof navigator === 'undefined') return 'ios';
+  const ua = navigator.userAgent;
+  if (/android/i.test(ua)) return 'android';
+  return 'ios';
+};
+
+/** App download (spec §1 "App downloads for iOS and Android (including a lite app), with install tutorials"). */
+const DownloadPage = ({ titleKey }: { titleKey: string }) => {
+  const { t } = useTranslation();
+  const config = useSiteConfigValue();
+  const brand = brandOf(config);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('os');
+  const selected: Platform = isPlatform(requested) ? requested : devicePlatform();
+  const tabsId = useId();
+
+  const select = (platform: Platform) => setParams({ os: platform }, { replace: true, preventScrollReset: true });
+
+  // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    const step = e.key === 'ArrowRight' ? 1 : -1;
+    const next = PLATFORMS[(PLATFORMS.indexOf(selected) + step + PLATFORMS.length) % PLATFORMS.length];
+    select(next);
+    document.getElementById(`${tabsId}-tab-${next}`)?.focus();
+  };
+
+  const appLink = (platform: Platform) => (platform === 'lite' ? '/' : resourceUrl(config, RESOURCE_TYPES[platform]));
+
+  return (
+    <div className="download">
+      <section className="download__hero" aria-labelledby="download-title">
+        <div className="download__hero-text">
+          <p className="download__eyebrow">{t(titleKey)}</p>
+          <h1 id="download-title" className="download__title">
+            {t('download.title', { brand })}
+          </h1>
+          <p className="download__lead">{t('download.lead')}</p>
+          <ul className="download__perks">
+            {(['perk1', 'perk2', 'perk3'] as const).map((perk) => (
+              <li key={perk}>
+                <Icon name="shield" size={18} />
+                {t(`download.${perk}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="download__hero-art">
+          <CategoryArt kind="DOWNLOAD" />
+        </div>
+      </section>
+
+      <ul className="download__cards">
+        {PLATFORMS.map((platform) => {
+          const link = appLink(platform);
+          return (
+            <li key={platform} className={`download-card${platform === selected ? ' is-selected' : ''}`}>
+              <div className="download-card__head">
+                <span className={`download-card__icon download-card__icon--${platform}`}>
+                  <Icon name={ICONS[platform]} size={26} />
+                </span>
+                <div>
+                  <h2 className="download-card__title">{t(`download.${platform}.name`)}</h2>
+                  <p className="download-card__meta">{t(`download.${platform}.meta`)}</p>
+                </div>
+              </div>
+              {platform === 'lite' ? (
+                <p className="download-card__note">{t('download.lite.note')}</p>
+              ) : (
+                <div className="download-card__qr">
+                  <QrCode value={downloadUrl(platform)} label={t('download.qrLabel', { platform: t(`download.${platform}.name`) })} size={160} />
+                </div>
+              )}
+              {link ? (
+                <a className="btn btn--gold btn--block" href={link} rel="noopener">
+                  <Icon name="download" size={18} />
+                  {t(`download.${platform}.cta`)}
+                </a>
+              ) : (
+                <button type="button" className="btn btn--ghost btn--block" disabled aria-disabled="true">
+                  {t('download.soon')}
+                </button>
+              )}
+              <button type="button" className="btn btn--quiet btn--sm" onClick={() => select(platform)}>
+                {t('download.howTo')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <section className="download__guide" aria-labelledby="download-guide-title">
+        <h2 id="download-guide-title" className="download__guide-title">
+          {t('download.guideTitle')}
+        </h2>
+        <div role="tablist" aria-label={t('download.guideTitle')} className="download__tabs">
+          {PLATFORMS.map((platform) => (
+            <button
+              key={platform}
+              id={`${tabsId}-tab-${platform}`}
+              type="button"
+              role="tab"
+              aria-selected={platform === selected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={platform === selected ? 0 : -1}
+              className="download__tab"
+              onClick={() => select(platform)}
+              onKeyDown={onTabKey}
+            >
+              <Icon name={ICONS[platform]} size={18} />
+              {t(`download.${platform}.name`)}
+            </button>
+          ))}
+        </div>
+        <ol id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-tab-${selected}`} className="download__steps">
+          {(t(`download.${selected}.steps`, { returnObjects: true }) as string[]).map((step, index) => (
+            <li key={step} className="download__step">
+              <span className="download__step-no" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+};
+
+export default DownloadPage;

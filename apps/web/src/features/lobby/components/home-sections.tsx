@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryArt, artKindOf, type ArtKind } from '../../../components/ui/art/category-art';
+import { VendorLogo } from '../../../components/ui/art/vendor-logo';
+import { Icon, type IconName } from '../../../components/ui/icons/icons';
+import './home-sections.css';
+
+type HeaderProps = {
+  id: string;
+  icon: IconName;
+  title: string;
+  /** "View all" target; omitted when the section has no page of its own. */
+  to?: string;
+  accent?: string;
+};
+
+export const SectionHeader = ({ id, icon, title, to, accent }: HeaderProps) => {
+  const { t } = useTranslation();
+  return (
+    <header className="lobby-section__header">
+      <h2 id={id} className="lobby-section__title">
+        <span className="lobby-section__icon" style={accent ? { color: accent, background: `${accent}22` } : undefined}>
+          <Icon name={icon} size={18} />
+        </span>
+        {title}
+      </h2>
+      {to && (
+        <Link to={to} className="lobby-section__more" aria-label={t('lobby.viewAllOf', { section: title })}>
+          <span className="lobby-section__more-text">{t('lobby.viewAll')}</span>
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      )}
+    </header>
+  );
+};
+
+type SectionProps = HeaderProps & { children: ReactNode; className?: string };
+
+/** A titled lobby section; its heading names the region for assistive technology. */
+export const LobbySection = ({ children, className, ...header }: SectionProps) => (
+  <section className={`lobby-section ${className ?? ''}`} aria-labelledby={header.id}>
+    <SectionHeader {...header} />
+    {children}
+  </section>
+);
+
+type TileProps = {
+  vendor: string;
+  category: string;
+  to: string;
+  /** Every game type except slots shows a PLAY NOW button (spec §2). */
+  showPlay: boolean;
+};
+
+/** A vendor tile: category artwork, the vendor's wordmark and name; clicking opens the vendor. */
+export const VendorTile = ({ vendor, category, to, showPlay }: TileProps) => {
+  const { t } = useTranslation();
+  const categoryName = t(`category.${category}`);
+  return (
+    <Link to={to} className="vendor-tile" aria-label={t('lobby.openVendor', { vendor, category: categoryName })}>
+      <span className="vendor-tile__art">
+        <CategoryArt kind={artKindOf(category)} />
+      </span>
+      <span className="vendor-tile__logo">
+        <VendorLogo vendor={vendor} width={72} />
+      </span>
+      <span className="vendor-tile__foot">
+        <span className="vendor-tile__name">
+          <strong>{vendor}</strong>
+          <span>{categoryName}</span>
+        </span>
+        {showPlay && <span className="vendor-tile__play">{t('lobby.playNow')}</span>}
+      </span>
+    </Link>
+  );
+};
+
+/** Placeholder tiles for a row whose games arrive in a later release: artwork, never grey boxes. */
+export const ComingSoonRow = ({ kinds, caption }: { kinds: readonly ArtKind[]; caption: string }) => (
+  <ul className="tile-row tile-row--soon">
+    {kinds.map((kind, i) => (
+      <li key={i} className="soon-tile" aria-hidden={i > 0 ? true : undefined}>
+        <span className="soon-tile__art">
+          <CategoryArt kind={kind} />
+        </span>
+        <span className="soon-tile__label">
+          <Icon name="clock" size={14} />
+          {caption}
+        </span>
+      </li>
+    ))}
+  </ul>
+);
+
+/** A wide empty state with a next step (spec: "empty states with a next step"). */
+export const EmptyState = ({ icon, title, text, action }: { icon: IconName; title: string; text: string; action?: ReactNode }) => (
+  <div className="empty-state">
+    <span className="empty-state__icon">
+      <Icon name={icon} size={26} />
+    </span>
+    <div className="empty-state__copy">
+      <p className="empty-state__title">{title}</p>
+      <p className="empty-state__text">{text}</p>
+    </div>
+    {action}
+  </div>
+);
+
+/** Winner board frame (spec §9: 9 entries shown); entries come with the winners call. */
+export const WinnerBoard = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="winner-board">
+      <ol className="winner-board__list" aria-label={t('lobby.winners.listLabel')}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i} className="winner-board__row" aria-hidden="true">
+            <span className="winner-board__rank">{i + 1}</span>
+            <span className="skeleton winner-board__avatar" />
+            <span className="winner-board__lines">
+              <span className="skeleton winner-board__line" />
+              <span className="skeleton winner-board__line winner-board__line--short" />
+            </span>
+            <span className="skeleton winner-board__amount" />
+          </li>
+        ))}
+      </ol>
+      <p className="winner-board__note">
+        <Icon name="trophy" size={16} />
+        {t('lobby.winners.soon')}
+      </p>
+    </div>
+  );
+};

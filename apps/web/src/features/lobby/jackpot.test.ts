@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { JACKPOT } from '@apsara/contracts';
+import { initialJackpotCents, nextJackpotStep, tweenCents } from './jackpot';
+
+const fixed = (value: number) => () => value;
+
+describe('jackpot ticker maths', () => {
+  it('starts between 45,000,000 and 99,000,000', () => {
+    expect(initialJackpotCents(fixed(0))).toBe(JACKPOT.min * 100);
+    expect(initialJackpotCents(fixed(0.5))).toBe(72_000_000 * 100);
+    expect(initialJackpotCents(fixed(0.9999999999))).toBeLessThanOrEqual(JACKPOT.max * 100);
+    for (let i = 0; i < 500; i += 1) {
+      const start = initialJackpotCents();
+      expect(Number.isInteger(start)).toBe(true);
+      expect(start).toBeGreaterThanOrEqual(45_000_000_00);
+      expect(start).toBeLessThanOrEqual(99_000_000_00);
+    }
+  });
+
+  it('rises by 100–500 after 3–5 seconds', () => {
+    expect(nextJackpotStep(fixed(0))).toEqual({ incrementCents: 100_00, delayMs: 3000 });
+    expect(nextJackpotStep(fixed(0.5))).toEqual({ incrementCents: 300_00, delayMs: 4000 });
+    expect(nextJackpotStep(fixed(0.9999999999))).toEqual({ incrementCents: 500_00, delayMs: 5000 });
+    for (let i = 0; i < 500; i += 1) {
+      const step = nextJackpotStep();
+      expect(step.incrementCents).toBeGreaterThanOrEqual(100_00);
+      expect(step.incrementCents).toBeLessThanOrEqual(500_00);
+      expect(step.delayMs).toBeGreaterThanOrEqual(3000);
+      expect(step.delayMs).toBeLessThanOrEqual(5000);
+    }
+  });
+
+  it('never leaves the range even with a misbehaving random source', () => {
+    expect(nextJackpotStep(fixed(7)).incrementCents).toBe(500_00);
+    expect(nextJackpotStep(fixed(-1)).delayMs).toBe(3000);
+  });
+
+  it('counts up monotonically from the old value to the new one', () => {
+    expect(tweenCents(100, 200, 0)).toBe(100);
+    expect(tweenCents(100, 200, 1)).toBe(200);
+    expect(tweenCents(100, 200, 2)).toBe(200);
+    let previous = 100;
+    for (let t = 0; t <= 1; t += 0.05) {
+      const value = tweenCents(100, 200, t);
+      expect(value).toBeGreaterThanOrEqual(previous);
+      previous = value;
+    }
+  });
+});

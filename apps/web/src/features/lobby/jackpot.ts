@@ -1,0 +1,26 @@
+import { JACKPOT } from '@apsara/contracts';
+
+/** A source of numbers in [0, 1); injected so the maths is testable. */
+export type Random = () => number;
+
+const clampUnit = (r: number) => Math.min(Math.max(r, 0), 1);
+const between = (min: number, max: number, r: number) => min + clampUnit(r) * (max - min);
+
+/** The ticker's first value, in cents: uniformly between 45,000,000.00 and 99,000,000.00 (spec §9). */
+export const initialJackpotCents = (random: Random = Math.random): number =>
+  Math.round(between(JACKPOT.min, JACKPOT.max, random()) * 100);
+
+export type JackpotStep = { incrementCents: number; delayMs: number };
+
+/** One tick: the pool rises by 100–500 after a pause of 3–5 s (spec §9). */
+export const nextJackpotStep = (random: Random = Math.random): JackpotStep => ({
+  incrementCents: Math.round(between(JACKPOT.stepMin, JACKPOT.stepMax, random()) * 100),
+  delayMs: Math.round(between(JACKPOT.tickMinMs, JACKPOT.tickMaxMs, random())),
+});
+
+/** Eased value between two amounts for the counting animation; t runs from 0 to 1. */
+export const tweenCents = (from: number, to: number, t: number): number => {
+  const p = clampUnit(t);
+  const eased = 1 - (1 - p) ** 3;
+  return Math.round(from + (to - from) * eased);
+};

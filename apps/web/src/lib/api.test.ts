@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { TOKEN_STORAGE_KEY } from '@apsara/contracts';
+import { MemoryStorage } from './memory-storage.test-helper';
+
+const storage = new MemoryStorage();
+vi.stubGlobal('sessionStorage', storage);
+
+const { ApiError, CLIENT_ERROR, apiRequest, apiValue, parseErrorBody } = await import('./api');
+const session = await import('./session');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('parseErrorBody', () => {
+  it('reads code, message, fields and data from the error envelope', () => {
+    const e = parseErrorBody(400, {
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are invalid: username',
+      fields: [{ field: 'username', rule: 'pattern', message: 'Please enter 4 - 16 characters' }],
+      data: { captchaRequired: true },
+    });
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Some fields are invalid: username' });
+    expect(e.fields).toEqual([{ field: 'username', rule: 'pattern', message: 'Please enter 4 - 16 characters' }]);
+    expect(e.data.captchaRequired).toBe(true);
+  });
+
+  it('defaults fields and data to empty', () => {
+    const e = parseErrorBody(429, { success: false, code: 'TOO_MANY_REQUESTS', message: 'Too many requests' });
+    expect(e.fields).toEqual([]);
+    expect(e.data).toEqual({});
+    expect(e.status).toBe(429);
+  });
+
+  it('turns a body that is not an envelope (a proxy error page) into BAD_RESPONSE', () => {
+    const e = parseErrorBody(502, undefined);
+    expect(e.code).toBe(CLIENT_ERROR.BAD_RESPONSE);
+    expect(e.status).toBe(502);
+    expect(e.message).not.toBe('');
+  });
+});
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    storage.clear();
+    session.reloadSession();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('sessionStorage', storage);
+  });
+
+  it('sends the bearer token and language, and returns the parsed value', async () => {
+    session.setToken('tok123');
+    fetchMock.mockResolvedValue(json(200, { success: true, value: { n: 1 } }));
+    const value = await apiValue('/wps/x', { query: { a: 'b', skip: undefined }, value: z.object({ n: z.number() }) });
+    expect(value).toEqual({ n: 1 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/wps/x?a=b');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok123');
+    expect(['km', 'en', 'cn']).toContain(headers['Accept-Language']);
+  });
+
+  it('sends JSON bodies with their content type', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, value: null }));
+    await apiValue('/wps/y', { method: 'POST', body: { a: 1 }, value: z.null() });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('throws ApiError with the server status and code', async () => {
+    fetchMock.mockResolvedValue(json(401, { success: false, code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'Account or password is wrong', data: { captchaRequired: true } }));
+    const error = await apiRequest('/wps/session/login', { method: 'POST', body: {}, response: z.unknown() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'ACCOUNT_OR_PASSWORD_WRONG', data: { captchaRequired: true } });
+  });
+
+  it('clears the session on 401 NOT_LOGGED_IN', async () => {
+    storage.setItem('merchantCode', 'APSARA');
+    session.setToken('dead');
+    fetchMock.mockResolvedValue(json(401, { success: false, code: 'NOT_LOGGED_IN', message: 'You are not logged in, please login' }));
+    await expect(apiValue('/wps/member/info', { value: z.unknown() })).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem('merchantCode')).toBe('APSARA');
+    expect(session.getLoginState().isLogin).toBe(false);
+  });
+
+  it('keeps the session on other 401s (a wrong password is not a dead token)', async () => {
+    session.setToken('alive');
+    fetchMock.mockResolvedValue(json(401, { success: false, code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'x' }));
+    await expect(apiValue('/wps/session/login', { value: z.unknown() })).rejects.toBeInstanceOf(ApiError);
+    expect(session.getToken()).toBe('alive');
+  });
+
+  it('treats success:false with HTTP 200 as an error too', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: false, code: 'FUNCTION_NOT_ENABLED', message: 'Not enabled' }));
+    await expect(apiValue('/wps/z', { value: z.unknown() })).rejects.toMatchObject({ code: 'FUNCTION_NOT_ENABLED', status: 200 });
+  });
+
+  it('rejects a success body that breaks the contract', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, value: { n: 'one' } }));
+    await expect(apiValue('/wps/x', { value: z.object({ n: z.number() }) })).rejects.toMatchObject({ code: CLIENT_ERROR.BAD_RESPONSE });
+  });
+
+  it('reports a network failure as NETWORK_ERROR with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiValue('/wps/x', { value: z.unknown() })).rejects.toMatchObject({ code: CLIENT_ERROR.NETWORK, status: 0 });
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ErrorEnvelope, ok } from '@apsara/contracts';
+import { currentContentLanguage, i18n } from '../i18n';
+import { clearSession, getToken } from './session';
+
+export type ApiFieldError = { field: string; rule: string; message: string };
+
+/** Every failed call surfaces as one of these: the server's code and message, or a client-side one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: ApiFieldError[];
+  readonly data: Record<string, unknown>;
+
+  constructor(init: { status: number; code: string; message: string; fields?: ApiFieldError[]; data?: Record<string, unknown> }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? [];
+    this.data = init.data ?? {};
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Client-side codes for failures that never reached a server envelope. */
+export const CLIENT_ERROR = { NETWORK: 'NETWORK_ERROR', BAD_RESPONSE: 'BAD_RESPONSE' } as const;
+
+const clientMessage = (key: 'network_error' | 'bad_response') => i18n.t(`auth:errors.${key}`);
+
+/**
+ * Turns any non-success HTTP response into an ApiError. Pure apart from the i18n fallback text, so it
+ * is unit-tested directly.
+ */
+export const parseErrorBody = (status: number, body: unknown): ApiError => {
+  const parsed = ErrorEnvelope.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields, data } = parsed.data;
+    return new ApiError({ status, code, message, fields, data });
+  }
+  return new ApiError({ status, code: CLIENT_ERROR.BAD_RESPONSE, message: clientMessage('bad_response') });
+};
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Schema of the whole JSON body on success. */
+  response: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+const withQuery = (path: string, query?: Query) => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  Object.entries(query).forEach(([k, v]) => {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  });
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+};
+
+const readJson = async (res: Response): Promise<unknown> => {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The one fetch wrapper of the portal: base '' (same origin), token and language headers, zod-checked. */
+export const apiRequest = async <T>(path: string, opts: RequestOptions<T>): Promise<T> => {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentContentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR.NETWORK, message: clientMessage('network_error') });
+  }
+
+  const body = await readJson(res);
+  const failed = !res.ok || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
+  if (failed) {
+    const error = parseErrorBody(res.status, body);
+    // A dead or expired token: forget it so the next screen shows the visitor view.
+    if (error.code === 'NOT_LOGGED_IN' && token) clearSession();
+    throw error;
+  }
+
+  const parsed = opts.response.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ status: res.status, code: CLIENT_ERROR.BAD_RESPONSE, message: clientMessage('bad_response') });
+  }
+  return parsed.data;
+};
+
+/** For the usual `{success:true, value}` envelope: returns the parsed `value`. */
+export const apiValue = async <T>(path: string, opts: Omit<RequestOptions<T>, 'response'> & { value: z.ZodType<T> }): Promise<T> => {
+  const { value, ...rest } = opts;
+  const body = await apiRequest(path, { ...rest, response: ok(value) as unknown as z.ZodType<{ value: T }> });
+  return body.value;
+};

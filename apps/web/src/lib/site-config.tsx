@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { SiteConfigValue } from '@apsara/contracts';
+
+/**
+ * The merchant's site config as the app shell loaded it. Features read it from here instead of
+ * importing the system feature, and get `undefined` while it loads or when the server is unreachable.
+ */
+export const SiteConfigContext = createContext<SiteConfigValue | undefined>(undefined);
+
+export const useSiteConfigValue = () => useContext(SiteConfigContext);
+
+/** Brand name and currency symbol with the defaults the portal shows before config arrives. */
+export const brandOf = (config: SiteConfigValue | undefined) => config?.merchantName || 'Apsara';
+export const currencySymbolOf = (config: SiteConfigValue | undefined) => config?.currencySymbol ?? '$';
+
+/** A resource link of the given type (FACEBOOK, Android, …), matched case-insensitively. */
+export const resourceUrl = (config: SiteConfigValue | undefined, type: string) =>
+  config?.resources.find((r) => r.resourceType.toLowerCase() === type.toLowerCase())?.url;
