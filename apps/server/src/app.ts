@@ -29,12 +29,14 @@ import { systemService } from './modules/system/system.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { agentService } from './modules/agent/agent.service.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { verificationService } from './modules/verification/verification.service.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
 const API_PREFIXES = ['/wps/', '/ops/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/'];
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -108,6 +110,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   sessionRoutes(app, sessions);
   memberRoutes(app, memberSvc);
   agentRoutes(app, agents);
+  verificationRoutes(app, verificationService(throttles));
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
   if (existsSync(resolve(webDist, 'index.html'))) {

@@ -68,6 +68,13 @@ const CASES: Case[] = [
   { name: 'affiliate: missing code', method: 'GET', url: '/wps/agent/affiliate' },
   { name: 'affiliate: oversized code', method: 'GET', url: `/wps/agent/affiliate?code=${'x'.repeat(200)}` },
   { name: 'affiliate: oversized domain', method: 'GET', url: `/wps/agent/affiliate?code=A&domain=${'d'.repeat(300)}` },
+  // mobile registration, SMS codes and password reset
+  { name: 'register/mobile: empty', method: 'PUT', url: '/wps/member/register/mobile', payload: {} },
+  { name: 'register/mobile: injection', method: 'PUT', url: '/wps/member/register/mobile', payload: { mobileNum: SQLI } },
+  { name: 'sms: wrong types', method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: 12345678 } },
+  { name: 'sms: oversized', method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: LONG } },
+  { name: 'forgot email: injection', method: 'POST', url: '/wps/member/password/email', payload: { username: SQLI, email: HTML } },
+  { name: 'forgot phone: missing', method: 'POST', url: '/wps/member/password/verification', payload: {} },
   // token-only calls
   { name: 'logout: no token', method: 'DELETE', url: '/wps/session/logout' },
   { name: 'info: forged token', method: 'GET', url: '/wps/member/info' },

@@ -7,3 +7,4 @@ export * from './validation/validate.js';
 export * from './calls/system.js';
 export * from './calls/session.js';
 export * from './calls/member.js';
+export * from './calls/verification.js';

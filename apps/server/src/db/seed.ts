@@ -19,10 +19,13 @@ const support = (brand: string) => ({
     { csPosition: 'LEFT_MENU', csType: 'LIVECHAT', title: `${brand} live chat`, path: '/help?topic=chat' },
     { csPosition: 'LEFT_MENU', csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/apsara_support' },
     { csPosition: 'FOOTER', csType: 'EMAIL', title: 'support@apsara.example', path: 'mailto:support@apsara.example' },
+    { csPosition: 'BONUS', csType: 'ZALO', title: 'Zalo', path: 'https://zalo.me/0900000000' },
+    { csPosition: 'BONUS', csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://wa.me/85500000000' },
   ],
   resources: [
     { resourceType: 'FACEBOOK', url: 'https://facebook.com/apsara.example' },
     { resourceType: 'TELEGRAM', url: 'https://t.me/apsara_support' },
+    { resourceType: 'WHATSAPP', url: 'https://wa.me/85500000000' },
     { resourceType: 'YOUTUBE', url: 'https://youtube.com/@apsara.example' },
     { resourceType: 'INSTAGRAM', url: 'https://instagram.com/apsara.example' },
     { resourceType: 'Android', url: '/download?os=android' },

@@ -98,6 +98,50 @@ describe('PUT /wps/member/register', () => {
   });
 });
 
+describe('PUT /wps/member/register/mobile', () => {
+  const mobileBody = (mobileNum: string) => ({ ...base(), username: undefined, mobileNum, countryDialingCode: '66' });
+
+  it('registers with the number as username, leading zeros removed, where mobile registration is on', async () => {
+    const res = await h.call({ method: 'PUT', url: '/wps/member/register/mobile', host: 'lotus.localhost', payload: mobileBody('0081234567') });
+    expect(res.statusCode, res.body).toBe(200);
+    const info = (await h.call({ method: 'GET', url: '/wps/member/info', host: 'lotus.localhost', token: res.json().value.token })).json().value;
+    expect(info.account).toBe('81234567');
+  });
+
+  it('is refused where the flag is off, and a bad number is named', async () => {
+    const off = await h.call({ method: 'PUT', url: '/wps/member/register/mobile', payload: mobileBody('0812345678') });
+    expect(off.json().code).toBe('REGISTRATION_DISABLED');
+    const bad = await h.call({ method: 'PUT', url: '/wps/member/register/mobile', host: 'lotus.localhost', payload: mobileBody('08-12'), lang: 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0]).toMatchObject({ field: 'mobileNum' });
+    const zeros = await h.call({ method: 'PUT', url: '/wps/member/register/mobile', host: 'lotus.localhost', payload: mobileBody('0000000'), lang: 'en' });
+    expect(zeros.json().fields[0]).toMatchObject({ field: 'mobileNum', message: 'Please enter a valid mobile number' });
+  });
+});
+
+describe('SMS codes and password reset', () => {
+  it('checks the input, then says the function is not enabled (no SMS or mail gateway in this build)', async () => {
+    const sms = (purpose: string, payload: object, host = 'lotus.localhost') => h.call({ method: 'POST', url: `/wps/verification/sms/${purpose}`, payload, host, lang: 'en' });
+    expect((await sms('noLogin', { mobileNum: '12' })).json().fields[0]).toMatchObject({ field: 'mobileNum', message: 'Please enter a valid mobile number' });
+    const good = await sms('noLogin', { mobileNum: '0812345678', countryDialingCode: '66' });
+    expect(good.statusCode).toBe(403);
+    expect(good.json()).toMatchObject({ code: 'FUNCTION_NOT_ENABLED', message: expect.stringContaining('customer service') });
+    expect((await sms('noLogin', { mobileNum: '0812345678' })).json().code).toBe('RATE_LIMITED');
+    // The default site has SMS login switched off altogether.
+    expect((await sms('noLogin', { mobileNum: '0812345679' }, 'localhost')).json().code).toBe('FUNCTION_NOT_ENABLED');
+
+    const email = (payload: object) => h.call({ method: 'POST', url: '/wps/member/password/email', payload, lang: 'en' });
+    const bad = (await email({ username: '', email: 'nope' })).json();
+    expect(bad.fields.map((f: any) => f.field)).toEqual(['username', 'email']);
+    expect((await email({ username: 'demo01', email: 'demo@example.com' })).json().code).toBe('FUNCTION_NOT_ENABLED');
+
+    const phone = (payload: object) => h.call({ method: 'POST', url: '/wps/member/password/verification', payload, lang: 'en' });
+    const pbad = (await phone({ mobileNum: 'x', newPassword: 'short' })).json();
+    expect(pbad.fields.map((f: any) => f.field)).toEqual(['mobileNum', 'verificationCode', 'newPassword']);
+    expect((await phone({ mobileNum: '0812345678', verificationCode: '1234', newPassword: 'Better123' })).json().code).toBe('FUNCTION_NOT_ENABLED');
+  });
+});
+
 /** One accepted and one refused example per pattern of the catalogue, as the server applies them. */
 const SAMPLES: Record<PatternId, [string, string]> = {
   DIGITS: ['0123456', '12a456'],

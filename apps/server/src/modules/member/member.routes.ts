@@ -26,6 +26,11 @@ export const memberRoutes = (app: FastifyInstance, members: MemberService) => {
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
   }, async (req) => okValue(await members.register(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang)));
 
+  r.put('/wps/member/register/mobile', {
+    schema: { tags, summary: 'Registers a member by mobile number (username = the number without leading zeros)', body: RegisterBody, response: responses(RegisterResponse) },
+    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+  }, async (req) => okValue(await members.register(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang, 'mobile')));
+
   r.get('/wps/member/info', { schema: { tags, security, summary: 'The signed-in member', response: responses(MemberInfoResponse) } },
     async (req) => okValue(await members.info(req.merchant, await req.requireAuth())));
 

@@ -3,6 +3,8 @@ import {
   isTrialType,
   validatePasswordChange,
   validateRegistration,
+  normalizeRegistration,
+  type RegisterMode,
   type ChangePasswordBody,
   type Lang,
   type LoginValue,
@@ -32,10 +34,15 @@ export const registerSettings = (merchant: Merchant): RegisterSettingValue => ({
 export const memberService = (deps: { members: MemberRepository; sessions: SessionRepository; sessionService: SessionService; captchas: CaptchaService }) => {
   const { members, captchas } = deps;
 
-  /** PUT /wps/member/register: affiliate first, then every field rule, then captcha; success signs in. */
-  const register = async (merchant: Merchant, body: RegisterBody, client: Client, lang: Lang): Promise<LoginValue> => {
+  /**
+   * PUT /wps/member/register (mode 'username') and /register/mobile (mode 'mobile'): affiliate code
+   * first, then every field rule, then the captcha; success signs in.
+   */
+  const register = async (merchant: Merchant, raw: RegisterBody, client: Client, lang: Lang, mode: RegisterMode = 'username'): Promise<LoginValue> => {
     const flags = merchant.config.flags;
-    if (!flags.USERNAMEREG3) throw new AppError('REGISTRATION_DISABLED');
+    if (!(mode === 'username' ? flags.USERNAMEREG3 : flags.MOBILENUMREG3)) throw new AppError('REGISTRATION_DISABLED');
+    // Trimmed values, and in mobile registration the username derived from the number (spec §5).
+    const body = normalizeRegistration(raw, mode);
 
     const settings = registerSettings(merchant);
     const affiliateCode = body.affiliateCode?.trim();
@@ -48,18 +55,19 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
       throw new AppError('INVITATION_CODE_INVALID', [], { fields: [{ field: 'affiliateCode', rule: 'required', message: '' }] });
     }
 
-    const issues = validateRegistration(body, settings, { lang, mode: 'username', smsVerification: flags.REGMOBVERF3 });
+    const issues = validateRegistration(body, settings, { lang, mode, smsVerification: flags.REGMOBVERF3 });
     if (issues.length) {
       throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
     }
-    if (flags.REGMOBVERF3) throw new AppError('FUNCTION_NOT_ENABLED'); // SMS verification arrives with the SMS issue.
+    // No SMS gateway is configured, so no verification code can have been sent (see the SMS routes).
+    if (flags.REGMOBVERF3) throw new AppError('FUNCTION_NOT_ENABLED');
 
     const captchaRule = settings.fields.captcha;
     if (captchaRule.enabled && captchaRule.required && !(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
       throw new AppError('CAPTCHA_INVALID', [], { fields: [{ field: 'captcha', rule: 'invalid', message: '' }] });
     }
 
-    const username = body.username!.trim();
+    const username = body.username!;
     const [passwordHash, paymentHash] = await Promise.all([
       hashPassword(body.password!),
       body.paymentPassword ? hashPassword(body.paymentPassword) : Promise.resolve(null),
