@@ -50,7 +50,9 @@ const openPglite = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
   const dir = opts.dataDir ?? './.data';
   let dataDir: string | undefined;
   if (dir !== 'memory') {
-    dataDir = resolve(dir, 'pglite');
+    // A relative DATA_DIR is relative to where the command was typed (npm runs workspace scripts
+    // from the workspace folder, and INIT_CWD keeps the original directory).
+    dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), dir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
   const lite = await PGlite.create({
