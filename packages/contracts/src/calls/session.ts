@@ -30,3 +30,10 @@ export const LoginResponse = ok(LoginValue);
 export type LoginValue = z.infer<typeof LoginValue>;
 
 export const LogoutResponse = ok(z.object({ loggedOut: z.literal(true) }));
+
+/** POST /wps/session/login/freeplay — a trial (type 4) account for demo play, signed in at once. */
+export const FreePlayBody = z.object({
+  os: z.string().max(32).optional(),
+  platform: z.string().max(8).optional(),
+});
+export const FreePlayResponse = LoginResponse;

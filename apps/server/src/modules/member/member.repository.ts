@@ -3,7 +3,15 @@ import type { NewMember } from '../../db/schema.js';
 
 export const MAIN_WALLET = 'MAIN';
 
-export const memberRepository = (db: Database) => ({
+export const memberRepository = (db: Database) => {
+  const createWithWallet = (member: NewMember, currency: string) =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
+      await trx.insertInto('accounts').values({ merchant_id: row.merchant_id, member_id: row.id, kind: MAIN_WALLET, currency }).execute();
+      return row;
+    });
+
+  return {
   findByUsername: (merchantId: bigint, username: string) =>
     db
       .selectFrom('members')
@@ -26,15 +34,19 @@ export const memberRepository = (db: Database) => ({
       .executeTakeFirst(),
 
   /** Creates the member and its main wallet in one transaction; a duplicate username raises 23505. */
-  create: (member: NewMember, currency: string) =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
-      await trx
-        .insertInto('accounts')
-        .values({ merchant_id: row.merchant_id, member_id: row.id, kind: MAIN_WALLET, currency })
-        .execute();
-      return row;
-    }),
+  create: (member: NewMember, currency: string) => createWithWallet(member, currency),
+
+  /** A trial (type 4) account with its main wallet. */
+  createTrial: (merchant: { id: bigint; currency: string }, username: string, passwordHash: string) =>
+    createWithWallet(
+      {
+        merchant_id: merchant.id, username, type: 4, password_hash: passwordHash, nickname: username,
+        payment_password_hash: null, payee_name: null, email: null, mobile_num: null, country_dialing_code: null, id_number: null,
+        contacts: JSON.stringify({}), parent_id: null, affiliate_code: null, referral_code: null, recommender_id: null, language: null,
+        register_ip: null, register_url: null, register_method: 'FREEPLAY', first_login_at: null, last_login_at: null, last_login_ip: null,
+      },
+      merchant.currency,
+    ),
 
   mainBalance: async (memberId: bigint) =>
     (
@@ -62,5 +74,6 @@ export const memberRepository = (db: Database) => ({
 
   setLanguage: (memberId: bigint, language: string) =>
     db.updateTable('members').set({ language, updated_at: new Date() }).where('id', '=', memberId).execute(),
-});
+  };
+};
 export type MemberRepository = ReturnType<typeof memberRepository>;

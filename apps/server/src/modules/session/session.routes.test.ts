@@ -120,6 +120,24 @@ describe('POST /wps/session/login', () => {
   });
 });
 
+describe('POST /wps/session/login/freeplay', () => {
+  it('creates a signed-in trial account where free play is on', async () => {
+    const res = await h.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'linux', platform: 'W' } });
+    expect(res.statusCode).toBe(200);
+    const v = res.json().value;
+    expect(v).toMatchObject({ isTrial: true, isAgent: false, mustChangePassword: false });
+    const info = (await h.call({ method: 'GET', url: '/wps/member/info', token: v.token })).json().value;
+    expect(info).toMatchObject({ type: 4, isTrial: true, unreadCount: 0, balance: '0.00' });
+    expect(info.account).toMatch(/^guest[0-9a-f]{10}$/);
+  });
+
+  it('is refused where free play is off', async () => {
+    const res = await h.call({ method: 'POST', url: '/wps/session/login/freeplay', host: 'lotus.localhost', payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FUNCTION_NOT_ENABLED');
+  });
+});
+
 describe('sessions', () => {
   it('logout kills the token on the server', async () => {
     const token = await h.login('demo01', 'Demo1234');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginBody, LoginResponse, LogoutResponse } from '@apsara/contracts';
+import { FreePlayBody, FreePlayResponse, LoginBody, LoginResponse, LogoutResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import { tokenOf } from '../../plugins/auth.js';
 import type { SessionService } from './session.service.js';
@@ -13,6 +13,11 @@ export const sessionRoutes = (app: FastifyInstance, sessions: SessionService) =>
     schema: { tags, summary: 'Sign in with username and password', body: LoginBody, response: responses(LoginResponse) },
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
   }, async (req) => okValue(await sessions.login(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang)));
+
+  r.post('/wps/session/login/freeplay', {
+    schema: { tags, summary: 'Free play: a trial account (type 4), signed in', body: FreePlayBody.optional(), response: responses(FreePlayResponse) },
+    config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+  }, async (req) => okValue(await sessions.freePlay(req.merchant, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null })));
 
   r.delete('/wps/session/logout', {
     schema: { tags, summary: 'Ends this session on the server', security: [{ bearer: [] }], response: responses(LogoutResponse) },

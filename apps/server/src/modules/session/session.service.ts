@@ -1,7 +1,8 @@
 import { DEFAULT_FLAGGED_PASSWORD, isAgentType, isTrialType, validationMessage, type Lang, type LoginBody, type LoginValue } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
-import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
+import { randomBytes } from 'node:crypto';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { MemberRepository } from '../member/member.repository.js';
@@ -141,6 +142,14 @@ export const sessionService = (deps: {
     return open(merchant, member, client, 'username', password);
   };
 
+  /** Free play (spec §4): a fresh trial account, signed in; it can look around but not play or pay. */
+  const freePlay = async (merchant: Merchant, client: Client): Promise<LoginValue> => {
+    if (!merchant.config.flags.FREEPLAY3) throw new AppError('FUNCTION_NOT_ENABLED');
+    // The password is random and never shown: a trial account is reachable only through its session.
+    const member = await members.createTrial(merchant, `guest${randomBytes(5).toString('hex')}`, await hashPassword(newToken()));
+    return open(merchant, member, client, 'freeplay');
+  };
+
   const authenticate = async (token: string, merchantId: bigint): Promise<AuthContext | undefined> => {
     const row = await sessions.findLive(sha256(token), merchantId, new Date(Date.now() - deps.session.idleMs));
     if (!row || row.status !== 'active') return undefined;
@@ -161,6 +170,6 @@ export const sessionService = (deps: {
     await sessions.revokeByHash(sha256(token), merchantId);
   };
 
-  return { login, open, authenticate, logout, passwordExpired };
+  return { login, freePlay, open, authenticate, logout, passwordExpired };
 };
 export type SessionService = ReturnType<typeof sessionService>;

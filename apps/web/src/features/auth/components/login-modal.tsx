@@ -1,7 +1,12 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { closeModal, Modal, openModal } from '../../../components/ui/modal';
 import { useWhitelabel } from '../api/system';
+import { freePlay } from '../api/session';
+import { useLoginSuccess } from '../hooks/use-login-success';
+import { isApiError } from '../../../lib/api';
+import { showMessage } from '../logic/guards';
 import { AUTH_MODAL } from '../logic/guards';
 import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
 import { LoginForm } from './login-form';
@@ -19,6 +24,13 @@ export const LoginModal = () => {
   const active: Tab = items.some((i) => i.key === tab) ? tab : 'username';
   const panel = (key: Tab) => (items.length > 1 ? tabPanelProps('login', key) : {});
 
+  const onLoginSuccess = useLoginSuccess();
+  const trial = useMutation({
+    mutationFn: freePlay,
+    onSuccess: (value) => onLoginSuccess(value, { loginType: 'freeplay' }),
+    onError: (e) => showMessage({ tone: 'warning', message: isApiError(e) ? e.message : t('login.free_play') }),
+  });
+
   const switchTo = (name: string) => {
     closeModal(AUTH_MODAL.login);
     openModal(name);
@@ -31,6 +43,14 @@ export const LoginModal = () => {
       <div {...panel(active)}>
         {active === 'username' ? <LoginForm onForgotPassword={() => switchTo(AUTH_MODAL.forgotPassword)} /> : <SmsLoginForm />}
       </div>
+      {flags?.FREEPLAY3 && (
+        <div className="au-freeplay">
+          <button type="button" className="btn btn--ghost btn--block" disabled={trial.isPending} onClick={() => trial.mutate()}>
+            {t('login.free_play')}
+          </button>
+          <p className="au-hint">{t('login.free_play_hint')}</p>
+        </div>
+      )}
       <p className="au-switch">
         {t('login.no_account')}{' '}
         <button type="button" className="au-link au-link--gold" onClick={() => switchTo(AUTH_MODAL.register)}>

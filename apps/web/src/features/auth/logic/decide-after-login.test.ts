@@ -82,3 +82,14 @@ describe('decideAfterLogin (spec §4 Login success)', () => {
     expect(actions[1]).toEqual({ type: 'setLoginState', isAgent: false, isTrial: true, firstTimeLogin: true });
   });
 });
+
+describe('free play (spec §4 Free play login)', () => {
+  it('never opens the change-password popup, and goes to / signed in', () => {
+    const value = { token: 't', firstTimeLogin: true, passwordExpired: true, mustChangePassword: false, isAgent: false, isTrial: true };
+    const actions = decideAfterLogin(value, { PWDEXPFORCECHANGE3: true }, { loginType: 'freeplay' });
+    expect(actions.map((a) => a.type)).not.toContain('openChangePassword');
+    expect(actions).toContainEqual({ type: 'closeLoginModal' });
+    expect(actions).toContainEqual({ type: 'loadMemberInfo' });
+    expect(actions.at(-1)).toEqual({ type: 'navigate', to: '/' });
+  });
+});

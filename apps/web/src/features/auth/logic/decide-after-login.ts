@@ -1,6 +1,6 @@
 import { DEFAULT_FLAGGED_PASSWORD, type LoginValue, type WhitelabelValue } from '@apsara/contracts';
 
-export type LoginType = 'username' | 'sms' | 'firebase' | 'register';
+export type LoginType = 'username' | 'sms' | 'firebase' | 'register' | 'freeplay';
 export type LoginPortal = 'member' | 'agent';
 
 /** What the app must do after a successful login, in order (spec §4 "Login success"). */
@@ -40,7 +40,8 @@ export const decideAfterLogin = (value: LoginValue, flags: Flags, ctx: AfterLogi
   if (value.firstTimeLogin) actions.push({ type: 'firstLogin' });
   actions.push({ type: 'closeLoginModal' });
 
-  const passwordLogin = ctx.loginType !== 'sms' && ctx.loginType !== 'firebase';
+  // Free play has no password of the player's to change (spec §4: it clears the cpw entry).
+  const passwordLogin = ctx.loginType !== 'sms' && ctx.loginType !== 'firebase' && ctx.loginType !== 'freeplay';
   const defaultPassword = value.mustChangePassword || ctx.password === DEFAULT_FLAGGED_PASSWORD;
   const expiredForced = value.passwordExpired && flags.PWDEXPFORCECHANGE3;
   if (passwordLogin && (defaultPassword || expiredForced)) {
