@@ -6,12 +6,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { pingDatabase } from './db/database.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, safeErrorSerializer } from './plugins/errors.js';
 import { registerContext } from './plugins/context.js';
 import { registerAuth } from './plugins/auth.js';
 import { throttleStore } from './lib/throttle.js';
@@ -32,22 +33,36 @@ import { agentRoutes } from './modules/agent/agent.routes.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
 const API_PREFIXES = ['/wps/', '/ops/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
 const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/'];
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.token'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      serializers: { err: safeErrorSerializer },
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes a function: hop 0 is the socket peer, so N proxies means hops 0..N-1.
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_addr: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's request id is kept only when it looks like one, so logs can't be seeded with text.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -65,6 +80,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Security headers; the portal may not be framed (clickjacking of the login popup). The CSP itself
+  // is left to the edge, where the CDN hosts for images and game launches are known.
+  await app.register(helmet, { contentSecurityPolicy: false, frameguard: { action: 'deny' }, crossOriginEmbedderPolicy: false });
   // Must run before the rate-limit plugin's own onRoute hook reads the limits.
   app.addHook('onRoute', (route) => {
     const limit = (route.config as { rateLimit?: { max?: number } } | undefined)?.rateLimit;
@@ -88,7 +106,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   registerAuth(app, sessions);
 
   app.addHook('preHandler', async (request) => {
-    if (!GATED_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    // The matched route, not the raw URL: `/wps/%73ession/login` is the same route and must be gated too.
+    const route = request.routeOptions.url ?? '';
+    if (!GATED_PREFIXES.some((p) => route.startsWith(p))) return;
     const s = system.status({ merchant: request.merchant, domain: request.domain, domainMatched: request.domainMatched, ip: request.ip });
     if (s.status === 1) throw new AppError('SYSTEM_MAINTENANCE');
     if (s.status === 2) throw new AppError('REGION_BLOCKED', [], { data: { ip: s.ip } });
@@ -117,9 +137,10 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     // History-mode routing: any non-API GET that is not a file gets the portal's index.html.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (API_PREFIXES.some((p) => request.url.startsWith(p))) throw new AppError('NOT_FOUND');
+      const path = safeDecode(request.url.split('?')[0]).toLowerCase();
+      if (API_PREFIXES.some((p) => path.startsWith(p))) throw new AppError('NOT_FOUND');
       // Built files have their own routes (wildcard: false); a missing asset is a 404, not the portal.
-      if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]) && !request.url.startsWith('/index.html')) throw new AppError('NOT_FOUND');
+      if (/\.[a-z0-9]{1,8}$/i.test(path) && path !== '/index.html') throw new AppError('NOT_FOUND');
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     });

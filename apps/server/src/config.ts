@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-const bool = z
-  .string()
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
-
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -18,13 +13,10 @@ const EnvSchema = z.object({
   CAPTCHA_FIXED_ANSWER: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z
-    .string()
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+  SEED_DEMO: z.string().optional(),
 });
 
 export type Config = {
@@ -39,11 +31,25 @@ export type Config = {
   logLevel: string;
   captcha: { provider: 'image' | 'fixed'; fixedAnswer?: string };
   session: { idleMs: number; absoluteMs: number };
-  trustProxy: boolean;
+  /** false, a number of proxy hops to trust, or the addresses (IPs/CIDRs) of trusted proxies. */
+  trustProxy: false | number | string[];
   /** Multiplies every per-route request limit (load tests and test suites raise it). */
   rateLimitScale: number;
   webDist?: string;
   seedDemo: boolean;
+};
+
+/**
+ * TRUST_PROXY: unset/0 → the socket address is the client; a number → that many proxies in front
+ * (1 for one load balancer); otherwise a comma-separated list of the proxies' IPs or CIDRs.
+ * "true" (trust everyone) is refused: any client could then choose its own IP.
+ */
+const parseTrustProxy = (v: string | undefined): Config['trustProxy'] => {
+  const t = v?.trim();
+  if (!t || t === '0' || t === 'false') return false;
+  if (/^\d+$/.test(t)) return Number(t);
+  if (t === 'true') throw new Error('TRUST_PROXY=true would let any client pick its IP; give the number of proxy hops or their addresses');
+  return t.split(',').map((x) => x.trim()).filter(Boolean);
 };
 
 /** Reads configuration from the environment; refuses unsafe combinations instead of starting. */
@@ -71,9 +77,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     captcha: { provider: e.CAPTCHA_PROVIDER, fixedAnswer: e.CAPTCHA_FIXED_ANSWER },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webDist: e.WEB_DIST,
-    seedDemo: e.SEED_DEMO,
+    // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
   };
 };

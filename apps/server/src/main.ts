@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
+import { scheduleHousekeeping } from './jobs/housekeeping.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -15,11 +16,15 @@ redis?.on('error', () => {}); // readiness reports Redis trouble; the connection
 
 const app = await buildApp({ config, database, redis });
 app.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
+if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: every captcha accepts one known answer. Tests only.');
+
+const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 
 // Finish in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after a fatal error');
   else app.log.info({ signal }, 'shutting down');
+  stopHousekeeping();
   await app.close();
   redis?.disconnect();
   await database.close();

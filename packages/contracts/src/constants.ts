@@ -40,7 +40,6 @@ export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 export const DEFAULT_FLAGGED_PASSWORD = '123456';
 export const DEFAULT_MIN_AGE = 18;
-export const LOCKOUT_MINUTES = 5;
 export const CAPTCHA_REFRESH_MIN_MS = 1000;
 export const LIST_PAGE_SIZE = 20;
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
@@ -54,3 +53,9 @@ export const QR_DEFAULTS = { size: 200, margin: 20, level: 'M', fg: '#000000', b
 /** Merchant codes survive logout (spec §4 Logout). */
 export const MERCHANT_STORAGE_KEYS = ['merchantCode', 'merchantId'] as const;
 export const TOKEN_STORAGE_KEY = 'token';
+
+/**
+ * Every character a username may hold on any merchant, whatever its pattern: letters of any script,
+ * digits, and _ . @ + -. Sign-in refuses anything else before a lookup, so registration must too.
+ */
+export const USERNAME_CHARS = /^[\p{L}\p{M}\p{N}_.@+-]{1,64}$/u;

@@ -20,7 +20,7 @@ export const ERRORS = {
   NON_AGENT_LOGIN: { status: 403, en: 'Non-agents cannot log in', cn: '非代理无法登录', km: 'មិនមែនភ្នាក់ងារមិនអាចចូលបានទេ' },
   TRIAL_NEED_REAL_ACCOUNT: { status: 403, en: 'Demo accounts cannot do this. Please register or log in with a real account', cn: '试玩账号无法使用此功能，请注册或使用真实账号登录', km: 'គណនីសាកល្បងមិនអាចធ្វើបានទេ សូមចុះឈ្មោះ ឬចូលដោយគណនីពិត' },
   VERIFICATION_REQUIRED: { status: 403, en: 'Please complete verification first', cn: '请先完成验证', km: 'សូមបញ្ចប់ការផ្ទៀងផ្ទាត់ជាមុនសិន' },
-  TOO_MANY_REQUESTS: { status: 429, en: 'Too many requests, try again after 5 minutes', cn: '请求过于频繁，请5分钟后再试', km: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតក្រោយ 5 នាទី' },
+  TOO_MANY_REQUESTS: { status: 429, en: 'Too many requests, try again after {0} minutes', cn: '请求过于频繁，请{0}分钟后再试', km: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតក្រោយ {0} នាទី' },
   RATE_LIMITED: { status: 429, en: 'Please slow down and try again in a moment', cn: '操作过快，请稍后再试', km: 'សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត' },
   CAPTCHA_REQUIRED: { status: 400, en: 'Please enter the captcha', cn: '请输入验证码', km: 'សូមបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់' },
   CAPTCHA_INVALID: { status: 400, en: 'Captcha check failed, please try again', cn: '验证码校验失败，请重试', km: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ សូមព្យាយាមម្តងទៀត' },

@@ -8,3 +8,4 @@ export * from './calls/system.js';
 export * from './calls/session.js';
 export * from './calls/member.js';
 export * from './calls/verification.js';
+export * from './calls/text.js';

@@ -88,7 +88,7 @@ export type LoginHistoryTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
   member_id: bigint | null;
-  username: string;
+  username: string | null;
   ip: string | null;
   user_agent: string | null;
   success: boolean;

@@ -112,8 +112,9 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO) =
     const exists = await db.selectFrom('merchants').select('id').where('code', '=', m.code).executeTakeFirst();
     if (exists) continue;
     const hashes = await Promise.all(m.members.map((u) => hashPassword(u.password)));
-    await db.transaction().execute(async (trx) => {
+    const inserted = await db.transaction().execute(async (trx) => {
       const hasDefault = await trx.selectFrom('merchants').select('id').where('is_default', '=', true).executeTakeFirst();
+      // Several nodes may start at once on one database: whoever inserts the merchant first seeds it.
       const merchant = await trx
         .insertInto('merchants')
         .values({
@@ -126,8 +127,10 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO) =
           config: JSON.stringify(m.config),
           is_default: m.isDefault && !hasDefault,
         })
+        .onConflict((oc) => oc.column('code').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!merchant) return false;
       for (const [i, domain] of m.domains.entries()) {
         await trx.insertInto('merchant_domains').values({ domain, merchant_id: merchant.id, is_main: i === 0 }).onConflict((oc) => oc.doNothing()).execute();
       }
@@ -165,8 +168,9 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO) =
         ids.set(u.username, row.id);
         await trx.insertInto('accounts').values({ merchant_id: merchant.id, member_id: row.id, kind: 'MAIN', currency: m.currency }).execute();
       }
+      return true;
     });
-    created.push(m.code);
+    if (inserted) created.push(m.code);
   }
   return created;
 };

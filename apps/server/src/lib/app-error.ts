@@ -15,7 +15,3 @@ export class AppError extends Error {
     this.status = extra.status ?? errorStatus(code);
   }
 }
-
-export const fail = (code: ErrorCode, args?: readonly (string | number)[], extra?: AppError['extra']): never => {
-  throw new AppError(code, args, extra);
-};

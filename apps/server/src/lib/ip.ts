@@ -5,7 +5,7 @@ const normalise = (ip: string) => {
   return addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() ? (addr as ipaddr.IPv6).toIPv4Address() : addr;
 };
 
-/** True when `ip` lies in any of the CIDR ranges; malformed ranges are skipped (config is validated on save). */
+/** True when `ip` lies in any of the CIDR ranges; a malformed range matches nothing. */
 export const ipInRanges = (ip: string, cidrs: readonly string[]) => {
   if (!ipaddr.isValid(ip)) return false;
   const addr = normalise(ip);
@@ -17,15 +17,6 @@ export const ipInRanges = (ip: string, cidrs: readonly string[]) => {
       return false;
     }
   });
-};
-
-export const isValidCidr = (cidr: string) => {
-  try {
-    ipaddr.parseCIDR(cidr);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 export const displayIp = (ip: string) => (ipaddr.isValid(ip) ? normalise(ip).toString() : ip);

@@ -28,8 +28,9 @@ export const throttleStore = (db: Database) => ({
     const locked = row.locked_until && row.locked_until.getTime() > Date.now() ? row.locked_until : null;
     return { count: live ? row.count : 0, lockedUntil: locked };
   },
+  /** Locks `key` until `until`; counting starts afresh, so the lock's end is a clean slate. */
   lock: async (key: string, until: Date) => {
-    await db.updateTable('auth_throttles').set({ locked_until: until, updated_at: new Date() }).where('key', '=', key).execute();
+    await db.updateTable('auth_throttles').set({ locked_until: until, count: 0, window_start: new Date(), updated_at: new Date() }).where('key', '=', key).execute();
   },
   reset: async (...keys: string[]) => {
     if (keys.length) await db.deleteFrom('auth_throttles').where('key', 'in', keys).execute();

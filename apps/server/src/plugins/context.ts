@@ -16,6 +16,7 @@ declare module 'fastify' {
   }
 }
 
+const MERCHANTLESS = ['/healthz', '/readyz', '/docs'];
 const HOST_RE = /^[a-z0-9.-]{1,253}$/;
 
 export const hostOf = (request: FastifyRequest) => {
@@ -37,6 +38,8 @@ export const registerContext = (app: FastifyInstance, merchants: MerchantReposit
   app.decorateRequest('lang', 'km');
 
   app.addHook('onRequest', async (request) => {
+    // Probes and API docs answer whatever the merchant set-up (a fresh database has no merchant yet).
+    if (MERCHANTLESS.some((p) => request.url.startsWith(p))) return;
     const query = request.query as Record<string, unknown> | undefined;
     const explicit = typeof query?.lang === 'string' ? query.lang : undefined;
     request.lang = resolveLang(explicit, request.headers['accept-language']);

@@ -28,6 +28,18 @@ const issueToField = (item: ValidationItem, lang: Lang): FieldIssue => {
   return { field, rule, message: `${field} ${FIELD_RULE_TEXT[rule][lang]}` };
 };
 
+/**
+ * Logs what an operator needs of an error (type, message, code, stack) and nothing a driver attaches:
+ * database errors carry the statement's parameters, which can hold password hashes and personal data.
+ */
+export const safeErrorSerializer = (err: Error & { code?: unknown; statusCode?: unknown }) => ({
+  type: err?.constructor?.name ?? 'Error',
+  message: err?.message ?? '',
+  code: typeof err?.code === 'string' ? err.code : undefined,
+  statusCode: typeof err?.statusCode === 'number' ? err.statusCode : undefined,
+  stack: err?.stack ?? '',
+});
+
 const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string, extra: { fields?: FieldIssue[]; data?: Record<string, unknown> } = {}) =>
   reply.status(status).send({ success: false, code, message, ...extra });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@apsara/contracts';
 
@@ -16,3 +17,6 @@ export const responses = <T extends z.ZodTypeAny>(success: T) => ({
 });
 
 export const okValue = <T>(value: T) => ({ success: true as const, value });
+
+/** Who is calling, as services record it. */
+export const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 256) ?? null });

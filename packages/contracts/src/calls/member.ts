@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LoginValue } from './session.js';
+import { text } from './text.js';
 
-const opt = (max: number) => z.string().max(max).optional();
+const opt = (max: number) => text(max).optional();
 
 /** PUT /wps/member/register — every field of spec §3. Rules per field come from merchant config. */
 export const RegisterBody = z.object({
@@ -70,9 +71,9 @@ export const MemberIconResponse = ok(MemberIconValue);
 
 /** POST /wps/member/password */
 export const ChangePasswordBody = z.object({
-  oldPassword: z.string().max(128).optional(),
-  newPassword: z.string().max(128).optional(),
-  confirmNewPassword: z.string().max(128).optional(),
+  oldPassword: opt(128),
+  newPassword: opt(128),
+  confirmNewPassword: opt(128),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const ChangePasswordResponse = ok(z.object({ changed: z.literal(true), reloginRequired: z.boolean() }));

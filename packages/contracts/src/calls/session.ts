@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { text } from './text.js';
 
-const str = (max: number) => z.string().max(max);
+const str = text;
 
 /** POST /wps/session/login */
 export const LoginBody = z.object({
@@ -33,7 +34,7 @@ export const LogoutResponse = ok(z.object({ loggedOut: z.literal(true) }));
 
 /** POST /wps/session/login/freeplay — a trial (type 4) account for demo play, signed in at once. */
 export const FreePlayBody = z.object({
-  os: z.string().max(32).optional(),
-  platform: z.string().max(8).optional(),
+  os: text(32).optional(),
+  platform: text(8).optional(),
 });
 export const FreePlayResponse = LoginResponse;

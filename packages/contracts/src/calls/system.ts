@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, WHITELABEL_FLAGS } from '../constants.js';
+import { LANGUAGES, LISTED_LANGUAGES, WHITELABEL_FLAGS } from '../constants.js';
 import { ok } from '../envelope.js';
+import { text } from './text.js';
 import { RegisterFieldRule, REGISTER_FIELDS } from '../validation/register-fields.js';
 
 /** GET /wps/system/status — 0 normal, 1 maintenance, 2 region-blocked. */
@@ -75,17 +76,18 @@ export const SiteConfigResponse = ok(SiteConfigValue);
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
 
 /** GET /wps/captcha — `value` is a data-free base64 PNG; `captchaId` goes back with the answer. */
-export const CaptchaValue = z.object({ captchaId: z.string(), image: z.string(), expiresInSeconds: z.number().int() });
 export const CaptchaResponse = z.object({ success: z.literal(true), value: z.string(), captchaId: z.string(), expiresInSeconds: z.number().int() });
 export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
 
 /** GET /wps/agent/affiliate?code&domain */
 export const AffiliateQuery = z.object({
-  code: z.string().trim().min(1).max(32),
-  domain: z.string().trim().max(253).optional(),
+  code: text(32).pipe(z.string().trim().min(1)),
+  domain: text(253).pipe(z.string().trim()).optional(),
 });
 export const AffiliateValue = z.object({ valid: z.boolean(), agentName: z.string().nullable() });
 export const AffiliateResponse = ok(AffiliateValue);
 
-/** PUT /wps/member/language — tells the server which language the member reads. */
-export const LanguageUpdateBody = z.object({ language: z.string().min(2).max(8) });
+/** PUT /wps/member/language — tells the server which language the member reads (any listed one). */
+export const LanguageUpdateBody = z.object({
+  language: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(LISTED_LANGUAGES)),
+});

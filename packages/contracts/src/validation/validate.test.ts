@@ -85,11 +85,11 @@ describe('validateField', () => {
     expect(validateField('username', '1player', USERNAME, 'cn')?.message).toBe('请输入4-16个字符，以字母开头，由字母和数字组成');
   });
 
-  it('trims names and e-mails but never passwords', () => {
+  it('trims names, e-mails and passwords alike (sign-in trims, so a stored edge space could never be typed again)', () => {
     expect(validateField('username', '  player01  ', USERNAME, 'en')).toBeNull();
     expect(validateField('email', ' sok@example.com ', DEFAULT_REGISTER_RULES.email, 'en')).toBeNull();
-    expect(validateField('password', ' secret123 ', DEFAULT_REGISTER_RULES.password, 'en')?.rule).toBe('pattern');
-    expect(validateField('password', '   ', DEFAULT_REGISTER_RULES.password, 'en')?.rule).toBe('minLength');
+    expect(validateField('password', ' secret123 ', DEFAULT_REGISTER_RULES.password, 'en')).toBeNull();
+    expect(validateField('password', '   ', DEFAULT_REGISTER_RULES.password, 'en')?.rule).toBe('required');
   });
 
   it("passes anything under '*' but still applies the length", () => {
@@ -133,8 +133,8 @@ describe('validateRegistration', () => {
     expect(mismatch).toEqual([{ field: 'confirmPassword', rule: 'mismatch', message: 'The two passwords you entered do not match' }]);
     const empty = validateRegistration({ ...validInput(), confirmPassword: '' }, settings(), EN);
     expect(empty).toEqual([{ field: 'confirmPassword', rule: 'required', message: 'Input cannot be empty' }]);
-    // Passwords are compared as typed.
-    expect(byField(validateRegistration({ ...validInput(), confirmPassword: 'secret123 ' }, settings(), EN))).toEqual({ confirmPassword: 'mismatch' });
+    // Both sides are trimmed before they are compared, as sign-in trims the password.
+    expect(byField(validateRegistration({ ...validInput(), confirmPassword: 'secret123 ' }, settings(), EN))).toEqual({});
   });
 
   it('has no confirmation to check when the password field is disabled', () => {
@@ -214,7 +214,7 @@ describe('validateRegistration', () => {
       expect(normalizeRegistration({ username: 'ignored', mobileNum: ' 012345678 ', password: ' p ' }, 'mobile')).toEqual({
         username: '12345678',
         mobileNum: '012345678',
-        password: ' p ',
+        password: 'p',
       });
     });
 
@@ -230,11 +230,11 @@ describe('validateRegistration', () => {
     expect(errors.map((e) => e.message)).toEqual([validationMessage('inputEmpty', 'km'), validationMessage('termsRequired', 'km')]);
   });
 
-  it('normalizes by trimming everything but secrets', () => {
+  it('normalizes by trimming every field', () => {
     expect(normalizeRegistration({ username: ' player01 ', email: ' a@b.co ', password: ' x ', termsAccepted: true }, 'username')).toEqual({
       username: 'player01',
       email: 'a@b.co',
-      password: ' x ',
+      password: 'x',
       termsAccepted: true,
     });
   });

@@ -29,8 +29,6 @@ export type RegisterMode = 'username' | 'mobile';
 export type RegisterOptions = { lang: Lang; mode: RegisterMode; smsVerification: boolean };
 export type ChangePasswordInput = { oldPassword?: Text; newPassword?: Text; confirmNewPassword?: Text };
 
-// Passwords keep their spaces: a user may mean them, and silently changing a secret locks people out.
-const UNTRIMMED = new Set<FormField>(['password', 'paymentPassword', 'confirmPassword', 'oldPassword', 'newPassword', 'confirmNewPassword']);
 
 const REQUIRED_MESSAGE: Partial<Record<FormField, ValidationMessageKey>> = {
   captcha: 'captchaRequired',
@@ -38,9 +36,12 @@ const REQUIRED_MESSAGE: Partial<Record<FormField, ValidationMessageKey>> = {
   mobileNum: 'mobileInvalid',
 };
 
-/** The value as it is checked and stored: missing becomes '', and everything but secrets is trimmed. */
-export const normalizeField = (field: FormField, value: Text): string =>
-  value == null ? '' : UNTRIMMED.has(field) ? value : value.trim();
+/**
+ * The value as it is checked and stored: missing becomes '', and everything is trimmed — passwords
+ * too, because sign-in trims them (spec §5 Login), so a password kept with its edge spaces could
+ * never be typed in again.
+ */
+export const normalizeField = (_field: FormField, value: Text): string => (value == null ? '' : value.trim());
 
 /** Code points, so an emoji or a CJK extension character counts as one, as a person would count it. */
 const length = (value: string) => [...value].length;

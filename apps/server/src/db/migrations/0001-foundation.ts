@@ -96,7 +96,7 @@ export const up = async (db: Kysely<unknown>) => {
       id          bigserial PRIMARY KEY,
       merchant_id bigint NOT NULL REFERENCES merchants(id),
       member_id   bigint REFERENCES members(id),
-      username    text NOT NULL,
+      username    text,
       ip          text,
       user_agent  text,
       success     boolean NOT NULL,

@@ -13,6 +13,8 @@ export const captchaRoutes = (app: FastifyInstance, captchas: CaptchaService) =>
         summary: 'A new single-use image captcha (base64 PNG); at most one per second per client',
         response: responses(CaptchaResponse),
       },
+      // Beyond the 1-per-second refresh rule: each captcha costs a PNG render and a row.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const c = await captchas.issue(request.merchant.id, request.ip);

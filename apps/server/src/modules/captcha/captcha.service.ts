@@ -50,8 +50,5 @@ export const captchaService = (db: Database, throttles: ThrottleStore, config: C
     return !!row && safeEqual(row.answer_hash, answerHash(captchaId, given));
   },
 
-  purgeExpired: async () => {
-    await db.deleteFrom('captchas').where('expires_at', '<', new Date(Date.now() - 3_600_000)).execute();
-  },
 });
 export type CaptchaService = ReturnType<typeof captchaService>;

@@ -48,17 +48,18 @@ export const memberRepository = (db: Database) => {
       merchant.currency,
     ),
 
-  mainBalance: async (memberId: bigint) =>
+  mainBalance: async (merchantId: bigint, memberId: bigint) =>
     (
       await db
         .selectFrom('accounts')
         .select('balance')
+        .where('merchant_id', '=', merchantId)
         .where('member_id', '=', memberId)
         .where('kind', '=', MAIN_WALLET)
         .executeTakeFirst()
     )?.balance ?? 0n,
 
-  recordLogin: (memberId: bigint, ip: string, firstTime: boolean) =>
+  recordLogin: (merchantId: bigint, memberId: bigint, ip: string, firstTime: boolean) =>
     db
       .updateTable('members')
       .set((eb) => ({
@@ -66,14 +67,20 @@ export const memberRepository = (db: Database) => {
         last_login_ip: ip,
         first_login_at: firstTime ? new Date() : eb.ref('first_login_at'),
       }))
+      .where('merchant_id', '=', merchantId)
       .where('id', '=', memberId)
       .execute(),
 
-  setPassword: (memberId: bigint, passwordHash: string) =>
-    db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() }).where('id', '=', memberId).execute(),
+  setPassword: (merchantId: bigint, memberId: bigint, passwordHash: string) =>
+    db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', memberId)
+      .execute(),
 
-  setLanguage: (memberId: bigint, language: string) =>
-    db.updateTable('members').set({ language, updated_at: new Date() }).where('id', '=', memberId).execute(),
+  setLanguage: (merchantId: bigint, memberId: bigint, language: string) =>
+    db.updateTable('members').set({ language, updated_at: new Date() }).where('merchant_id', '=', merchantId).where('id', '=', memberId).execute(),
   };
 };
 export type MemberRepository = ReturnType<typeof memberRepository>;

@@ -5,15 +5,13 @@ import {
   ChangePasswordBody,
   ChangePasswordResponse,
   LanguageUpdateBody,
-  LISTED_LANGUAGES,
   MemberIconResponse,
   MemberInfoResponse,
   ok,
   RegisterBody,
   RegisterResponse,
 } from '@apsara/contracts';
-import { okValue, responses } from '../../plugins/http.js';
-import { AppError } from '../../lib/app-error.js';
+import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { MemberService } from './member.service.js';
 
 export const memberRoutes = (app: FastifyInstance, members: MemberService) => {
@@ -24,12 +22,12 @@ export const memberRoutes = (app: FastifyInstance, members: MemberService) => {
   r.put('/wps/member/register', {
     schema: { tags, summary: 'Registers a member by username; success signs in', body: RegisterBody, response: responses(RegisterResponse) },
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-  }, async (req) => okValue(await members.register(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang)));
+  }, async (req) => okValue(await members.register(req.merchant, req.body, clientOf(req), req.lang)));
 
   r.put('/wps/member/register/mobile', {
     schema: { tags, summary: 'Registers a member by mobile number (username = the number without leading zeros)', body: RegisterBody, response: responses(RegisterResponse) },
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-  }, async (req) => okValue(await members.register(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang, 'mobile')));
+  }, async (req) => okValue(await members.register(req.merchant, req.body, clientOf(req), req.lang, 'mobile')));
 
   r.get('/wps/member/info', { schema: { tags, security, summary: 'The signed-in member', response: responses(MemberInfoResponse) } },
     async (req) => okValue(await members.info(req.merchant, await req.requireAuth())));
@@ -45,11 +43,7 @@ export const memberRoutes = (app: FastifyInstance, members: MemberService) => {
   r.put('/wps/member/language', {
     schema: { tags, security, summary: 'Remembers the language the member reads', body: LanguageUpdateBody, response: responses(ok(z.object({ language: z.string() }))) },
   }, async (req) => {
-    const language = req.body.language.toLowerCase();
-    if (!(LISTED_LANGUAGES as readonly string[]).includes(language)) {
-      throw new AppError('VALIDATION_FAILED', ['language'], { fields: [{ field: 'language', rule: 'invalid', message: 'language' }] });
-    }
-    await members.setLanguage(await req.requireAuth(), language);
-    return okValue({ language });
+    await members.setLanguage(req.merchant, await req.requireAuth(), req.body.language);
+    return okValue({ language: req.body.language });
   });
 };

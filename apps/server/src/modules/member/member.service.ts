@@ -10,12 +10,14 @@ import {
   type LoginValue,
   type MemberInfoValue,
   type RegisterBody,
-  type RegisterSettingValue,
+  type RegisterField,
+  USERNAME_CHARS,
+  validationMessage,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { toDecimalString } from '../../lib/money.js';
-import { registerRules, type Merchant } from '../merchant/merchant-config.js';
+import { registerRules, registerSettings, type Merchant } from '../merchant/merchant-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionRepository } from '../session/session.repository.js';
 import type { AuthContext, Client, SessionService } from '../session/session.service.js';
@@ -24,12 +26,6 @@ import { memberIcon } from './member-icon.js';
 
 const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
-
-export const registerSettings = (merchant: Merchant): RegisterSettingValue => ({
-  fields: registerRules(merchant.config),
-  minAge: merchant.config.register.minAge,
-  termsDefaultChecked: merchant.config.register.termsDefaultChecked,
-});
 
 export const memberService = (deps: { members: MemberRepository; sessions: SessionRepository; sessionService: SessionService; captchas: CaptchaService }) => {
   const { members, captchas } = deps;
@@ -56,6 +52,11 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
     }
 
     const issues = validateRegistration(body, settings, { lang, mode, smsVerification: flags.REGMOBVERF3 });
+    // A merchant pattern may be as loose as '*', but a username must stay something sign-in accepts.
+    // (In mobile registration the username comes from the number, whose own rule already spoke.)
+    if (!issues.some((i) => i.field === 'username' || i.field === 'mobileNum') && !USERNAME_CHARS.test(body.username ?? '')) {
+      issues.unshift({ field: 'username', rule: 'pattern', message: validationMessage('accountFormat', lang) });
+    }
     if (issues.length) {
       throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
     }
@@ -67,15 +68,16 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
       throw new AppError('CAPTCHA_INVALID', [], { fields: [{ field: 'captcha', rule: 'invalid', message: '' }] });
     }
 
+    // Only fields this merchant asks for are stored: a disabled field was never checked, so it is dropped.
+    const kept = (f: RegisterField) => (settings.fields[f].enabled || (mode === 'mobile' && f === 'mobileNum') ? blankToNull(body[f]) : null);
     const username = body.username!;
+    const paymentPassword = kept('paymentPassword');
     const [passwordHash, paymentHash] = await Promise.all([
       hashPassword(body.password!),
-      body.paymentPassword ? hashPassword(body.paymentPassword) : Promise.resolve(null),
+      paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
     ]);
     const contacts = Object.fromEntries(
-      (['line', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'qqNum'] as const)
-        .map((k) => [k, blankToNull(body[k])])
-        .filter(([, v]) => v),
+      (['line', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'qqNum'] as const).map((k) => [k, kept(k)]).filter(([, v]) => v),
     ) as Record<string, string>;
     try {
       const member = await members.create(
@@ -86,15 +88,15 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
           password_hash: passwordHash,
           payment_password_hash: paymentHash,
           nickname: username,
-          payee_name: blankToNull(body.payeeName),
-          email: blankToNull(body.email)?.toLowerCase() ?? null,
-          mobile_num: blankToNull(body.mobileNum),
-          country_dialing_code: blankToNull(body.countryDialingCode),
-          id_number: blankToNull(body.idNumber),
+          payee_name: kept('payeeName'),
+          email: kept('email')?.toLowerCase() ?? null,
+          mobile_num: kept('mobileNum'),
+          country_dialing_code: kept('mobileNum') ? blankToNull(body.countryDialingCode) : null,
+          id_number: kept('idNumber'),
           contacts,
           parent_id: parentId,
-          referral_code: blankToNull(body.referralCode),
-          recommender_id: blankToNull(body.recommenderId),
+          referral_code: kept('referralCode'),
+          recommender_id: kept('recommenderId'),
           affiliate_code: null,
           language: lang,
           register_ip: client.ip,
@@ -116,7 +118,7 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
   const info = async (merchant: Merchant, auth: AuthContext): Promise<MemberInfoValue> => {
     const member = await members.findById(merchant.id, auth.memberId);
     if (!member) throw new AppError('NOT_LOGGED_IN');
-    const balance = await members.mainBalance(member.id);
+    const balance = await members.mainBalance(merchant.id, member.id);
     const trial = isTrialType(member.type);
     return {
       id: member.id.toString(),
@@ -129,8 +131,8 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },
       availablePromos: 0,
-      // Trial users get no unread messages (spec §4); the inbox arrives with the messages issue.
-      unreadCount: trial ? 0 : 0,
+      // The inbox arrives with the messages issue; trial users will never get unread messages (spec §4).
+      unreadCount: 0,
       language: member.language ?? merchant.defaultLanguage,
       isAgent: isAgentType(member.type),
       isTrial: trial,
@@ -154,16 +156,16 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
     if (issues.length) throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
     const member = await members.findById(merchant.id, auth.memberId);
     if (!member) throw new AppError('NOT_LOGGED_IN');
-    if (!(await verifyPassword(member.password_hash, body.oldPassword!))) {
+    if (!(await verifyPassword(member.password_hash, body.oldPassword!.trim()))) {
       throw new AppError('OLD_PASSWORD_WRONG', [], { fields: [{ field: 'oldPassword', rule: 'wrong', message: '' }] });
     }
-    await members.setPassword(member.id, await hashPassword(body.newPassword!));
-    await deps.sessions.revokeAllForMember(member.id);
+    await members.setPassword(merchant.id, member.id, await hashPassword(body.newPassword!.trim()));
+    await deps.sessions.revokeAllForMember(merchant.id, member.id);
     return { changed: true as const, reloginRequired: true };
   };
 
-  const setLanguage = async (auth: AuthContext, language: string) => {
-    await members.setLanguage(auth.memberId, language);
+  const setLanguage = async (merchant: Merchant, auth: AuthContext, language: string) => {
+    await members.setLanguage(merchant.id, auth.memberId, language);
   };
 
   return { register, info, icon, changePassword, setLanguage };

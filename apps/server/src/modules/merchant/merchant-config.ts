@@ -7,6 +7,7 @@ import {
   RegisterFieldRule,
   WHITELABEL_FLAGS,
   type RegisterField,
+  type RegisterSettingValue,
   type WhitelabelFlag,
 } from '@apsara/contracts';
 
@@ -65,8 +66,21 @@ export type Merchant = {
   config: MerchantConfig;
 };
 
+/** Every account has a username and a password, whatever a merchant configures. */
+const ALWAYS_REQUIRED: readonly RegisterField[] = ['username', 'password'];
+
 /** Effective per-field registration rules: catalogue defaults overlaid by the merchant's settings. */
 export const registerRules = (config: MerchantConfig): Record<RegisterField, RegisterFieldRule> =>
   Object.fromEntries(
-    REGISTER_FIELDS.map((f) => [f, { ...DEFAULT_REGISTER_RULES[f], ...config.register.fields[f] }]),
+    REGISTER_FIELDS.map((f) => {
+      const rule = { ...DEFAULT_REGISTER_RULES[f], ...config.register.fields[f] };
+      return [f, ALWAYS_REQUIRED.includes(f) ? { ...rule, enabled: true, required: true } : rule];
+    }),
   ) as Record<RegisterField, RegisterFieldRule>;
+
+/** GET /wps/system/setting/register, and what registration itself is checked against. */
+export const registerSettings = (merchant: Merchant): RegisterSettingValue => ({
+  fields: registerRules(merchant.config),
+  minAge: merchant.config.register.minAge,
+  termsDefaultChecked: merchant.config.register.termsDefaultChecked,
+});

@@ -41,9 +41,5 @@ export const merchantRepository = (db: Database) => ({
         .orderBy('domain')
         .executeTakeFirst()
     )?.domain,
-  findByCode: async (code: string) => {
-    const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
-    return row ? toMerchant(row) : undefined;
-  },
 });
 export type MerchantRepository = ReturnType<typeof merchantRepository>;

@@ -54,7 +54,8 @@ export const sessionRepository = (db: Database) => ({
       .where('s.last_seen_at', '>', idleSince)
       .executeTakeFirst(),
 
-  touch: (sessionId: bigint) => db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute(),
+  touch: (merchantId: bigint, sessionId: bigint) =>
+    db.updateTable('sessions').set({ last_seen_at: new Date() }).where('merchant_id', '=', merchantId).where('id', '=', sessionId).execute(),
 
   revokeByHash: (tokenHash: string, merchantId: bigint) =>
     db
@@ -65,16 +66,23 @@ export const sessionRepository = (db: Database) => ({
       .where('revoked_at', 'is', null)
       .executeTakeFirst(),
 
-  revokeAllForMember: (memberId: bigint) =>
-    db.updateTable('sessions').set({ revoked_at: new Date() }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute(),
+  revokeAllForMember: (merchantId: bigint, memberId: bigint) =>
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .execute(),
 
-  logAttempt: (row: { merchantId: bigint; memberId: bigint | null; username: string; ip: string; userAgent: string | null; success: boolean; reason: string | null }) =>
+  /** Only a real account's name is kept: people type passwords into the username box. */
+  logAttempt: (row: { merchantId: bigint; memberId: bigint | null; username: string | null; ip: string; userAgent: string | null; success: boolean; reason: string | null }) =>
     db
       .insertInto('login_history')
       .values({
         merchant_id: row.merchantId,
         member_id: row.memberId,
-        username: row.username.slice(0, 64),
+        username: row.username,
         ip: row.ip,
         user_agent: row.userAgent?.slice(0, 256) ?? null,
         success: row.success,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FreePlayBody, FreePlayResponse, LoginBody, LoginResponse, LogoutResponse } from '@apsara/contracts';
-import { okValue, responses } from '../../plugins/http.js';
+import { clientOf, okValue, responses } from '../../plugins/http.js';
 import { tokenOf } from '../../plugins/auth.js';
 import type { SessionService } from './session.service.js';
 
@@ -12,12 +12,12 @@ export const sessionRoutes = (app: FastifyInstance, sessions: SessionService) =>
   r.post('/wps/session/login', {
     schema: { tags, summary: 'Sign in with username and password', body: LoginBody, response: responses(LoginResponse) },
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-  }, async (req) => okValue(await sessions.login(req.merchant, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, req.lang)));
+  }, async (req) => okValue(await sessions.login(req.merchant, req.body, clientOf(req), req.lang)));
 
   r.post('/wps/session/login/freeplay', {
     schema: { tags, summary: 'Free play: a trial account (type 4), signed in', body: FreePlayBody.optional(), response: responses(FreePlayResponse) },
     config: { rateLimit: { max: 5, timeWindow: 60_000 } },
-  }, async (req) => okValue(await sessions.freePlay(req.merchant, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null })));
+  }, async (req) => okValue(await sessions.freePlay(req.merchant, clientOf(req))));
 
   r.delete('/wps/session/logout', {
     schema: { tags, summary: 'Ends this session on the server', security: [{ bearer: [] }], response: responses(LogoutResponse) },

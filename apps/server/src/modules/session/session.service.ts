@@ -1,4 +1,4 @@
-import { DEFAULT_FLAGGED_PASSWORD, isAgentType, isTrialType, validationMessage, type Lang, type LoginBody, type LoginValue } from '@apsara/contracts';
+import { DEFAULT_FLAGGED_PASSWORD, USERNAME_CHARS, isAgentType, isTrialType, validationMessage, type Lang, type LoginBody, type LoginValue } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { randomBytes } from 'node:crypto';
@@ -24,12 +24,15 @@ export type AuthContext = {
 
 /** Failures are counted over this window before they fade. */
 const FAILURE_WINDOW_MS = 15 * 60_000;
-/** One address may fail this often (across all accounts) before it is itself locked out. */
-const IP_FAILURE_LIMIT = 30;
+/** Past this many failures from one address (across all accounts) every sign-in from it needs a captcha. */
+const IP_CAPTCHA_AFTER = 10;
+
+const FREEPLAY_PER_IP_DAY = 20;
+const FREEPLAY_PER_SITE_HOUR = 2000;
+
+const isLocked = (s: { lockedUntil: Date | null }) => !!s.lockedUntil && s.lockedUntil.getTime() > Date.now();
 /** Accounts of these types are agents only and have no player portal (see docs/decisions). */
 const AGENT_ONLY_TYPES = [41, 42];
-/** Every character any merchant's username rule could allow (letters of any script, digits, _ . @ + -). */
-const USERNAME_CHARS = /^[\p{L}\p{M}\p{N}_.@+-]{1,64}$/u;
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -72,7 +75,7 @@ export const sessionService = (deps: {
       userAgent: client.userAgent,
       expiresAt: new Date(Date.now() + deps.session.absoluteMs),
     });
-    await members.recordLogin(member.id, client.ip, firstTimeLogin);
+    await members.recordLogin(merchant.id, member.id, client.ip, firstTimeLogin);
     return {
       token,
       firstTimeLogin,
@@ -98,39 +101,41 @@ export const sessionService = (deps: {
     const sec = merchant.config.security;
     const k = keys(merchant.id, username, client.ip);
 
+    // Every attempt is counted *before* the password is checked, atomically, so a parallel burst
+    // cannot slip extra guesses past the captcha or the lock. A success clears the account's counts.
+    const [account, pair, byIp] = await Promise.all([
+      throttles.hit(k.account, FAILURE_WINDOW_MS),
+      throttles.hit(k.pair, FAILURE_WINDOW_MS),
+      throttles.hit(k.ip, FAILURE_WINDOW_MS),
+    ]);
+    const tooMany = () => new AppError('TOO_MANY_REQUESTS', [sec.lockMinutes], { data: { captchaRequired: true } });
+    if (isLocked(pair)) throw tooMany();
     // The lock is keyed by account *and* address: a stranger hammering an account locks only
     // themselves out, while the owner on their own connection can still sign in.
-    const [pair, byIp, account] = await Promise.all([
-      throttles.peek(k.pair, FAILURE_WINDOW_MS),
-      throttles.peek(k.ip, FAILURE_WINDOW_MS),
-      throttles.peek(k.account, FAILURE_WINDOW_MS),
-    ]);
-    if (pair.lockedUntil || byIp.lockedUntil) throw new AppError('TOO_MANY_REQUESTS');
+    const refuse = async (error: AppError, member?: MemberRow) => {
+      await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username: member?.username ?? null, ip: client.ip, userAgent: client.userAgent, success: false, reason: error.code });
+      if (pair.count >= sec.lockAfterFailures) {
+        await throttles.lock(k.pair, new Date(Date.now() + sec.lockMinutes * 60_000));
+        throw tooMany();
+      }
+      throw error;
+    };
+    if (pair.count > sec.lockAfterFailures) return refuse(tooMany());
 
-    const captchaRequired = account.count >= sec.captchaAfterFailures || pair.count >= sec.captchaAfterFailures;
+    // A busy address (many failures across accounts, e.g. password spraying) must solve a captcha
+    // rather than be refused: players behind one carrier address share it.
+    const captchaRequired = account.count > sec.captchaAfterFailures || pair.count > sec.captchaAfterFailures || byIp.count > IP_CAPTCHA_AFTER;
     if (captchaRequired) {
-      if (!body.captcha?.trim()) throw new AppError('CAPTCHA_REQUIRED', [], { data: { captchaRequired: true } });
+      if (!body.captcha?.trim()) return refuse(new AppError('CAPTCHA_REQUIRED', [], { data: { captchaRequired: true } }));
       if (!(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
-        throw new AppError('CAPTCHA_INVALID', [], { data: { captchaRequired: true } });
+        return refuse(new AppError('CAPTCHA_INVALID', [], { data: { captchaRequired: true } }));
       }
     }
 
     const member = await members.findByUsername(merchant.id, username);
     const valid = member ? await verifyPassword(member.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!member || !valid) {
-      const [acc, pr, ip] = await Promise.all([
-        throttles.hit(k.account, FAILURE_WINDOW_MS),
-        throttles.hit(k.pair, FAILURE_WINDOW_MS),
-        throttles.hit(k.ip, FAILURE_WINDOW_MS),
-      ]);
-      await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username, ip: client.ip, userAgent: client.userAgent, success: false, reason: 'bad_credentials' });
-      const until = new Date(Date.now() + sec.lockMinutes * 60_000);
-      if (ip.count >= IP_FAILURE_LIMIT) await throttles.lock(k.ip, until);
-      if (pr.count >= sec.lockAfterFailures) {
-        await throttles.lock(k.pair, until);
-        throw new AppError('TOO_MANY_REQUESTS', [], { data: { captchaRequired: true } });
-      }
-      throw new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: acc.count >= sec.captchaAfterFailures } });
+      return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: account.count >= sec.captchaAfterFailures || byIp.count >= IP_CAPTCHA_AFTER } }), member);
     }
 
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
@@ -138,13 +143,19 @@ export const sessionService = (deps: {
     if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
 
     await throttles.reset(k.account, k.pair);
-    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username, ip: client.ip, userAgent: client.userAgent, success: true, reason: null });
+    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: true, reason: null });
     return open(merchant, member, client, 'username', password);
   };
 
   /** Free play (spec §4): a fresh trial account, signed in; it can look around but not play or pay. */
   const freePlay = async (merchant: Merchant, client: Client): Promise<LoginValue> => {
     if (!merchant.config.flags.FREEPLAY3) throw new AppError('FUNCTION_NOT_ENABLED');
+    // Each call creates an account: cap them per address per day and per site per hour.
+    const [perIp, perSite] = await Promise.all([
+      throttles.hit(`freeplay:${merchant.id}:${client.ip}`, 86_400_000),
+      throttles.hit(`freeplay:${merchant.id}`, 3_600_000),
+    ]);
+    if (perIp.count > FREEPLAY_PER_IP_DAY || perSite.count > FREEPLAY_PER_SITE_HOUR) throw new AppError('RATE_LIMITED');
     // The password is random and never shown: a trial account is reachable only through its session.
     const member = await members.createTrial(merchant, `guest${randomBytes(5).toString('hex')}`, await hashPassword(newToken()));
     return open(merchant, member, client, 'freeplay');
@@ -153,7 +164,7 @@ export const sessionService = (deps: {
   const authenticate = async (token: string, merchantId: bigint): Promise<AuthContext | undefined> => {
     const row = await sessions.findLive(sha256(token), merchantId, new Date(Date.now() - deps.session.idleMs));
     if (!row || row.status !== 'active') return undefined;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(row.sessionId);
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(merchantId, row.sessionId);
     return {
       sessionId: row.sessionId,
       memberId: row.memberId,

@@ -8,7 +8,7 @@ import {
   WhitelabelResponse,
 } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
-import { registerSettings } from '../member/member.service.js';
+import { registerSettings } from '../merchant/merchant-config.js';
 import type { SystemService } from './system.service.js';
 
 const site = (r: FastifyRequest) => ({ merchant: r.merchant, domain: r.domain, domainMatched: r.domainMatched, ip: r.ip });

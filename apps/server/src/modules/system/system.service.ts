@@ -2,7 +2,7 @@ import type { DomainRouteValue, SiteConfigValue, SystemStatusValue, WhitelabelVa
 import { displayIp, ipInRanges } from '../../lib/ip.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { MerchantRepository } from '../merchant/merchant.repository.js';
-import { registerSettings } from '../member/member.service.js';
+import { registerSettings } from '../merchant/merchant-config.js';
 
 export type RequestSite = { merchant: Merchant; domain: string; domainMatched: boolean; ip: string };
 

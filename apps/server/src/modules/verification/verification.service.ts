@@ -1,11 +1,9 @@
-import { testPattern, validatePasswordChange, validationMessage, type ForgotByEmailBody, type ForgotByPhoneBody, type Lang, type SmsCodeBody } from '@apsara/contracts';
+import { testPattern, validateField, validatePasswordChange, validationMessage, type ForgotByEmailBody, type ForgotByPhoneBody, type Lang, type SmsCodeBody } from '@apsara/contracts';
 import { AppError, type FieldIssue } from '../../lib/app-error.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import { registerRules, type Merchant } from '../merchant/merchant-config.js';
 
 export type SmsPurpose = 'noLogin' | 'register';
-
-const MOBILE = /^[0-9]{6,15}$/;
 
 const invalid = (fields: FieldIssue[]) => new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
 
@@ -16,9 +14,11 @@ const invalid = (fields: FieldIssue[]) => new AppError('VALIDATION_FAILED', [fie
  * than pretending a message went out.
  */
 export const verificationService = (throttles: ThrottleStore) => {
-  const mobileIssue = (field: string, value: string | undefined, lang: Lang): FieldIssue | null => {
-    if (!value?.trim()) return { field, rule: 'required', message: validationMessage('inputEmpty', lang) };
-    return MOBILE.test(value.trim()) ? null : { field, rule: 'pattern', message: validationMessage('mobileInvalid', lang) };
+  /** The merchant's own mobile-number rule, the one the web form checks too; any failure reads "valid mobile number". */
+  const mobileIssue = (merchant: Merchant, field: string, value: string | undefined, lang: Lang): FieldIssue | null => {
+    const rule = { ...registerRules(merchant.config).mobileNum, enabled: true, required: true };
+    const error = validateField('mobileNum', value, rule, lang);
+    return error && { field, rule: error.rule, message: validationMessage('mobileInvalid', lang) };
   };
 
   const sendSmsCode = async (merchant: Merchant, purpose: SmsPurpose, body: SmsCodeBody, clientIp: string, lang: Lang) => {
@@ -26,7 +26,7 @@ export const verificationService = (throttles: ThrottleStore) => {
     const enabled = purpose === 'register' ? flags.REGMOBVERF3 : flags.MOBILEVERCODELOGIN3;
     if (!enabled) throw new AppError('FUNCTION_NOT_ENABLED');
     const number = body.mobileNum ?? body.mobileNo;
-    const issue = mobileIssue(body.mobileNum === undefined && body.mobileNo !== undefined ? 'mobileNo' : 'mobileNum', number, lang);
+    const issue = mobileIssue(merchant, body.mobileNum === undefined && body.mobileNo !== undefined ? 'mobileNo' : 'mobileNum', number, lang);
     if (issue) throw invalid([issue]);
     // One send per second per number and address (spec §5 "SMS send is throttled to once per second").
     const hit = await throttles.hit(`sms:${merchant.id}:${clientIp}:${number!.trim()}`, 1000);
@@ -46,7 +46,7 @@ export const verificationService = (throttles: ThrottleStore) => {
 
   const forgotByPhone = async (merchant: Merchant, body: ForgotByPhoneBody, lang: Lang) => {
     const fields: FieldIssue[] = [];
-    const m = mobileIssue('mobileNum', body.mobileNum, lang);
+    const m = mobileIssue(merchant, 'mobileNum', body.mobileNum, lang);
     if (m) fields.push(m);
     if (!body.verificationCode?.trim()) fields.push({ field: 'verificationCode', rule: 'required', message: validationMessage('verificationCodeInvalid', lang) });
     const pw = validatePasswordChange({ newPassword: body.newPassword, confirmNewPassword: body.newPassword }, registerRules(merchant.config).password, lang, { requireOld: false })

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/**
+ * Deletes what has served its purpose: used or expired captchas, throttle counters nobody touched for
+ * a day, and sessions that ended over a week ago. Every statement is idempotent, so it is safe for
+ * every API node to run it on its own timer.
+ */
+export const housekeeping = async (db: Database) => {
+  const captchas = await db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
+  const throttles = await db
+    .deleteFrom('auth_throttles')
+    .where('updated_at', '<', sql<Date>`now() - interval '1 day'`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
+    .executeTakeFirst();
+  return {
+    captchas: Number(captchas.numDeletedRows),
+    throttles: Number(throttles.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+  };
+};
+
+/** Runs `housekeeping` every `everyMs`; the timer never keeps the process alive on its own. */
+export const scheduleHousekeeping = (db: Database, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }, everyMs = 10 * 60_000) => {
+  const timer = setInterval(() => {
+    housekeeping(db)
+      .then((deleted) => log.info({ deleted }, 'housekeeping'))
+      .catch((err) => log.error({ err }, 'housekeeping failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
