@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { AgentHomeGuard, AgentLoginPage } from '../features/agent';
-import { LoginForm } from '../features/auth';
+import { AgentDashboard, AgentHomeGuard, AgentLoginPage } from '../features/agent';
+import { AUTH_MODAL, LoginForm } from '../features/auth';
+import { openModal } from '../components/ui/modal';
 import { getToken } from '../lib/session';
 import { LazySection, type SectionLoader } from './lazy-section';
 import { RootLayout, RouteErrorScreen } from './root-layout';
@@ -31,7 +32,11 @@ const screenOf = (meta: RouteMeta): ReactNode => {
     case 'AgentLogin':
       return <AgentLoginPage loginForm={<LoginForm portal="agent" showRemember={false} idPrefix="agent-login" />} />;
     case 'AgentCenter':
-      return <AgentHomeGuard />;
+      return (
+        <AgentHomeGuard>
+          <AgentDashboard onLogout={() => openModal(AUTH_MODAL.logoutConfirm)} />
+        </AgentHomeGuard>
+      );
     case 'NotFound':
       return <NotFoundScreen />;
     default:

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openModal } from '../../../components/ui/modal';
 import { formatAmount } from '../../../lib/format';
 import { useAgentProfile, useSiteConfig } from '../api/agent';
 import { AgentClock } from './agent-clock';
@@ -22,11 +21,13 @@ const PAGES = [
 
 const STATS = ['team', 'bets', 'income', 'contracts'] as const;
 
-/** Name of the logout confirmation popup mounted by the auth feature's <AuthModals/>. */
-const LOGOUT_MODAL = 'logoutConfirm';
+export type AgentDashboardProps = {
+  /** Starts sign-out (the app passes the auth feature's confirm-then-logout flow). */
+  onLogout: () => void;
+};
 
 /** The agent center frame: header with clock, page list and a clear "coming soon" state. */
-export const AgentDashboard = () => {
+export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
   const { t } = useTranslation('auth');
   const { data: agent } = useAgentProfile();
   const { data: config } = useSiteConfig();
@@ -47,7 +48,7 @@ export const AgentDashboard = () => {
         <AgentClock timeZone={config?.timezone} />
         <div className="ag-topbar__user">
           <span className="ag-topbar__name">{name}</span>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => openModal(LOGOUT_MODAL)}>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onLogout}>
             {t('header.logout')}
           </button>
         </div>

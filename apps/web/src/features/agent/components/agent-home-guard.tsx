@@ -4,11 +4,10 @@ import { Navigate } from 'react-router';
 import { useLoginState } from '../../../lib/session';
 import { useAgentProfile } from '../api/agent';
 import type { AgentLoginNotice } from './agent-login-page';
-import { AgentDashboard } from './agent-dashboard';
 
 export type AgentHomeGuardProps = {
-  /** The agent center; defaults to the dashboard frame until the agent-center issue fills it in. */
-  children?: ReactNode;
+  /** The agent center, shown to agents only. */
+  children: ReactNode;
 };
 
 /** /agentHome: only agents enter (spec §2); everyone else goes to /agent with the reason. */
@@ -29,5 +28,5 @@ export const AgentHomeGuard = ({ children }: AgentHomeGuardProps) => {
     );
   }
   if (!profile.data.isAgent) return <Navigate to="/agent" replace state={{ notice: 'nonAgent' } satisfies AgentLoginNotice} />;
-  return <>{children ?? <AgentDashboard />}</>;
+  return <>{children}</>;
 };

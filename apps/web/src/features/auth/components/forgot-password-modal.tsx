@@ -8,13 +8,12 @@ import { forgotPasswordByEmail, forgotPasswordByPhone } from '../api/member';
 import { useRegisterSetting, useWhitelabel } from '../api/system';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { FormError } from './form/form-error';
-import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './form/phone-field';
 import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
 import { MailIcon, PasswordField, TextField, UserIcon } from './form/text-field';
-import { useSmsSender } from './sms-login-form';
+import { useMobileCodeFields } from './form/mobile-code-fields';
 
 type Tab = 'email' | 'mobile';
-type Errors = Partial<Record<'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword', string>>;
+type Errors = Partial<Record<'username' | 'email', string>>;
 
 /** Spec §2 Forgot password: e-mail mode always; mobile mode when phone reset (MOBILENUMPASSREG3) is on. */
 export const ForgotPasswordModal = () => {
@@ -123,62 +122,24 @@ const EmailReset = () => {
 const PhoneReset = () => {
   const { t } = useTranslation('auth');
   const { data: settings } = useRegisterSetting();
-  const sms = useSmsSender('noLogin');
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
+  const mobile = useMobileCodeFields('forgot');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [passwordError, setPasswordError] = useState<string>();
   const { submitting, serverError, run } = useSubmit();
-
-  const mobileError = () => {
-    const rule = settings?.fields.mobileNum ?? DEFAULT_REGISTER_RULES.mobileNum;
-    return validateField('mobileNum', mobileNum, { ...rule, enabled: true, required: true }, currentContentLanguage())?.message;
-  };
-  const checkMobile = () => {
-    const message = mobileError();
-    setErrors((prev) => ({ ...prev, mobileNum: message }));
-    return !message;
-  };
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const lang = currentContentLanguage();
     const rule = settings?.fields.password ?? DEFAULT_REGISTER_RULES.password;
-    const next: Errors = {
-      mobileNum: mobileError(),
-      verificationCode: code.trim() ? undefined : validationMessage('verificationCodeInvalid', lang),
-      newPassword: validateField('password', password, { ...rule, enabled: true, required: true }, lang)?.message,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    void run(
-      () => forgotPasswordByPhone({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), newPassword: password }),
-      t('forgot.reset_done'),
-    );
+    const errors = mobile.validate();
+    const pwError = validateField('password', password, { ...rule, enabled: true, required: true }, currentContentLanguage())?.message;
+    setPasswordError(pwError);
+    if (errors.mobileNum || errors.verificationCode || pwError) return;
+    void run(() => forgotPasswordByPhone({ ...mobile.values, newPassword: password }), t('forgot.reset_done'));
   };
 
   return (
     <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      <PhoneField
-        id="forgot-mobile"
-        value={mobileNum}
-        onChange={(e) => setMobileNum(e.target.value)}
-        onBlur={() => mobileNum && checkMobile()}
-        dialingCode={dialingCode}
-        onDialingCodeChange={setDialingCode}
-        error={errors.mobileNum}
-        maxLength={20}
-      />
-      <SmsCodeField
-        id="forgot-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.verificationCode}
-        secondsLeft={sms.secondsLeft}
-        sending={sms.sending}
-        onSend={() => void sms.send(mobileNum.trim(), dialingCode, checkMobile)}
-      />
+      {mobile.fields}
       <PasswordField
         id="forgot-new-password"
         label={t('field.newPassword')}
@@ -187,7 +148,7 @@ const PhoneReset = () => {
         maxLength={128}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={errors.newPassword}
+        error={passwordError}
       />
       <FormError message={serverError} />
       <button type="submit" className="btn btn--gold btn--block au-submit" disabled={submitting}>

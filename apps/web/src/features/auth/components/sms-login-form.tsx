@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_REGISTER_RULES, validateField, validationMessage } from '@apsara/contracts';
-import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { login } from '../api/session';
-import { useRegisterSetting } from '../api/system';
 import { sendSmsCode } from '../api/verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLoginSuccess } from '../hooks/use-login-success';
 import { showMessage } from '../logic/guards';
 import { FormError } from './form/form-error';
-import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './form/phone-field';
+import { useMobileCodeFields } from './form/mobile-code-fields';
 
 /** Spec §4 "SMS send": the code lives expiredMinutes × 60 s, one minute when the server is silent. */
 export const smsCountdownSeconds = (expiredMinutes: number | undefined) => (expiredMinutes && expiredMinutes > 0 ? expiredMinutes * 60 : 60);
@@ -40,39 +37,19 @@ export const useSmsSender = (purpose: 'noLogin' | 'register') => {
 /** Mobile number + SMS code login (shown only when MOBILEVERCODELOGIN3 is on). */
 export const SmsLoginForm = () => {
   const { t } = useTranslation('auth');
-  const { data: settings } = useRegisterSetting();
   const onLoginSuccess = useLoginSuccess();
-  const sms = useSmsSender('noLogin');
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobileNum?: string; verificationCode?: string }>({});
+  const mobile = useMobileCodeFields('login-sms');
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const mobileError = () => {
-    const rule = settings?.fields.mobileNum ?? DEFAULT_REGISTER_RULES.mobileNum;
-    return validateField('mobileNum', mobileNum, { ...rule, enabled: true, required: true }, currentContentLanguage())?.message;
-  };
-  const checkMobile = () => {
-    const message = mobileError();
-    setErrors((prev) => ({ ...prev, mobileNum: message }));
-    return !message;
-  };
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setServerError(null);
-    const lang = currentContentLanguage();
-    const next = {
-      mobileNum: mobileError(),
-      verificationCode: code.trim() ? undefined : validationMessage('verificationCodeInvalid', lang),
-    };
-    setErrors(next);
-    if (next.mobileNum || next.verificationCode) return;
+    const errors = mobile.validate();
+    if (errors.mobileNum || errors.verificationCode) return;
     setSubmitting(true);
     try {
-      const value = await login({ type: 'sms', mobileNum: mobileNum.trim(), countryDialingCode: dialingCode, verificationCode: code.trim(), portal: 'member' });
+      const value = await login({ type: 'sms', ...mobile.values, portal: 'member' });
       await onLoginSuccess(value, { loginType: 'sms', portal: 'member' });
     } catch (err) {
       if (!isApiError(err)) throw err;
@@ -84,25 +61,7 @@ export const SmsLoginForm = () => {
 
   return (
     <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      <PhoneField
-        id="login-sms-mobile"
-        value={mobileNum}
-        onChange={(e) => setMobileNum(e.target.value)}
-        onBlur={() => mobileNum && checkMobile()}
-        dialingCode={dialingCode}
-        onDialingCodeChange={setDialingCode}
-        error={errors.mobileNum}
-        maxLength={20}
-      />
-      <SmsCodeField
-        id="login-sms-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.verificationCode}
-        secondsLeft={sms.secondsLeft}
-        sending={sms.sending}
-        onSend={() => void sms.send(mobileNum.trim(), dialingCode, checkMobile)}
-      />
+      {mobile.fields}
       <FormError message={serverError} />
       <button type="submit" className="btn btn--gold btn--block au-submit" disabled={submitting}>
         {submitting ? <span className="au-spinner" aria-hidden="true" /> : null}
