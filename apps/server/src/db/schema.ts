@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Id = ColumnType<bigint, bigint | number | string | undefined, never>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export type MerchantsTable = {

@@ -79,7 +79,7 @@ describe('POST /wps/session/login', () => {
     expect(noCaptcha.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', data: { captchaRequired: true } });
     // Every refused attempt counts: the fifth (here a wrong captcha) locks this address out of this
     // account for 5 minutes, and even the right password is refused while the lock holds.
-    const locking = await login({ ...user, password: 'Agent1234', captcha: 'XXXX' }, stranger);
+    const locking = await login({ ...user, password: 'Agent1234', captcha: 'WRONG' }, stranger);
     expect(locking.statusCode).toBe(429);
     expect(locking.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again after 5 minutes' });
     const lockedEvenWithRightPassword = await login({ ...user, password: 'Agent1234', captcha: CAPTCHA_ANSWER }, stranger);

@@ -1,29 +1,13 @@
 import type { ReactNode } from 'react';
+import type { CategoryCode } from '../../../data/game-categories';
 import { useSvgId } from './use-svg-id';
 
 /**
  * Generated artwork per game family: a signature colour and an illustration, drawn on the right so
  * text can sit on the left. Used for lobby tiles, section headers and "coming soon" screens.
  */
-export type ArtKind =
-  | 'RNG'
-  | 'LIVE'
-  | 'FISH'
-  | 'SPORTS'
-  | 'ESPORTS'
-  | 'PVP'
-  | 'LOTT'
-  | 'COCKFIGHT'
-  | 'BINGO'
-  | 'BGS'
-  | 'INHOUSE'
-  | 'FAV'
-  | 'RECENT'
-  | 'PROMO'
-  | 'VIP'
-  | 'MEMBER'
-  | 'AGENT'
-  | 'DOWNLOAD';
+/** Every game category (e-lottery shares the lottery art) plus the portal's own areas. */
+export type ArtKind = Exclude<CategoryCode, 'ELOTT'> | 'FAV' | 'RECENT' | 'PROMO' | 'VIP' | 'MEMBER' | 'AGENT' | 'DOWNLOAD';
 
 export const ART_COLOURS: Record<ArtKind, readonly [string, string]> = {
   RNG: ['#f2b537', '#7a3d00'],
