@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CAPTCHA_ANSWER, PORT } from './fixtures/constants';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const CAPTCHA_ANSWER = 'E2E7';
+export { CAPTCHA_ANSWER };
 // A fresh embedded database per run, so journeys never see a previous run's accounts.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'apsara-e2e-'));
 
@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the totals.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -43,6 +44,9 @@ export default defineConfig({
       CAPTCHA_PROVIDER: 'fixed',
       CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
       NODE_ENV: 'test',
+      // The browser stands behind a trusted local proxy: each journey sends its own X-Forwarded-For
+      // (fixtures/test.ts), so per-address counters never couple one journey to another.
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   },
 });

@@ -107,6 +107,19 @@ describe('POST /wps/session/login', () => {
     expect(Number(rows[0].n)).toBeLessThanOrEqual(3);
   });
 
+  it('successful sign-ins from one address never bring the captcha; failures across accounts do', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await login({ username: 'demo01', password: 'Demo1234' }, { ip: '192.0.2.92' })).statusCode).toBe(200);
+    }
+    // Spraying: one wrong guess each at many accounts from one address.
+    const sprayed = [];
+    for (let i = 0; i < 11; i++) sprayed.push(await login({ username: `spray${i}`, password: 'Guess1234' }, { ip: '192.0.2.93' }));
+    expect(sprayed.at(-2)!.json().data.captchaRequired).toBe(true);
+    const next = await login({ username: 'demo01', password: 'Demo1234' }, { ip: '192.0.2.93' });
+    expect(next.json().code).toBe('CAPTCHA_REQUIRED');
+    expect((await login({ username: 'demo01', password: 'Demo1234', captcha: CAPTCHA_ANSWER }, { ip: '192.0.2.93' })).statusCode).toBe(200);
+  });
+
   it('failed attempts never store what was typed as a username unless it is a real account', async () => {
     await login({ username: 'MySecretPass99', password: 'whatever1' }, { ip: '192.0.2.91' });
     const { rows } = await sql<{ n: bigint }>`select count(*)::int8 as n from login_history where username = 'MySecretPass99'`.execute(h.database.db);

@@ -24,7 +24,7 @@ export type AuthContext = {
 
 /** Failures are counted over this window before they fade. */
 const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Past this many failures from one address (across all accounts) every sign-in from it needs a captcha. */
+/** After this many refused sign-ins from one address (across all accounts) every sign-in from it needs a captcha. */
 const IP_CAPTCHA_AFTER = 10;
 
 const FREEPLAY_PER_IP_DAY = 20;
@@ -103,16 +103,19 @@ export const sessionService = (deps: {
 
     // Every attempt is counted *before* the password is checked, atomically, so a parallel burst
     // cannot slip extra guesses past the captcha or the lock. A success clears the account's counts.
+    // The address-wide count is of refusals only (a success never clears it, so counting successes
+    // would put a captcha in front of everyone behind a busy shared address).
     const [account, pair, byIp] = await Promise.all([
       throttles.hit(k.account, FAILURE_WINDOW_MS),
       throttles.hit(k.pair, FAILURE_WINDOW_MS),
-      throttles.hit(k.ip, FAILURE_WINDOW_MS),
+      throttles.peek(k.ip, FAILURE_WINDOW_MS),
     ]);
     const tooMany = () => new AppError('TOO_MANY_REQUESTS', [sec.lockMinutes], { data: { captchaRequired: true } });
     if (isLocked(pair)) throw tooMany();
     // The lock is keyed by account *and* address: a stranger hammering an account locks only
     // themselves out, while the owner on their own connection can still sign in.
     const refuse = async (error: AppError, member?: MemberRow) => {
+      await throttles.hit(k.ip, FAILURE_WINDOW_MS);
       await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username: member?.username ?? null, ip: client.ip, userAgent: client.userAgent, success: false, reason: error.code });
       if (pair.count >= sec.lockAfterFailures) {
         await throttles.lock(k.pair, new Date(Date.now() + sec.lockMinutes * 60_000));
@@ -124,7 +127,7 @@ export const sessionService = (deps: {
 
     // A busy address (many failures across accounts, e.g. password spraying) must solve a captcha
     // rather than be refused: players behind one carrier address share it.
-    const captchaRequired = account.count > sec.captchaAfterFailures || pair.count > sec.captchaAfterFailures || byIp.count > IP_CAPTCHA_AFTER;
+    const captchaRequired = account.count > sec.captchaAfterFailures || pair.count > sec.captchaAfterFailures || byIp.count >= IP_CAPTCHA_AFTER;
     if (captchaRequired) {
       if (!body.captcha?.trim()) return refuse(new AppError('CAPTCHA_REQUIRED', [], { data: { captchaRequired: true } }));
       if (!(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
@@ -135,7 +138,7 @@ export const sessionService = (deps: {
     const member = await members.findByUsername(merchant.id, username);
     const valid = member ? await verifyPassword(member.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!member || !valid) {
-      return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: account.count >= sec.captchaAfterFailures || byIp.count >= IP_CAPTCHA_AFTER } }), member);
+      return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: account.count >= sec.captchaAfterFailures || byIp.count + 1 >= IP_CAPTCHA_AFTER } }), member);
     }
 
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
