@@ -12,15 +12,16 @@ const TTL_SECONDS = 300;
 
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
+// A light card: coloured glyphs on the dark theme's background were too faint to read.
 const renderPng = (svg: string) =>
-  new Resvg(svg, { fitTo: { mode: 'width', value: 240 }, background: '#10182b' }).render().asPng().toString('base64');
+  new Resvg(svg, { fitTo: { mode: 'width', value: 240 }, background: '#eef1f8' }).render().asPng().toString('base64');
 
 export const captchaService = (db: Database, throttles: ThrottleStore, config: Config['captcha']) => ({
   /** A new single-use captcha; at most one per second per client (spec §5). */
   issue: async (merchantId: bigint, clientKey: string) => {
     const hit = await throttles.hit(`captcha:${merchantId}:${clientKey}`, CAPTCHA_REFRESH_MIN_MS);
     if (hit.count > 1) throw new AppError('RATE_LIMITED');
-    const { text, data } = svgCaptcha.create({ size: 4, noise: 3, color: true, ignoreChars: '0oO1ilI', background: '#10182b', width: 120, height: 44 });
+    const { text, data } = svgCaptcha.create({ size: 4, noise: 3, color: true, ignoreChars: '0oO1ilI', background: '#eef1f8', width: 120, height: 44 });
     const id = randomUUID();
     await db
       .insertInto('captchas')
