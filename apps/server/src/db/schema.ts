@@ -64,7 +64,43 @@ export type AccountsTable = {
   currency: string;
   balance: Generated<bigint>;
   allow_negative: Generated<boolean>;
+  held: Generated<bigint>;
+  code: string | null;
   created_at: Generated<Date>;
+};
+
+export type LedgerTransactionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  type: string;
+  reference: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  metadata: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+};
+
+export type LedgerEntriesTable = {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Generated<Date>;
+};
+
+export type LedgerHoldsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  status: Generated<'held' | 'captured' | 'released'>;
+  idempotency_key: string;
+  request_hash: string;
+  transaction_id: bigint | null;
+  reference: string | null;
+  created_at: Generated<Date>;
+  resolved_at: Date | null;
 };
 
 export type SessionsTable = {
@@ -122,6 +158,9 @@ export type DB = {
   login_history: LoginHistoryTable;
   captchas: CaptchasTable;
   auth_throttles: AuthThrottlesTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_holds: LedgerHoldsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
+import * as m0002 from './0002-ledger.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-ledger': m0002,
 };

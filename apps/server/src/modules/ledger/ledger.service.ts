@@ -1,0 +1,178 @@
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
+import type { LedgerRepository, LockedAccount, Tx } from './ledger.repository.js';
+
+/** One side of a posting: a signed amount in minor units (credit > 0, debit < 0). */
+export type Leg = { accountId: bigint; amount: bigint };
+
+export type PostingRequest = {
+  merchantId: bigint;
+  type: string;
+  idempotencyKey: string;
+  legs: Leg[];
+  reference?: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type PostingResult = {
+  transactionId: bigint;
+  entries: { accountId: bigint; amount: bigint; balanceAfter: bigint }[];
+  /** True when the key had been used before and this is the original result again. */
+  replayed: boolean;
+};
+
+export type HoldRequest = { merchantId: bigint; accountId: bigint; amount: bigint; idempotencyKey: string; reference?: string };
+export type HoldResult = { holdId: bigint; status: 'held' | 'captured' | 'released'; replayed: boolean };
+
+const KEY = /^[A-Za-z0-9:_.-]{1,128}$/;
+
+/** The fingerprint of what a request asks for: a repeated key must come with the same request. */
+const fingerprint = (value: unknown) =>
+  sha256(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+const isCheckViolation = (e: unknown) => (e as { code?: string })?.code === '23514';
+
+/**
+ * Every movement of money. A posting is one database transaction: the idempotency key is claimed,
+ * the accounts are locked in id order, the legs must sum to zero, no account without permission may
+ * drop below what it holds, and each entry records the balance after it. A repeated key returns the
+ * original result; the same key with a different request is refused (409).
+ */
+export const ledgerService = (repo: LedgerRepository) => {
+  const db = repo.db;
+
+  const checkLegs = (legs: Leg[]) => {
+    if (legs.length < 2) throw new Error('a posting needs at least two legs');
+    if (legs.some((l) => l.amount === 0n)) throw new Error('a leg cannot be zero');
+    if (legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw new Error('legs must sum to zero');
+    if (new Set(legs.map((l) => l.accountId)).size !== legs.length) throw new Error('one leg per account');
+  };
+
+  const checkKey = (key: string) => {
+    if (!KEY.test(key)) throw new AppError('VALIDATION_FAILED', ['idempotencyKey'], { fields: [{ field: 'idempotencyKey', rule: 'pattern', message: '' }] });
+  };
+
+  /** Applies signed amounts to locked accounts, refusing any that would spend held or missing funds. */
+  const apply = async (tx: Tx, locked: Map<bigint, LockedAccount>, legs: Leg[], heldDelta = new Map<bigint, bigint>()) => {
+    const entries: PostingResult['entries'] = [];
+    for (const leg of [...legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
+      const account = locked.get(leg.accountId);
+      if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
+      const balance = account.balance + leg.amount;
+      const held = account.held + (heldDelta.get(leg.accountId) ?? 0n);
+      if (!account.allowNegative && balance < held) throw new AppError('INSUFFICIENT_FUNDS');
+      await repo.setBalance(tx, account.id, balance, held);
+      account.balance = balance;
+      account.held = held;
+      entries.push({ accountId: account.id, amount: leg.amount, balanceAfter: balance });
+    }
+    return entries;
+  };
+
+  const replay = async (req: PostingRequest, hash: string): Promise<PostingResult> => {
+    const existing = await repo.findTransactionByKey(req.merchantId, req.idempotencyKey);
+    if (!existing) throw new Error('idempotency key vanished');
+    if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    const entries = await repo.entriesOf(existing.id);
+    return {
+      transactionId: existing.id,
+      entries: entries.map((e) => ({ accountId: e.account_id, amount: e.amount, balanceAfter: e.balance_after })),
+      replayed: true,
+    };
+  };
+
+  const post = async (req: PostingRequest): Promise<PostingResult> => {
+    checkKey(req.idempotencyKey);
+    checkLegs(req.legs);
+    const hash = fingerprint({ type: req.type, legs: req.legs, reference: req.reference ?? null });
+    try {
+      const result = await db.transaction().execute(async (tx) => {
+        const id = await repo.claimTransaction(tx, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {} });
+        if (id === undefined) return undefined;
+        const locked = await repo.lockAccounts(tx, req.merchantId, req.legs.map((l) => l.accountId));
+        const entries = await apply(tx, locked, req.legs);
+        await repo.insertEntries(tx, id, entries);
+        return { transactionId: id, entries, replayed: false };
+      });
+      return result ?? (await replay(req, hash));
+    } catch (e) {
+      if (isUniqueViolation(e)) return replay(req, hash);
+      if (isCheckViolation(e)) throw new AppError('INSUFFICIENT_FUNDS');
+      throw e;
+    }
+  };
+
+  /** Reserves `amount` of an account's available funds: they stay in the balance but cannot be spent. */
+  const hold = async (req: HoldRequest): Promise<HoldResult> => {
+    checkKey(req.idempotencyKey);
+    if (req.amount <= 0n) throw new Error('a hold must be positive');
+    const hash = fingerprint({ accountId: req.accountId, amount: req.amount, reference: req.reference ?? null });
+    const replayHold = async (): Promise<HoldResult> => {
+      const existing = await repo.findHoldByKey(req.merchantId, req.idempotencyKey);
+      if (!existing) throw new Error('hold key vanished');
+      if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { holdId: existing.id, status: existing.status, replayed: true };
+    };
+    try {
+      const result = await db.transaction().execute(async (tx) => {
+        const id = await repo.claimHold(tx, { merchantId: req.merchantId, accountId: req.accountId, amount: req.amount, key: req.idempotencyKey, hash, reference: req.reference ?? null });
+        if (id === undefined) return undefined;
+        const account = (await repo.lockAccounts(tx, req.merchantId, [req.accountId])).get(req.accountId);
+        if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
+        if (!account.allowNegative && account.balance - account.held < req.amount) throw new AppError('INSUFFICIENT_FUNDS');
+        await repo.setBalance(tx, account.id, account.balance, account.held + req.amount);
+        return { holdId: id, status: 'held' as const, replayed: false };
+      });
+      return result ?? (await replayHold());
+    } catch (e) {
+      if (isUniqueViolation(e)) return replayHold();
+      if (isCheckViolation(e)) throw new AppError('INSUFFICIENT_FUNDS');
+      throw e;
+    }
+  };
+
+  /**
+   * Settles a hold: the held amount leaves the account towards `toAccountId` in one posting, and the
+   * hold ends. Capturing a captured hold returns the original posting.
+   */
+  const captureHold = async (merchantId: bigint, holdId: bigint, toAccountId: bigint, type: string): Promise<PostingResult> => {
+    const key = `hold-capture:${holdId}`;
+    return db.transaction().execute(async (tx) => {
+      const h = await repo.lockHold(tx, merchantId, holdId);
+      if (!h) throw new AppError('NOT_FOUND');
+      const legs: Leg[] = [{ accountId: h.account_id, amount: -h.amount }, { accountId: toAccountId, amount: h.amount }];
+      const hash = fingerprint({ type, legs, reference: h.reference });
+      if (h.status === 'captured') {
+        const existing = await repo.findTransactionByKey(merchantId, key, tx);
+        if (!existing || existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+        const entries = await repo.entriesOf(existing.id, tx);
+        return { transactionId: existing.id, entries: entries.map((e) => ({ accountId: e.account_id, amount: e.amount, balanceAfter: e.balance_after })), replayed: true };
+      }
+      if (h.status !== 'held') throw new AppError('HOLD_NOT_ACTIVE');
+      const id = await repo.claimTransaction(tx, { merchantId, type, reference: h.reference, key, hash, metadata: { holdId: holdId.toString() } });
+      if (id === undefined) throw new AppError('IDEMPOTENCY_CONFLICT');
+      const locked = await repo.lockAccounts(tx, merchantId, legs.map((l) => l.accountId));
+      const entries = await apply(tx, locked, legs, new Map([[h.account_id, -h.amount]]));
+      await repo.insertEntries(tx, id, entries);
+      await repo.resolveHold(tx, holdId, 'captured', id);
+      return { transactionId: id, entries, replayed: false };
+    });
+  };
+
+  /** Ends a hold without moving money: the funds become spendable again. Releasing twice is harmless. */
+  const releaseHold = async (merchantId: bigint, holdId: bigint): Promise<HoldResult> =>
+    db.transaction().execute(async (tx) => {
+      const h = await repo.lockHold(tx, merchantId, holdId);
+      if (!h) throw new AppError('NOT_FOUND');
+      if (h.status === 'released') return { holdId, status: 'released' as const, replayed: true };
+      if (h.status !== 'held') throw new AppError('HOLD_NOT_ACTIVE');
+      const account = (await repo.lockAccounts(tx, merchantId, [h.account_id])).get(h.account_id)!;
+      await repo.setBalance(tx, account.id, account.balance, account.held - h.amount);
+      await repo.resolveHold(tx, holdId, 'released', null);
+      return { holdId, status: 'released' as const, replayed: false };
+    });
+
+  return { post, hold, captureHold, releaseHold, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, totalBalance: repo.totalBalance };
+};
+export type LedgerService = ReturnType<typeof ledgerService>;
