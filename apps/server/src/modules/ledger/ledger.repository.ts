@@ -10,7 +10,11 @@ export type LockedAccount = { id: bigint; balance: bigint; held: bigint; allowNe
 export const ledgerRepository = (db: Database) => ({
   db,
 
-  /** Locks the accounts in id order (one order for everyone, so two postings can never deadlock). */
+  /**
+   * Locks the accounts in id order (one order for everyone, so two postings can never deadlock).
+   * NO KEY UPDATE, not UPDATE: inserting a hold or an entry takes a key-share lock on its account
+   * through the foreign key, and FOR UPDATE would conflict with another transaction's key share.
+   */
   lockAccounts: async (tx: Tx, merchantId: bigint, ids: bigint[]): Promise<Map<bigint, LockedAccount>> => {
     const rows = await tx
       .selectFrom('accounts')
@@ -18,7 +22,7 @@ export const ledgerRepository = (db: Database) => ({
       .where('merchant_id', '=', merchantId)
       .where('id', 'in', ids)
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
     return new Map(rows.map((r) => [r.id, { id: r.id, balance: r.balance, held: r.held, allowNegative: r.allow_negative, currency: r.currency }]));
   },
