@@ -39,6 +39,8 @@ export const ERRORS = {
   INSUFFICIENT_FUNDS: { status: 400, en: 'Insufficient balance', cn: '余额不足', km: 'សមតុល្យមិនគ្រប់គ្រាន់' },
   IDEMPOTENCY_CONFLICT: { status: 409, en: 'This request was already made with different details', cn: '该请求已以不同内容提交过', km: 'សំណើនេះត្រូវបានធ្វើរួចហើយ ដោយព័ត៌មានខុសគ្នា' },
   HOLD_NOT_ACTIVE: { status: 409, en: 'These funds are no longer on hold', cn: '该笔资金已不在冻结状态', km: 'ប្រាក់នេះលែងត្រូវបានរក្សាទុកហើយ' },
+  WALLET_NOT_FOUND: { status: 404, en: 'This wallet does not exist', cn: '该钱包不存在', km: 'កាបូបនេះមិនមានទេ' },
+  WALLET_TRANSFER_INVALID: { status: 400, en: 'Transfers go between the main wallet and one game wallet', cn: '转账只能在主钱包与游戏钱包之间进行', km: 'ការផ្ទេរត្រូវធ្វើរវាងកាបូបមេ និងកាបូបហ្គេមមួយ' },
   ACCOUNT_NOT_FOUND: { status: 404, en: 'Account not found', cn: '账户不存在', km: 'រកមិនឃើញគណនី' },
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },

@@ -37,6 +37,14 @@ export const MerchantConfig = z.object({
     .default([]),
   resources: z.array(z.object({ resourceType: z.string(), url: z.string() })).default([]),
   mainDomain: z.string().default('localhost'),
+  /** Vendors whose games play from a wallet of their own: members move money there and back. */
+  transferVendors: z
+    .array(z.object({ code: z.string().regex(/^[A-Z0-9]{2,12}$/), name: z.string() }))
+    .default([
+      { code: 'AG', name: 'Asia Gaming' },
+      { code: 'BBIN', name: 'BBIN' },
+      { code: 'PT', name: 'Playtech' },
+    ]),
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

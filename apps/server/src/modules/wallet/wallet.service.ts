@@ -1,0 +1,80 @@
+import { isTrialType } from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Merchant } from '../merchant/merchant-config.js';
+import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
+import type { AuthContext } from '../session/session.service.js';
+import type { WalletRepository } from './wallet.repository.js';
+
+export const MAIN = 'MAIN';
+export const vendorKind = (code: string) => `VENDOR:${code}`;
+
+export type WalletView = { code: string; name: string; balance: bigint; held: bigint };
+export type TransferRequest = { from: string; to: string; amount: bigint; idempotencyKey: string };
+
+/**
+ * A member's wallets: the main wallet and one sub-wallet per transfer-wallet vendor of the merchant.
+ * Every movement goes through the ledger; trial accounts may look but never move money.
+ */
+export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepository }) => {
+  const { ledger, wallets } = deps;
+
+  const vendors = (merchant: Merchant) => merchant.config.transferVendors;
+
+  /** Main first, then each vendor of the merchant in its configured order (zero when never used). */
+  const list = async (merchant: Merchant, auth: AuthContext): Promise<WalletView[]> => {
+    const rows = await wallets.memberAccounts(merchant.id, auth.memberId);
+    const byKind = new Map(rows.map((r) => [r.kind, r]));
+    const main = byKind.get(MAIN);
+    return [
+      { code: MAIN, name: MAIN, balance: main?.balance ?? 0n, held: main?.held ?? 0n },
+      ...vendors(merchant).map((v) => {
+        const row = byKind.get(vendorKind(v.code));
+        return { code: v.code, name: v.name, balance: row?.balance ?? 0n, held: row?.held ?? 0n };
+      }),
+    ];
+  };
+
+  const refuseTrial = (auth: AuthContext) => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+  };
+
+  const kindOf = (merchant: Merchant, code: string) => {
+    if (code === MAIN) return MAIN;
+    if (!vendors(merchant).some((v) => v.code === code)) throw new AppError('WALLET_NOT_FOUND');
+    return vendorKind(code);
+  };
+
+  /** Main ↔ vendor wallet (spec GCS_walletTransfer). Vendor to vendor goes through main, in two steps. */
+  const transfer = async (merchant: Merchant, auth: AuthContext, req: TransferRequest): Promise<PostingResult> => {
+    refuseTrial(auth);
+    if (req.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
+    if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) throw new AppError('WALLET_TRANSFER_INVALID');
+    const [fromId, toId] = await Promise.all(
+      [req.from, req.to].map((code) => ledger.memberAccount(merchant.id, auth.memberId, kindOf(merchant, code), merchant.currency)),
+    );
+    return ledger.post({
+      merchantId: merchant.id,
+      type: req.to === MAIN ? 'WALLET_RECOVER' : 'WALLET_TRANSFER',
+      // Keys are the member's own: two members may use the same text without meeting.
+      idempotencyKey: `wt:${auth.memberId}:${req.idempotencyKey}`,
+      legs: [{ accountId: fromId, amount: -req.amount }, { accountId: toId, amount: req.amount }],
+      metadata: { from: req.from, to: req.to },
+    });
+  };
+
+  /** "Recover all": every vendor wallet with a spendable balance is swept back to main. */
+  const recoverAll = async (merchant: Merchant, auth: AuthContext, idempotencyKey: string) => {
+    refuseTrial(auth);
+    const moved: { code: string; amount: bigint }[] = [];
+    for (const w of await list(merchant, auth)) {
+      const available = w.balance - w.held;
+      if (w.code === MAIN || available <= 0n) continue;
+      await transfer(merchant, auth, { from: w.code, to: MAIN, amount: available, idempotencyKey: `${idempotencyKey}:${w.code}` });
+      moved.push({ code: w.code, amount: available });
+    }
+    return moved;
+  };
+
+  return { list, transfer, recoverAll };
+};
+export type WalletService = ReturnType<typeof walletService>;
