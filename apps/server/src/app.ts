@@ -15,6 +15,7 @@ import { pingDatabase } from './db/database.js';
 import { registerErrorHandling, safeErrorSerializer } from './plugins/errors.js';
 import { registerContext } from './plugins/context.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerOperatorAuth } from './plugins/operator-auth.js';
 import { throttleStore } from './lib/throttle.js';
 import { AppError } from './lib/app-error.js';
 import { merchantRepository } from './modules/merchant/merchant.repository.js';
@@ -32,6 +33,12 @@ import { agentService } from './modules/agent/agent.service.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { ledgerRepository } from './modules/ledger/ledger.repository.js';
+import { ledgerService } from './modules/ledger/ledger.service.js';
+import { opsRepository } from './modules/ops/ops.repository.js';
+import { auditRepository } from './modules/ops/audit.repository.js';
+import { opsService } from './modules/ops/ops.service.js';
+import { opsRoutes } from './modules/ops/ops.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -100,10 +107,12 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas });
   const system = systemService(merchants);
   const agents = agentService({ members, merchants });
+  const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger: ledgerService(ledgerRepository(db)), throttles });
 
   const context = registerContext(app, merchants);
   app.decorate('invalidateMerchantCache', context.invalidate);
   registerAuth(app, sessions);
+  registerOperatorAuth(app, ops);
 
   app.addHook('preHandler', async (request) => {
     // The matched route, not the raw URL: `/wps/%73ession/login` is the same route and must be gated too.
@@ -131,6 +140,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   memberRoutes(app, memberSvc);
   agentRoutes(app, agents);
   verificationRoutes(app, verificationService(throttles));
+  opsRoutes(app, ops);
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
   if (existsSync(resolve(webDist, 'index.html'))) {

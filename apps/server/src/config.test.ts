@@ -31,4 +31,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('takes the bootstrap operator only as a pair, and a long password in production', () => {
+    expect(loadConfig({}).opsBootstrap).toBeUndefined();
+    expect(loadConfig({ OPS_BOOTSTRAP_USER: '', OPS_BOOTSTRAP_PASSWORD: '' }).opsBootstrap).toBeUndefined();
+    expect(loadConfig({ OPS_BOOTSTRAP_USER: 'root', OPS_BOOTSTRAP_PASSWORD: 'short' }).opsBootstrap).toEqual({ username: 'root', password: 'short' });
+    expect(() => loadConfig({ OPS_BOOTSTRAP_USER: 'root' })).toThrow(/together/);
+    expect(() => loadConfig({ OPS_BOOTSTRAP_PASSWORD: 'Secret-secret-1' })).toThrow(/together/);
+    expect(() => loadConfig({ OPS_BOOTSTRAP_USER: "x' OR 1", OPS_BOOTSTRAP_PASSWORD: 'Secret-secret-1' })).toThrow(/OPS_BOOTSTRAP_USER/);
+    // The refusal names the rule and never echoes the password.
+    const refused = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', OPS_BOOTSTRAP_USER: 'root', OPS_BOOTSTRAP_PASSWORD: 'Short-pw-11' });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(refused).toMatch(/at least 12 characters/);
+    expect(refused).not.toContain('Short-pw-11');
+    expect(loadConfig({ NODE_ENV: 'production', OPS_BOOTSTRAP_USER: 'root', OPS_BOOTSTRAP_PASSWORD: 'Long-enough-12' }).opsBootstrap?.username).toBe('root');
+  });
 });

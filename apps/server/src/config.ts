@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_USERNAME } from '@apsara/contracts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -17,6 +18,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.string().optional(),
+  OPS_BOOTSTRAP_USER: z.string().refine((v) => v === '' || OPERATOR_USERNAME.test(v), 'must be 3-64 letters, digits or _ . @ -').optional(),
+  OPS_BOOTSTRAP_PASSWORD: z.string().max(128).optional(),
 });
 
 export type Config = {
@@ -37,6 +40,8 @@ export type Config = {
   rateLimitScale: number;
   webDist?: string;
   seedDemo: boolean;
+  /** The first admin operator of the default merchant, created at start when it has no operator. */
+  opsBootstrap?: { username: string; password: string };
 };
 
 /**
@@ -65,6 +70,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     if (isProduction) throw new Error('CAPTCHA_PROVIDER=fixed is for tests only and is refused when NODE_ENV=production');
     if (!e.CAPTCHA_FIXED_ANSWER) throw new Error('CAPTCHA_PROVIDER=fixed needs CAPTCHA_FIXED_ANSWER');
   }
+  const opsUser = e.OPS_BOOTSTRAP_USER || undefined;
+  const opsPassword = e.OPS_BOOTSTRAP_PASSWORD || undefined;
+  if (!!opsUser !== !!opsPassword) throw new Error('OPS_BOOTSTRAP_USER and OPS_BOOTSTRAP_PASSWORD are set together or not at all');
+  // The message names the rule, never the value: configuration errors end up in logs.
+  if (opsPassword && isProduction && opsPassword.length < 12) throw new Error('OPS_BOOTSTRAP_PASSWORD must be at least 12 characters when NODE_ENV=production');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -82,5 +92,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.WEB_DIST,
     // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    opsBootstrap: opsUser && opsPassword ? { username: opsUser, password: opsPassword } : undefined,
   };
 };

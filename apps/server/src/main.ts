@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
+import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -16,6 +17,7 @@ redis?.on('error', () => {}); // readiness reports Redis trouble; the connection
 
 const app = await buildApp({ config, database, redis });
 app.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
+await bootstrapOperator(database.db, config.opsBootstrap, app.log);
 if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: every captcha accepts one known answer. Tests only.');
 
 const stopHousekeeping = scheduleHousekeeping(database.db, app.log);

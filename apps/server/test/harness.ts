@@ -7,8 +7,13 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
 import { buildApp } from '../src/app.js';
 import type { MerchantConfig } from '../src/modules/merchant/merchant-config.js';
+import { bootstrapOperator } from '../src/modules/ops/ops.bootstrap.js';
+import { opsRepository } from '../src/modules/ops/ops.repository.js';
+import { hashPassword } from '../src/lib/password.js';
 
 export const CAPTCHA_ANSWER = 'T3ST';
+/** The bootstrap admin operator every harness creates on the default merchant (APSARA). */
+export const OPS_ADMIN = { username: 'opsadmin', password: 'Ops-Admin-Pass-1' };
 
 export type Harness = {
   app: FastifyInstance;
@@ -16,6 +21,10 @@ export type Harness = {
   /** Sends a request as a browser on `host` (default: the default merchant's localhost). */
   call: (opts: InjectOptions & { host?: string; token?: string; lang?: string; ip?: string }) => Promise<LightMyRequestResponse>;
   login: (username: string, password: string, host?: string) => Promise<string>;
+  /** Signs an operator in on /ops (default: the bootstrap admin on localhost) and returns the token. */
+  opsLogin: (username?: string, password?: string, host?: string) => Promise<string>;
+  /** Creates an operator of `role` on the merchant with this code (tests only: there is no API for it yet). */
+  addOperator: (merchantCode: string, username: string, password: string, role: 'admin' | 'finance' | 'support') => Promise<bigint>;
   setConfig: (code: string, patch: (c: Record<string, any>) => void) => Promise<void>;
   counts: () => Promise<Record<string, number>>;
   close: () => Promise<void>;
@@ -38,10 +47,13 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_SCALE: '1000',
+    OPS_BOOTSTRAP_USER: OPS_ADMIN.username,
+    OPS_BOOTSTRAP_PASSWORD: OPS_ADMIN.password,
     ...env,
   });
   const app = await buildApp({ config, database });
   await app.ready();
+  await bootstrapOperator(database.db, config.opsBootstrap);
 
   const call: Harness['call'] = ({ host = 'localhost', token, lang, ip, headers, ...rest }) =>
     app.inject({
@@ -59,6 +71,19 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     const res = await call({ method: 'POST', url: '/wps/session/login', host, payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
     return res.json().value.token;
+  };
+
+  const opsLogin: Harness['opsLogin'] = async (username = OPS_ADMIN.username, password = OPS_ADMIN.password, host) => {
+    const res = await call({ method: 'POST', url: '/ops/session/login', host, payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`ops login failed: ${res.body}`);
+    return res.json().value.token;
+  };
+
+  const addOperator: Harness['addOperator'] = async (merchantCode, username, password, role) => {
+    const merchant = await database.db.selectFrom('merchants').select('id').where('code', '=', merchantCode).executeTakeFirstOrThrow();
+    const id = await opsRepository(database.db).create({ merchantId: merchant.id, username, passwordHash: await hashPassword(password), role });
+    if (id === undefined) throw new Error(`operator ${username} exists`);
+    return id;
   };
 
   const setConfig: Harness['setConfig'] = async (code, patch) => {
@@ -84,7 +109,7 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     await database.close();
   };
 
-  return { app, database, call, login, setConfig, counts, close };
+  return { app, database, call, login, opsLogin, addOperator, setConfig, counts, close };
 };
 
 export type MerchantConfigPatch = Partial<MerchantConfig>;

@@ -42,6 +42,8 @@ export const ERRORS = {
   WALLET_NOT_FOUND: { status: 404, en: 'This wallet does not exist', cn: '该钱包不存在', km: 'កាបូបនេះមិនមានទេ' },
   WALLET_TRANSFER_INVALID: { status: 400, en: 'Transfers go between the main wallet and one game wallet', cn: '转账只能在主钱包与游戏钱包之间进行', km: 'ការផ្ទេរត្រូវធ្វើរវាងកាបូបមេ និងកាបូបហ្គេមមួយ' },
   ACCOUNT_NOT_FOUND: { status: 404, en: 'Account not found', cn: '账户不存在', km: 'រកមិនឃើញគណនី' },
+  OPERATOR_NOT_LOGGED_IN: { status: 401, en: 'Operator sign-in required, please log in to the back office', cn: '请先登录后台操作员账号', km: 'តម្រូវឱ្យប្រតិបត្តិករចូលគណនី សូមចូលប្រព័ន្ធគ្រប់គ្រងជាមុនសិន' },
+  OPERATOR_FORBIDDEN: { status: 403, en: 'Your operator role does not allow this action', cn: '您的操作员角色无权执行此操作', km: 'តួនាទីប្រតិបត្តិកររបស់អ្នកមិនអនុញ្ញាតឱ្យធ្វើសកម្មភាពនេះទេ' },
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用', km: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន' },

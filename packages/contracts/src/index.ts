@@ -9,3 +9,5 @@ export * from './calls/session.js';
 export * from './calls/member.js';
 export * from './calls/verification.js';
 export * from './calls/text.js';
+export * from './money.js';
+export * from './calls/ops.js';

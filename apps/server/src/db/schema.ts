@@ -149,6 +149,47 @@ export type AuthThrottlesTable = {
   updated_at: Timestamp;
 };
 
+export type OperatorsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  username: string;
+  username_lower: ColumnType<string, never, never>;
+  password_hash: string;
+  role: 'admin' | 'finance' | 'support';
+  status: Generated<'active' | 'disabled'>;
+  created_at: Generated<Date>;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+};
+
+export type OperatorSessionsTable = {
+  id: Generated<bigint>;
+  token_hash: string;
+  merchant_id: bigint;
+  operator_id: bigint;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  operator_id: bigint | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: Json<Record<string, unknown> | null>;
+  after: Json<Record<string, unknown> | null>;
+  reason: string | null;
+  ip: string | null;
+  ledger_transaction_id: bigint | null;
+  created_at: Generated<Date>;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -161,9 +202,13 @@ export type DB = {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_holds: LedgerHoldsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type MemberUpdate = Updateable<MembersTable>;
 export type MerchantRow = Selectable<MerchantsTable>;
+export type OperatorRow = Selectable<OperatorsTable>;

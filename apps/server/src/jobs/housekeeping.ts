@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 
 /**
  * Deletes what has served its purpose: used or expired captchas, throttle counters nobody touched for
- * a day, and sessions that ended over a week ago. Every statement is idempotent, so it is safe for
+ * a day, and member and operator sessions that ended over a week ago. Every statement is idempotent, so it is safe for
  * every API node to run it on its own timer.
  */
 export const housekeeping = async (db: Database) => {
@@ -17,10 +17,15 @@ export const housekeeping = async (db: Database) => {
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
     .executeTakeFirst();
+  const operatorSessions = await db
+    .deleteFrom('operator_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
+    .executeTakeFirst();
   return {
     captchas: Number(captchas.numDeletedRows),
     throttles: Number(throttles.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
+    operatorSessions: Number(operatorSessions.numDeletedRows),
   };
 };
 

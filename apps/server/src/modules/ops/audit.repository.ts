@@ -1,0 +1,89 @@
+import type { Database } from '../../db/database.js';
+import type { Tx } from '../ledger/ledger.repository.js';
+import type { OpsAuditEntry } from '@apsara/contracts';
+
+export type AuditRecord = {
+  merchantId: bigint;
+  operatorId: bigint | null;
+  /** What was done, as `<noun>.<verb>`: `member.adjustment`, `operator.login`, `deposit.approve`. */
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string | null;
+  ip?: string | null;
+  /** The ledger posting the action made; one audit row per posting at most. */
+  ledgerTransactionId?: bigint | null;
+};
+
+const json = (v: Record<string, unknown> | null | undefined) => (v == null ? null : JSON.stringify(v));
+
+/**
+ * The append-only audit log. `record` takes an open transaction when the caller has one, so an action
+ * and its audit row commit or fail together; the table refuses UPDATE, DELETE and TRUNCATE itself.
+ */
+export const auditRepository = (db: Database) => {
+  const values = (r: AuditRecord) => ({
+    merchant_id: r.merchantId,
+    operator_id: r.operatorId,
+    action: r.action,
+    target_type: r.targetType ?? null,
+    target_id: r.targetId ?? null,
+    before: json(r.before),
+    after: json(r.after),
+    reason: r.reason ?? null,
+    ip: r.ip ?? null,
+    ledger_transaction_id: r.ledgerTransactionId ?? null,
+  });
+
+  const record = async (r: AuditRecord, ex: Database | Tx = db) =>
+    (await ex.insertInto('audit_log').values(values(r)).returning('id').executeTakeFirstOrThrow()).id;
+
+  /**
+   * The audit row of a posting: written if it is not there yet, then returned. Retries and replays of
+   * one idempotency key therefore share one row (the unique index decides races between nodes).
+   */
+  const recordForPosting = async (r: AuditRecord & { ledgerTransactionId: bigint }, ex: Database | Tx = db) => {
+    await ex
+      .insertInto('audit_log')
+      .values(values(r))
+      .onConflict((oc) => oc.column('ledger_transaction_id').where('ledger_transaction_id', 'is not', null).doNothing())
+      .execute();
+    return ex
+      .selectFrom('audit_log')
+      .select(['id', 'operator_id', 'reason', 'before', 'after'])
+      .where('merchant_id', '=', r.merchantId)
+      .where('ledger_transaction_id', '=', r.ledgerTransactionId)
+      .executeTakeFirstOrThrow();
+  };
+
+  /** A page of a merchant's audit log, newest first, strictly older than `before` when given. */
+  const list = async (merchantId: bigint, limit: number, before?: bigint): Promise<OpsAuditEntry[]> => {
+    let q = db
+      .selectFrom('audit_log as a')
+      .leftJoin('operators as o', 'o.id', 'a.operator_id')
+      .select(['a.id', 'a.operator_id', 'o.username', 'a.action', 'a.target_type', 'a.target_id', 'a.before', 'a.after', 'a.reason', 'a.ip', 'a.created_at'])
+      .where('a.merchant_id', '=', merchantId)
+      .orderBy('a.id', 'desc')
+      .limit(limit);
+    if (before !== undefined) q = q.where('a.id', '<', before);
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      id: r.id.toString(),
+      operatorId: r.operator_id?.toString() ?? null,
+      operatorUsername: r.username ?? null,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+      ip: r.ip,
+      createdAt: r.created_at.toISOString(),
+    }));
+  };
+
+  return { record, recordForPosting, list };
+};
+export type AuditRepository = ReturnType<typeof auditRepository>;
