@@ -39,6 +39,9 @@ import { opsRepository } from './modules/ops/ops.repository.js';
 import { auditRepository } from './modules/ops/audit.repository.js';
 import { opsService } from './modules/ops/ops.service.js';
 import { opsRoutes } from './modules/ops/ops.routes.js';
+import { walletRepository } from './modules/wallet/wallet.repository.js';
+import { walletService } from './modules/wallet/wallet.service.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -52,7 +55,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -107,7 +110,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas });
   const system = systemService(merchants);
   const agents = agentService({ members, merchants });
-  const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger: ledgerService(ledgerRepository(db)), throttles });
+  const ledger = ledgerService(ledgerRepository(db));
+  const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
+  const wallets = walletService({ ledger, wallets: walletRepository(db) });
 
   const context = registerContext(app, merchants);
   app.decorate('invalidateMerchantCache', context.invalidate);
@@ -141,6 +146,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   agentRoutes(app, agents);
   verificationRoutes(app, verificationService(throttles));
   opsRoutes(app, ops);
+  walletRoutes(app, wallets);
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
   if (existsSync(resolve(webDist, 'index.html'))) {

@@ -11,3 +11,4 @@ export * from './calls/verification.js';
 export * from './calls/text.js';
 export * from './money.js';
 export * from './calls/ops.js';
+export * from './calls/wallet.js';

@@ -12,6 +12,9 @@ export type OperatorRole = z.infer<typeof OperatorRole>;
 export const OPERATOR_USERNAME = /^[A-Za-z0-9_.@-]{3,64}$/;
 
 /** A database id on the wire: decimal digits, no sign, within bigint range. */
+/** A client's idempotency key: resending a request with the same key never repeats its effect. */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, { message: '8–100 letters, digits or _ . : -' });
+
 export const IdString = z.string().regex(/^[1-9]\d{0,17}$/, { message: 'must be a numeric id' });
 
 /** POST /ops/session/login */
@@ -50,7 +53,7 @@ export const OpsAdjustmentBody = z.strictObject({
     // Reasons are shown in back-office screens: plain words, never markup.
     .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' }),
   /** The caller's key for this adjustment: a retry with the same key is answered with the first result. */
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, { message: '8–100 letters, digits or _ . : -' }),
+  idempotencyKey: IdempotencyKey,
 });
 export type OpsAdjustmentBody = z.infer<typeof OpsAdjustmentBody>;
 export const OpsAdjustmentValue = z.object({

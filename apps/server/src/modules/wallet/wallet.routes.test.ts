@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startHarness, type Harness } from '../../../test/harness.js';
+
+let h: Harness;
+let ops: string;
+let token: string;
+let memberId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ops = await h.opsLogin();
+  token = await h.login('demo01', 'Demo1234');
+  memberId = (await h.call({ method: 'GET', url: '/wps/member/info', token })).json().value.id;
+  const credit = await h.call({ method: 'POST', url: `/ops/members/${memberId}/adjustments`, token: ops, payload: { amount: '1000.00', reason: 'Opening balance for tests', idempotencyKey: 'wallet-route-fund' } });
+  expect(credit.statusCode, credit.body).toBe(200);
+});
+afterAll(() => h.close());
+
+const transfer = (payload: unknown, opts: { token?: string; host?: string } = {}) =>
+  h.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: opts.token ?? token, host: opts.host, payload: payload as object, lang: 'en' });
+
+describe('wallet calls', () => {
+  it('shows the main wallet and every game wallet', async () => {
+    const bal = (await h.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).json().value;
+    expect(bal).toEqual({ balance: '1000.00', held: '0.00', available: '1000.00', currency: 'USD', currencySymbol: '$' });
+    for (const url of ['/wps/member/info/funds/consolidated', '/wps/relay/GCS_merchantWallet']) {
+      const v = (await h.call({ method: 'GET', url, token })).json().value;
+      expect(v.total).toBe('1000.00');
+      expect(v.wallets.map((w: { code: string }) => w.code)).toEqual(['MAIN', 'AG', 'BBIN', 'PT']);
+    }
+  });
+
+  it('moves money to a game wallet and back, replays a repeated key, and recovers everything', async () => {
+    const out = await transfer({ from: 'MAIN', to: 'AG', amount: '250.50', idempotencyKey: 'route-t-0001' });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().value).toMatchObject({ replayed: false, moved: [{ from: 'MAIN', to: 'AG', amount: '250.50' }] });
+    const again = await transfer({ from: 'MAIN', to: 'AG', amount: '250.50', idempotencyKey: 'route-t-0001' });
+    expect(again.json().value.replayed).toBe(true);
+    const changed = await transfer({ from: 'MAIN', to: 'AG', amount: '99.00', idempotencyKey: 'route-t-0001' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    await transfer({ from: 'MAIN', to: 'PT', amount: '100.00', idempotencyKey: 'route-t-0002' });
+    const swept = await transfer({ recoverAll: true, idempotencyKey: 'route-sweep-01' });
+    expect(swept.json().value.moved).toEqual([{ from: 'AG', to: 'MAIN', amount: '250.50' }, { from: 'PT', to: 'MAIN', amount: '100.00' }]);
+    const bal = (await h.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).json().value;
+    expect(bal.balance).toBe('1000.00');
+    // The member info header balance is the same money.
+    expect((await h.call({ method: 'GET', url: '/wps/member/info', token })).json().value.balance).toBe('1000.00');
+  });
+
+  it('trial accounts may look but not move money', async () => {
+    const trial = await h.login('trial01', 'Trial1234');
+    expect((await h.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: trial })).statusCode).toBe(200);
+    const res = await transfer({ from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'trial-t-0001' }, { token: trial });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
+  });
+});
+
+describe('bad input on the wallet calls writes nothing', () => {
+  const snapshot = async () =>
+    (await sql<{ d: string }>`select md5(string_agg(a::text, '|' order by a.id)) || (select count(*) from ledger_transactions)::text as d from accounts a`.execute(h.database.db)).rows[0].d;
+
+  it.each([
+    ['negative', { from: 'MAIN', to: 'AG', amount: '-5.00', idempotencyKey: 'bad-000001' }],
+    ['zero', { from: 'MAIN', to: 'AG', amount: '0.00', idempotencyKey: 'bad-000002' }],
+    ['three decimals', { from: 'MAIN', to: 'AG', amount: '1.005', idempotencyKey: 'bad-000003' }],
+    ['huge', { from: 'MAIN', to: 'AG', amount: '99999999999999999999.00', idempotencyKey: 'bad-000004' }],
+    ['non-numeric', { from: 'MAIN', to: 'AG', amount: 'ten', idempotencyKey: 'bad-000005' }],
+    ['number instead of string', { from: 'MAIN', to: 'AG', amount: 5, idempotencyKey: 'bad-000006' }],
+    ['exponent', { from: 'MAIN', to: 'AG', amount: '1e3', idempotencyKey: 'bad-000007' }],
+    ['more than the balance', { from: 'MAIN', to: 'AG', amount: '1000000.00', idempotencyKey: 'bad-000008' }],
+    ['unknown wallet', { from: 'MAIN', to: 'ZZ', amount: '1.00', idempotencyKey: 'bad-000009' }],
+    ['injection in the wallet code', { from: "MAIN'--", to: 'AG', amount: '1.00', idempotencyKey: 'bad-000010' }],
+    ['vendor to vendor', { from: 'AG', to: 'PT', amount: '1.00', idempotencyKey: 'bad-000011' }],
+    ['short key', { from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'k' }],
+    ['missing key', { from: 'MAIN', to: 'AG', amount: '1.00' }],
+    ['extra field', { from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'bad-000012', memberId: '1' }],
+  ])('%s', async (_name, payload) => {
+    const before = await snapshot();
+    const res = await transfer(payload);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("another merchant's host does not see or move this member's money", async () => {
+    expect((await h.call({ method: 'GET', url: '/wps/v2/wallets/balance', token, host: 'lotus.localhost' })).statusCode).toBe(401);
+    expect((await transfer({ from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'cross-00001' }, { host: 'lotus.localhost' })).statusCode).toBe(401);
+  });
+
+  it('needs a token', async () => {
+    for (const url of ['/wps/v2/wallets/balance', '/wps/member/info/funds/consolidated']) {
+      expect((await h.call({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ConsolidatedFundsResponse, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
+import { okValue, responses } from '../../plugins/http.js';
+import type { Merchant } from '../merchant/merchant-config.js';
+import type { WalletService, WalletView } from './wallet.service.js';
+
+const view = (w: WalletView) => ({ code: w.code, name: w.name, balance: fromMinor(w.balance), held: fromMinor(w.held) });
+
+export const walletRoutes = (app: FastifyInstance, wallets: WalletService) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['wallet'];
+  const security = [{ bearer: [] }];
+
+  const consolidated = async (merchant: Merchant, list: WalletView[]) => ({
+    total: fromMinor(list.reduce((sum, w) => sum + w.balance, 0n)),
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    wallets: list.map(view),
+  });
+
+  r.get('/wps/v2/wallets/balance', { schema: { tags, security, summary: 'The main wallet: balance, held and available', response: responses(WalletBalanceResponse) } }, async (req) => {
+    const [main] = await wallets.list(req.merchant, await req.requireAuth());
+    return okValue({
+      balance: fromMinor(main.balance),
+      held: fromMinor(main.held),
+      available: fromMinor(main.balance - main.held),
+      currency: req.merchant.currency,
+      currencySymbol: req.merchant.currencySymbol,
+    });
+  });
+
+  for (const [method, url] of [['GET', '/wps/member/info/funds/consolidated'], ['GET', '/wps/relay/GCS_merchantWallet']] as const) {
+    r.route({
+      method,
+      url,
+      schema: { tags, security, summary: 'The main wallet and every game (vendor) wallet', response: responses(ConsolidatedFundsResponse) },
+      handler: async (req) => okValue(await consolidated(req.merchant, await wallets.list(req.merchant, await req.requireAuth()))),
+    });
+  }
+
+  r.post('/wps/relay/GCS_walletTransfer', {
+    schema: { tags, security, summary: 'Moves money between the main wallet and a game wallet, or recovers every game wallet', body: WalletTransferBody, response: responses(WalletTransferResponse) },
+    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+  }, async (req) => {
+    const auth = await req.requireAuth();
+    const body = req.body;
+    let moved: { from: string; to: string; amount: string }[];
+    let replayed = false;
+    if ('recoverAll' in body) {
+      moved = (await wallets.recoverAll(req.merchant, auth, body.idempotencyKey)).map((m) => ({ from: m.code, to: 'MAIN', amount: fromMinor(m.amount) }));
+    } else {
+      const result = await wallets.transfer(req.merchant, auth, { from: body.from, to: body.to, amount: toMinor(body.amount), idempotencyKey: body.idempotencyKey });
+      replayed = result.replayed;
+      moved = [{ from: body.from, to: body.to, amount: body.amount }];
+    }
+    return okValue({ moved, replayed, wallets: (await wallets.list(req.merchant, auth)).map(view) });
+  });
+};
