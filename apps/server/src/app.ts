@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { RECEIPT_MAX_BYTES } from '@apsara/contracts';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -42,6 +44,9 @@ import { opsRoutes } from './modules/ops/ops.routes.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { depositRepository } from './modules/deposit/deposit.repository.js';
+import { depositService } from './modules/deposit/deposit.service.js';
+import { depositRoutes } from './modules/deposit/deposit.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -55,7 +60,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/v2/deposit'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -98,6 +103,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     const limit = (route.config as { rateLimit?: { max?: number } } | undefined)?.rateLimit;
     if (limit?.max) limit.max = Math.ceil(limit.max * config.rateLimitScale);
   });
+  // Multipart bodies are read only by the routes that ask for them (req.parts()), each with its own
+  // limits; these defaults are the ceiling for any that forget.
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 20 } });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'apsara-rl-', skipOnError: true });
 
   const db = database.db;
@@ -113,6 +121,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const ledger = ledgerService(ledgerRepository(db));
   const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
   const wallets = walletService({ ledger, wallets: walletRepository(db) });
+  const deposits = depositService({ deposits: depositRepository(db), ledger, audit: auditRepository(db) });
 
   const context = registerContext(app, merchants);
   app.decorate('invalidateMerchantCache', context.invalidate);
@@ -147,6 +156,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   verificationRoutes(app, verificationService(throttles));
   opsRoutes(app, ops);
   walletRoutes(app, wallets);
+  depositRoutes(app, deposits);
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
   if (existsSync(resolve(webDist, 'index.html'))) {

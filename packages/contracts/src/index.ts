@@ -12,3 +12,4 @@ export * from './calls/text.js';
 export * from './money.js';
 export * from './calls/ops.js';
 export * from './calls/wallet.js';
+export * from './calls/deposit.js';

@@ -190,6 +190,36 @@ export type AuditLogTable = {
   created_at: Generated<Date>;
 };
 
+export type UploadsTable = {
+  id: string;
+  merchant_id: bigint;
+  member_id: bigint;
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  created_at: Generated<Date>;
+};
+
+export type DepositsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  channel_id: string;
+  type: 'BANK_TRANSFER' | 'ONLINE';
+  amount: bigint;
+  currency: string;
+  reference: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  receipt_id: string | null;
+  ledger_transaction_id: bigint | null;
+  idempotency_key: string;
+  reviewed_by: bigint | null;
+  review_note: string | null;
+  created_at: Generated<Date>;
+  reviewed_at: Date | null;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -205,6 +235,8 @@ export type DB = {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  uploads: UploadsTable;
+  deposits: DepositsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;
@@ -212,3 +244,4 @@ export type NewMember = Insertable<MembersTable>;
 export type MemberUpdate = Updateable<MembersTable>;
 export type MerchantRow = Selectable<MerchantsTable>;
 export type OperatorRow = Selectable<OperatorsTable>;
+export type DepositRow = Selectable<DepositsTable>;

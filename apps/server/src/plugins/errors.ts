@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorMessage, validationMessage, type ErrorCode, type Lang } from '@apsara/contracts';
 import { AppError, type FieldIssue } from '../lib/app-error.js';
 
-type ValidationItem = { keyword: string; instancePath: string; message?: string };
+export type ValidationItem = { keyword: string; instancePath: string; message?: string };
 
 const FIELD_RULE_TEXT: Record<string, Record<Lang, string>> = {
   type: { en: 'has the wrong type', cn: '类型不正确', km: 'ប្រភេទមិនត្រឹមត្រូវ' },
@@ -14,7 +14,7 @@ const FIELD_RULE_TEXT: Record<string, Record<Lang, string>> = {
 };
 
 /** A schema failure of one field, in the caller's words: which field, which rule. */
-const issueToField = (item: ValidationItem, lang: Lang): FieldIssue => {
+export const issueToField = (item: ValidationItem, lang: Lang): FieldIssue => {
   const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
   if (item.keyword === 'invalid_type' && /received undefined/.test(item.message ?? '')) {
     return { field, rule: 'required', message: validationMessage('inputEmpty', lang) };

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-ledger.js';
 import * as m0003 from './0003-operators.js';
+import * as m0004 from './0004-deposits.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-ledger': m0002,
   '0003-operators': m0003,
+  '0004-deposits': m0004,
 };

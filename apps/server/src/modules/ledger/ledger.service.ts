@@ -70,11 +70,11 @@ export const ledgerService = (repo: LedgerRepository) => {
     return entries;
   };
 
-  const replay = async (req: PostingRequest, hash: string): Promise<PostingResult> => {
-    const existing = await repo.findTransactionByKey(req.merchantId, req.idempotencyKey);
+  const replay = async (req: PostingRequest, hash: string, ex?: Tx): Promise<PostingResult> => {
+    const existing = await repo.findTransactionByKey(req.merchantId, req.idempotencyKey, ex);
     if (!existing) throw new Error('idempotency key vanished');
     if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    const entries = await repo.entriesOf(existing.id);
+    const entries = await repo.entriesOf(existing.id, ex);
     return {
       transactionId: existing.id,
       entries: entries.map((e) => ({ accountId: e.account_id, amount: e.amount, balanceAfter: e.balance_after })),
@@ -82,22 +82,30 @@ export const ledgerService = (repo: LedgerRepository) => {
     };
   };
 
-  const post = async (req: PostingRequest): Promise<PostingResult> => {
+  /** The posting itself, inside `tx`; undefined when the key was already claimed. */
+  const postIn = async (tx: Tx, req: PostingRequest, hash: string): Promise<PostingResult | undefined> => {
+    const id = await repo.claimTransaction(tx, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {} });
+    if (id === undefined) return undefined;
+    const locked = await repo.lockAccounts(tx, req.merchantId, req.legs.map((l) => l.accountId));
+    const entries = await apply(tx, locked, req.legs);
+    await repo.insertEntries(tx, id, entries);
+    return { transactionId: id, entries, replayed: false };
+  };
+
+  /**
+   * Posts in a transaction of its own, or inside `outer` when the caller must commit the posting
+   * together with its own rows (a deposit's approval, an audit record): then all of it, or none.
+   */
+  const post = async (req: PostingRequest, outer?: Tx): Promise<PostingResult> => {
     checkKey(req.idempotencyKey);
     checkLegs(req.legs);
     const hash = fingerprint({ type: req.type, legs: req.legs, reference: req.reference ?? null });
     try {
-      const result = await db.transaction().execute(async (tx) => {
-        const id = await repo.claimTransaction(tx, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {} });
-        if (id === undefined) return undefined;
-        const locked = await repo.lockAccounts(tx, req.merchantId, req.legs.map((l) => l.accountId));
-        const entries = await apply(tx, locked, req.legs);
-        await repo.insertEntries(tx, id, entries);
-        return { transactionId: id, entries, replayed: false };
-      });
+      if (outer) return (await postIn(outer, req, hash)) ?? (await replay(req, hash, outer));
+      const result = await db.transaction().execute((tx) => postIn(tx, req, hash));
       return result ?? (await replay(req, hash));
     } catch (e) {
-      if (isUniqueViolation(e)) return replay(req, hash);
+      if (!outer && isUniqueViolation(e)) return replay(req, hash);
       if (isCheckViolation(e)) throw new AppError('INSUFFICIENT_FUNDS');
       throw e;
     }
@@ -173,6 +181,9 @@ export const ledgerService = (repo: LedgerRepository) => {
       return { holdId, status: 'released' as const, replayed: false };
     });
 
-  return { post, hold, captureHold, releaseHold, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, totalBalance: repo.totalBalance };
+  /** A database transaction for work that must commit together with a posting (pass `tx` to `post`). */
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction().execute(work);
+
+  return { post, hold, captureHold, releaseHold, inTransaction, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, totalBalance: repo.totalBalance };
 };
 export type LedgerService = ReturnType<typeof ledgerService>;

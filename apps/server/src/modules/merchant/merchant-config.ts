@@ -3,6 +3,7 @@ import {
   DEFAULT_MIN_AGE,
   DEFAULT_REGISTER_RULES,
   LANGUAGES,
+  PaymentChannelConfig,
   REGISTER_FIELDS,
   RegisterFieldRule,
   WHITELABEL_FLAGS,
@@ -14,6 +15,19 @@ import {
 const Flags = z.object(
   Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<WhitelabelFlag, z.ZodDefault<z.ZodBoolean>>,
 );
+
+/** The demo's single channel: a manual bank transfer with a receipt. */
+const DEFAULT_CHANNELS: PaymentChannelConfig[] = [
+  {
+    id: 'bank-transfer',
+    type: 'BANK_TRANSFER',
+    name: 'Bank transfer',
+    min: '10.00',
+    max: '50000.00',
+    enabled: true,
+    bank: { bankName: 'ABA Bank', accountName: 'Apsara Entertainment Ltd.', accountNumber: '000 123 456' },
+  },
+];
 
 /** What an operator can configure per merchant; stored as jsonb, parsed (with defaults) on every load. */
 export const MerchantConfig = z.object({
@@ -45,6 +59,15 @@ export const MerchantConfig = z.object({
       { code: 'BBIN', name: 'BBIN' },
       { code: 'PT', name: 'Playtech' },
     ]),
+  /** How members pay in. Bank details are shown to members; anything secret must never be added to a channel's public view. */
+  payment: z
+    .object({
+      channels: z
+        .array(PaymentChannelConfig)
+        .refine((list) => new Set(list.map((c) => c.id)).size === list.length, { message: 'channel ids must be unique' })
+        .default(() => DEFAULT_CHANNELS),
+    })
+    .default(() => ({ channels: DEFAULT_CHANNELS })),
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

@@ -125,45 +125,54 @@ export const opsService = (deps: { ops: OpsRepository; audit: AuditRepository; m
     const amount = toMinor(body.amount);
     const accountId = await ledger.memberAccount(actor.merchantId, memberId, MAIN_WALLET, merchant.currency);
     const houseId = await ledger.houseAccount(actor.merchantId, ADJUSTMENTS_ACCOUNT, merchant.currency);
-    const result = await ledger.post({
-      merchantId: actor.merchantId,
-      type: 'ADJUSTMENT',
-      idempotencyKey: `ops-adjustment:${body.idempotencyKey}`,
-      legs: [
-        { accountId, amount },
-        { accountId: houseId, amount: -amount },
-      ],
-      reference: `member:${memberId}`,
-      metadata: { operatorId: actor.operatorId.toString(), reason: body.reason },
+    // The posting and its audit row commit together: an adjustment is never without its record.
+    return ledger.inTransaction(async (tx) => {
+      const result = await ledger.post(
+        {
+          merchantId: actor.merchantId,
+          type: 'ADJUSTMENT',
+          idempotencyKey: `ops-adjustment:${body.idempotencyKey}`,
+          legs: [
+            { accountId, amount },
+            { accountId: houseId, amount: -amount },
+          ],
+          reference: `member:${memberId}`,
+          metadata: { operatorId: actor.operatorId.toString(), reason: body.reason },
+        },
+        tx,
+      );
+      const entry = result.entries.find((e) => e.accountId === accountId);
+      if (!entry) throw new Error('adjustment posting without the member leg');
+      const balanceAfter = fromMinor(entry.balanceAfter);
+      const balanceBefore = fromMinor(entry.balanceAfter - entry.amount);
+      const row = await audit.recordForPosting(
+        {
+          merchantId: actor.merchantId,
+          operatorId: actor.operatorId,
+          action: 'member.adjustment',
+          targetType: 'member',
+          targetId: memberId.toString(),
+          before: { balance: balanceBefore },
+          after: { balance: balanceAfter, amount: fromMinor(amount), transactionId: result.transactionId.toString() },
+          reason: body.reason,
+          ip: client.ip,
+          ledgerTransactionId: result.transactionId,
+        },
+        tx,
+      );
+      // The ledger fingerprints amount and member; the reason lives in the audit row, so check it here.
+      if (result.replayed && row.reason !== body.reason) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return {
+        transactionId: result.transactionId.toString(),
+        auditId: row.id.toString(),
+        memberId: memberId.toString(),
+        amount: fromMinor(amount),
+        currency: merchant.currency,
+        balanceBefore,
+        balanceAfter,
+        replayed: result.replayed,
+      };
     });
-    const entry = result.entries.find((e) => e.accountId === accountId);
-    if (!entry) throw new Error('adjustment posting without the member leg');
-    const balanceAfter = fromMinor(entry.balanceAfter);
-    const balanceBefore = fromMinor(entry.balanceAfter - entry.amount);
-    const row = await audit.recordForPosting({
-      merchantId: actor.merchantId,
-      operatorId: actor.operatorId,
-      action: 'member.adjustment',
-      targetType: 'member',
-      targetId: memberId.toString(),
-      before: { balance: balanceBefore },
-      after: { balance: balanceAfter, amount: fromMinor(amount), transactionId: result.transactionId.toString() },
-      reason: body.reason,
-      ip: client.ip,
-      ledgerTransactionId: result.transactionId,
-    });
-    // The ledger fingerprints amount and member; the reason lives in the audit row, so check it here.
-    if (result.replayed && row.reason !== body.reason) throw new AppError('IDEMPOTENCY_CONFLICT');
-    return {
-      transactionId: result.transactionId.toString(),
-      auditId: row.id.toString(),
-      memberId: memberId.toString(),
-      amount: fromMinor(amount),
-      currency: merchant.currency,
-      balanceBefore,
-      balanceAfter,
-      replayed: result.replayed,
-    };
   };
 
   const auditPage = async (actor: OperatorContext, query: { limit: number; before?: string }): Promise<OpsAuditValue> => {

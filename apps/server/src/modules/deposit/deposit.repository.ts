@@ -1,0 +1,114 @@
+import { LIST_PAGE_SIZE, type DepositStatus } from '@apsara/contracts';
+import type { Database } from '../../db/database.js';
+import type { DepositRow } from '../../db/schema.js';
+import type { Tx } from '../ledger/ledger.repository.js';
+
+export type NewUpload = { id: string; merchantId: bigint; memberId: bigint; contentType: 'image/png' | 'image/jpeg'; bytes: Buffer; sha256: string };
+export type NewDeposit = {
+  merchantId: bigint;
+  memberId: bigint;
+  channelId: string;
+  type: 'BANK_TRANSFER' | 'ONLINE';
+  amount: bigint;
+  currency: string;
+  reference: string;
+  receiptId: string;
+  idempotencyKey: string;
+};
+export type DepositWithMember = DepositRow & { username: string };
+
+/** Thrown inside a transaction to undo it when another request claimed the same key first. */
+class KeyTaken extends Error {}
+
+/** Deposits and uploads. Every query is scoped to a merchant; the caller supplies the transaction where it matters. */
+export const depositRepository = (db: Database) => {
+  const findByKey = (merchantId: bigint, memberId: bigint, key: string, ex: Database | Tx = db) =>
+    ex
+      .selectFrom('deposits')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+
+  /**
+   * Stores the receipt and the pending deposit together, or neither. Undefined when the key was
+   * already used (by an earlier or a concurrent request): nothing is written then, not even the file.
+   */
+  const create = async (upload: NewUpload, d: NewDeposit): Promise<DepositRow | undefined> => {
+    try {
+      return await db.transaction().execute(async (tx) => {
+        if (await findByKey(d.merchantId, d.memberId, d.idempotencyKey, tx)) return undefined;
+        await tx
+          .insertInto('uploads')
+          .values({ id: upload.id, merchant_id: upload.merchantId, member_id: upload.memberId, content_type: upload.contentType, size: upload.bytes.length, sha256: upload.sha256, bytes: upload.bytes })
+          .execute();
+        const row = await tx
+          .insertInto('deposits')
+          .values({
+            merchant_id: d.merchantId,
+            member_id: d.memberId,
+            channel_id: d.channelId,
+            type: d.type,
+            amount: d.amount,
+            currency: d.currency,
+            reference: d.reference,
+            receipt_id: d.receiptId,
+            idempotency_key: d.idempotencyKey,
+          })
+          .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'idempotency_key']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new KeyTaken();
+        return row;
+      });
+    } catch (e) {
+      if (e instanceof KeyTaken) return undefined;
+      throw e;
+    }
+  };
+
+  const listPage = async (merchantId: bigint, filter: { memberId?: bigint; status?: DepositStatus }, page: number) => {
+    let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.merchant_id', '=', merchantId);
+    if (filter.memberId !== undefined) q = q.where('d.member_id', '=', filter.memberId);
+    if (filter.status) q = q.where('d.status', '=', filter.status);
+    const [items, total] = await Promise.all([
+      q.selectAll('d').select('m.username').orderBy('d.id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: items as DepositWithMember[], total: Number(total.n) };
+  };
+
+  const findWithMember = (merchantId: bigint, id: bigint, ex: Database | Tx = db) =>
+    ex
+      .selectFrom('deposits as d')
+      .innerJoin('members as m', 'm.id', 'd.member_id')
+      .selectAll('d')
+      .select('m.username')
+      .where('d.merchant_id', '=', merchantId)
+      .where('d.id', '=', id)
+      .executeTakeFirst() as Promise<DepositWithMember | undefined>;
+
+  /** Locks one deposit of the merchant until the transaction ends: reviews of it run one at a time. */
+  const lock = (tx: Tx, merchantId: bigint, id: bigint) =>
+    tx.selectFrom('deposits').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
+
+  const decide = (tx: Tx, id: bigint, status: 'approved' | 'rejected', operatorId: bigint, note: string | null) =>
+    tx
+      .updateTable('deposits')
+      .set({ status, reviewed_by: operatorId, reviewed_at: new Date(), review_note: note })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+  /** Links an approved deposit to its posting; a second call (a concurrent or resumed approval) changes nothing. */
+  const linkPosting = (tx: Tx, id: bigint, transactionId: bigint) =>
+    tx.updateTable('deposits').set({ ledger_transaction_id: transactionId }).where('id', '=', id).where('status', '=', 'approved').where('ledger_transaction_id', 'is', null).execute();
+
+  const findUpload = (merchantId: bigint, id: string) =>
+    db.selectFrom('uploads').select(['id', 'member_id', 'content_type', 'size', 'bytes']).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
+
+  return { db, findByKey, create, listPage, findWithMember, lock, decide, linkPosting, findUpload };
+};
+export type DepositRepository = ReturnType<typeof depositRepository>;

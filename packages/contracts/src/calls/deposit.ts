@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { LIST_PAGE_SIZE } from '../constants.js';
+import { PositiveMoneyAmount, toMinor } from '../money.js';
+import { IdempotencyKey, IdString } from './ops.js';
+import { text } from './text.js';
+
+const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
+
+/** Payment channels a merchant offers (merchant config `payment.channels`). */
+export const PAYMENT_CHANNEL_TYPES = ['BANK_TRANSFER', 'ONLINE'] as const;
+export const PaymentChannelType = z.enum(PAYMENT_CHANNEL_TYPES);
+export type PaymentChannelType = z.infer<typeof PaymentChannelType>;
+export const ChannelId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { message: '1–32 letters, digits, _ or -' });
+
+export const BankDetails = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+
+/** GET /wps/v2/deposit/channels — the enabled channels, as a member may see them. */
+export const DepositChannel = z.object({
+  id: ChannelId,
+  type: PaymentChannelType,
+  name: z.string(),
+  min: Money,
+  max: Money,
+  /** Where to send a bank transfer; null for online channels. */
+  bank: BankDetails.nullable(),
+});
+export type DepositChannel = z.infer<typeof DepositChannel>;
+export const DepositChannelsValue = z.object({ channels: z.array(DepositChannel), currency: z.string(), currencySymbol: z.string() });
+export const DepositChannelsResponse = ok(DepositChannelsValue);
+export type DepositChannelsValue = z.infer<typeof DepositChannelsValue>;
+
+/** Receipts: png or jpg (decided by the file's own bytes), under 5 MB, one per deposit. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+export const RECEIPT_FIELD = 'receipt';
+
+// Every control character (C0, DEL, C1), tab and line breaks included: a reference is one line.
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** The member's transfer reference, as written on the bank transfer. */
+export const DepositReference = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((v) => !ANY_CONTROL.test(v), { message: 'control characters are not allowed' });
+
+/**
+ * POST /wps/v2/deposit/bank — multipart/form-data. These are the text fields; the form also carries
+ * exactly one file field named `receipt`. Each field is checked with this schema on the server.
+ */
+export const DepositBankFields = z.strictObject({
+  channelId: ChannelId,
+  amount: PositiveMoneyAmount,
+  reference: DepositReference,
+  /** The member's key for this deposit: resending the form with it returns the first deposit. */
+  idempotencyKey: IdempotencyKey,
+});
+export type DepositBankFields = z.infer<typeof DepositBankFields>;
+
+/** The multipart form as OpenAPI shows it (the server parses the parts itself). */
+export const DepositBankForm = DepositBankFields.extend({
+  receipt: z.string().meta({ format: 'binary', description: 'png or jpg image, under 5 MB (5242880 bytes), exactly one' }),
+});
+
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const DepositStatus = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatus>;
+
+export const Deposit = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  type: PaymentChannelType,
+  amount: Money,
+  currency: z.string(),
+  reference: z.string(),
+  status: DepositStatus,
+  /** GET /wps/v2/uploads/:id */
+  receiptId: z.string().nullable(),
+  ledgerTransactionId: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof Deposit>;
+
+export const DepositCreateValue = Deposit.extend({
+  /** True when this idempotency key had been used and this is the first deposit again. */
+  replayed: z.boolean(),
+});
+export const DepositCreateResponse = ok(DepositCreateValue);
+export type DepositCreateValue = z.infer<typeof DepositCreateValue>;
+
+/** GET /wps/v2/deposits and GET /ops/deposits */
+export const DepositListQuery = z.object({
+  status: DepositStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type DepositListQuery = z.infer<typeof DepositListQuery>;
+export const DepositListValue = z.object({ items: z.array(Deposit), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
+export const DepositListResponse = ok(DepositListValue);
+export type DepositListValue = z.infer<typeof DepositListValue>;
+
+/** GET /wps/v2/uploads/:id */
+export const UploadParams = z.object({ id: z.uuid() });
+
+/** The operator's view of a deposit: whose it is, too. */
+export const OpsDeposit = Deposit.extend({ memberId: z.string(), username: z.string(), reviewedBy: z.string().nullable() });
+export type OpsDeposit = z.infer<typeof OpsDeposit>;
+export const OpsDepositListValue = z.object({ items: z.array(OpsDeposit), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
+export const OpsDepositListResponse = ok(OpsDepositListValue);
+export type OpsDepositListValue = z.infer<typeof OpsDepositListValue>;
+
+/** POST /ops/deposits/:id/approve and /reject — the body may be left out. */
+export const OpsDepositParams = z.object({ id: IdString });
+export const OpsDepositReviewBody = z
+  .strictObject({
+    note: text(200)
+      .trim()
+      .max(200)
+      .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' })
+      .optional(),
+  })
+  // Fastify hands a bodiless POST over as null.
+  .nullish();
+export type OpsDepositReviewBody = z.infer<typeof OpsDepositReviewBody>;
+export const OpsDepositReviewValue = OpsDeposit.extend({
+  /** True when the deposit had already been decided this way and nothing new was written. */
+  replayed: z.boolean(),
+  /** The member's main balance after the credit (approve only). */
+  balanceAfter: Money.nullable(),
+});
+export const OpsDepositReviewResponse = ok(OpsDepositReviewValue);
+export type OpsDepositReviewValue = z.infer<typeof OpsDepositReviewValue>;
+
+/** A channel as merchant config stores it. */
+export const PaymentChannelConfig = z
+  .object({
+    id: ChannelId,
+    type: PaymentChannelType,
+    name: z.string().min(1).max(64),
+    min: PositiveMoneyAmount,
+    max: PositiveMoneyAmount,
+    enabled: z.boolean().default(true),
+    bank: z.object({ bankName: z.string().min(1), accountName: z.string().min(1), accountNumber: z.string().min(1) }).optional(),
+  })
+  .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' });
+export type PaymentChannelConfig = z.infer<typeof PaymentChannelConfig>;
