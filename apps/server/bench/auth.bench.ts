@@ -58,9 +58,7 @@ try {
         merchant_id: merchant.id,
         username: `bench${i}`,
         password_hash: hash,
-        payment_password_hash: null, nickname: null, payee_name: null, email: null, mobile_num: null, country_dialing_code: null,
-        id_number: null, contacts: JSON.stringify({}), parent_id: null, affiliate_code: null, referral_code: null, recommender_id: null,
-        language: null, register_ip: null, register_url: null, register_method: 'BENCH', first_login_at: null, last_login_at: null, last_login_ip: null,
+        register_method: 'BENCH',
       })),
     )
     .execute();

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+/** A nullable column that may be left out of an insert (it is then NULL). */
+type Maybe<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type MerchantsTable = {
   id: Generated<bigint>;
@@ -32,26 +34,26 @@ export type MembersTable = {
   type: Generated<number>;
   status: Generated<string>;
   password_hash: string;
-  payment_password_hash: string | null;
-  nickname: string | null;
-  payee_name: string | null;
-  email: string | null;
-  mobile_num: string | null;
-  country_dialing_code: string | null;
-  id_number: string | null;
+  payment_password_hash: Maybe<string>;
+  nickname: Maybe<string>;
+  payee_name: Maybe<string>;
+  email: Maybe<string>;
+  mobile_num: Maybe<string>;
+  country_dialing_code: Maybe<string>;
+  id_number: Maybe<string>;
   contacts: Json<Record<string, string>>;
-  parent_id: bigint | null;
-  affiliate_code: string | null;
-  referral_code: string | null;
-  recommender_id: string | null;
-  language: string | null;
-  register_ip: string | null;
-  register_url: string | null;
-  register_method: string | null;
+  parent_id: Maybe<bigint>;
+  affiliate_code: Maybe<string>;
+  referral_code: Maybe<string>;
+  recommender_id: Maybe<string>;
+  language: Maybe<string>;
+  register_ip: Maybe<string>;
+  register_url: Maybe<string>;
+  register_method: Maybe<string>;
   password_changed_at: Generated<Date>;
-  first_login_at: Date | null;
-  last_login_at: Date | null;
-  last_login_ip: string | null;
+  first_login_at: Maybe<Date>;
+  last_login_at: Maybe<Date>;
+  last_login_ip: Maybe<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -38,15 +38,7 @@ export const memberRepository = (db: Database) => {
 
   /** A trial (type 4) account with its main wallet. */
   createTrial: (merchant: { id: bigint; currency: string }, username: string, passwordHash: string) =>
-    createWithWallet(
-      {
-        merchant_id: merchant.id, username, type: 4, password_hash: passwordHash, nickname: username,
-        payment_password_hash: null, payee_name: null, email: null, mobile_num: null, country_dialing_code: null, id_number: null,
-        contacts: JSON.stringify({}), parent_id: null, affiliate_code: null, referral_code: null, recommender_id: null, language: null,
-        register_ip: null, register_url: null, register_method: 'FREEPLAY', first_login_at: null, last_login_at: null, last_login_ip: null,
-      },
-      merchant.currency,
-    ),
+    createWithWallet({ merchant_id: merchant.id, username, type: 4, password_hash: passwordHash, nickname: username, register_method: 'FREEPLAY' }, merchant.currency),
 
   mainBalance: async (merchantId: bigint, memberId: bigint) =>
     (
