@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CAPTCHA_ANSWER, PORT } from './fixtures/constants';
+import { CAPTCHA_ANSWER, OPS_ADMIN, PORT } from './fixtures/constants';
 
 export { CAPTCHA_ANSWER };
 // A fresh embedded database per run, so journeys never see a previous run's accounts.
@@ -47,6 +47,8 @@ export default defineConfig({
       // The browser stands behind a trusted local proxy: each journey sends its own X-Forwarded-For
       // (fixtures/test.ts), so per-address counters never couple one journey to another.
       TRUST_PROXY: '127.0.0.1,::1',
+      OPS_BOOTSTRAP_USER: OPS_ADMIN.username,
+      OPS_BOOTSTRAP_PASSWORD: OPS_ADMIN.password,
     },
   },
 });

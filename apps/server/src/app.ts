@@ -44,6 +44,7 @@ import { opsRoutes } from './modules/ops/ops.routes.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createEventBus } from './lib/events.js';
 import { depositRepository } from './modules/deposit/deposit.repository.js';
 import { depositService } from './modules/deposit/deposit.service.js';
 import { depositRoutes } from './modules/deposit/deposit.routes.js';
@@ -118,7 +119,11 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas });
   const system = systemService(merchants);
   const agents = agentService({ members, merchants });
-  const ledger = ledgerService(ledgerRepository(db));
+  const bus = createEventBus(redis);
+  app.addHook('onClose', () => bus.close());
+  const ledger = ledgerService(ledgerRepository(db), (merchantId, memberIds) => {
+    for (const memberId of memberIds) bus.publish({ merchantId: merchantId.toString(), memberId: memberId.toString() });
+  });
   const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
   const wallets = walletService({ ledger, wallets: walletRepository(db) });
   const deposits = depositService({ deposits: depositRepository(db), ledger, audit: auditRepository(db) });
@@ -155,7 +160,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   agentRoutes(app, agents);
   verificationRoutes(app, verificationService(throttles));
   opsRoutes(app, ops);
-  walletRoutes(app, wallets);
+  walletRoutes(app, wallets, bus);
   depositRoutes(app, deposits);
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
@@ -34,7 +35,7 @@ export type Harness = {
  * A whole app on a database of its own: in-memory PGlite by default, or a fresh schema on the
  * PostgreSQL server named by DATABASE_URL (CI runs every suite both ways).
  */
-export const startHarness = async (env: Record<string, string> = {}): Promise<Harness> => {
+export const startHarness = async (env: Record<string, string> = {}, extra: { redis?: Redis } = {}): Promise<Harness> => {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, dataDir: 'memory', schema, poolSize: 8 });
@@ -51,7 +52,7 @@ export const startHarness = async (env: Record<string, string> = {}): Promise<Ha
     OPS_BOOTSTRAP_PASSWORD: OPS_ADMIN.password,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, redis: extra.redis });
   await app.ready();
   await bootstrapOperator(database.db, config.opsBootstrap);
 

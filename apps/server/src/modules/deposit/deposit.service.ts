@@ -160,7 +160,7 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
     const memberAccount = await ledger.memberAccount(actor.merchantId, found.member_id, MAIN_WALLET, found.currency);
     const cash = await ledger.houseAccount(actor.merchantId, CASH_CLEARING, found.currency);
 
-    const outcome = await ledger.inTransaction(async (tx) => {
+    const outcome = await ledger.inTransaction(actor.merchantId, async (tx) => {
       const locked = await deposits.lock(tx, actor.merchantId, id);
       if (!locked) throw new AppError('NOT_FOUND');
       if (locked.status === 'rejected') throw new AppError('DEPOSIT_NOT_PENDING', [], { data: { status: locked.status } });

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 
 export type Tx = Transaction<DB>;
 
-export type LockedAccount = { id: bigint; balance: bigint; held: bigint; allowNegative: boolean; currency: string };
+export type LockedAccount = { id: bigint; memberId: bigint | null; balance: bigint; held: bigint; allowNegative: boolean; currency: string };
 
 /** The ledger's queries. Every one is scoped to a merchant; the caller supplies the transaction. */
 export const ledgerRepository = (db: Database) => ({
@@ -18,13 +18,13 @@ export const ledgerRepository = (db: Database) => ({
   lockAccounts: async (tx: Tx, merchantId: bigint, ids: bigint[]): Promise<Map<bigint, LockedAccount>> => {
     const rows = await tx
       .selectFrom('accounts')
-      .select(['id', 'balance', 'held', 'allow_negative', 'currency'])
+      .select(['id', 'member_id', 'balance', 'held', 'allow_negative', 'currency'])
       .where('merchant_id', '=', merchantId)
       .where('id', 'in', ids)
       .orderBy('id')
       .forNoKeyUpdate()
       .execute();
-    return new Map(rows.map((r) => [r.id, { id: r.id, balance: r.balance, held: r.held, allowNegative: r.allow_negative, currency: r.currency }]));
+    return new Map(rows.map((r) => [r.id, { id: r.id, memberId: r.member_id, balance: r.balance, held: r.held, allowNegative: r.allow_negative, currency: r.currency }]));
   },
 
   /** Claims an idempotency key; undefined when another posting already holds it. */

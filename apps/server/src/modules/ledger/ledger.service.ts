@@ -39,8 +39,16 @@ const isCheckViolation = (e: unknown) => (e as { code?: string })?.code === '235
  * drop below what it holds, and each entry records the balance after it. A repeated key returns the
  * original result; the same key with a different request is refused (409).
  */
-export const ledgerService = (repo: LedgerRepository) => {
+export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: bigint, memberIds: bigint[]) => void = () => {}) => {
   const db = repo.db;
+  // Members whose money moved inside a caller's transaction, told only once that transaction commits.
+  const touchedIn = new WeakMap<Tx, { merchantId: bigint; members: Set<bigint> }>();
+  const touched = (tx: Tx, merchantId: bigint, locked: Iterable<LockedAccount>) => {
+    const ids = [...new Set([...locked].flatMap((a) => (a.memberId === null ? [] : [a.memberId])))];
+    const open = touchedIn.get(tx);
+    if (open) ids.forEach((id) => open.members.add(id));
+    return ids;
+  };
 
   const checkLegs = (legs: Leg[]) => {
     if (legs.length < 2) throw new Error('a posting needs at least two legs');
@@ -82,14 +90,32 @@ export const ledgerService = (repo: LedgerRepository) => {
     };
   };
 
+  /**
+   * A database transaction for work that must commit together with postings (pass `tx` to `post`);
+   * members whose money moved are told once it has committed.
+   */
+  const inTransaction = async <T>(merchantId: bigint, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    let seen: Set<bigint> | undefined;
+    const result = await db.transaction().execute(async (tx) => {
+      const record = { merchantId, members: new Set<bigint>() };
+      touchedIn.set(tx, record);
+      seen = record.members;
+      return work(tx);
+    });
+    if (seen?.size) onCommitted(merchantId, [...seen]);
+    return result;
+  };
+
+  const strip = ({ transactionId, entries, replayed }: PostingResult & { members?: bigint[] }): PostingResult => ({ transactionId, entries, replayed });
+
   /** The posting itself, inside `tx`; undefined when the key was already claimed. */
-  const postIn = async (tx: Tx, req: PostingRequest, hash: string): Promise<PostingResult | undefined> => {
+  const postIn = async (tx: Tx, req: PostingRequest, hash: string): Promise<(PostingResult & { members: bigint[] }) | undefined> => {
     const id = await repo.claimTransaction(tx, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {} });
     if (id === undefined) return undefined;
     const locked = await repo.lockAccounts(tx, req.merchantId, req.legs.map((l) => l.accountId));
     const entries = await apply(tx, locked, req.legs);
     await repo.insertEntries(tx, id, entries);
-    return { transactionId: id, entries, replayed: false };
+    return { transactionId: id, entries, replayed: false, members: touched(tx, req.merchantId, locked.values()) };
   };
 
   /**
@@ -101,9 +127,11 @@ export const ledgerService = (repo: LedgerRepository) => {
     checkLegs(req.legs);
     const hash = fingerprint({ type: req.type, legs: req.legs, reference: req.reference ?? null });
     try {
-      if (outer) return (await postIn(outer, req, hash)) ?? (await replay(req, hash, outer));
+      if (outer) return strip((await postIn(outer, req, hash)) ?? (await replay(req, hash, outer)));
       const result = await db.transaction().execute((tx) => postIn(tx, req, hash));
-      return result ?? (await replay(req, hash));
+      if (!result) return await replay(req, hash);
+      onCommitted(req.merchantId, result.members);
+      return strip(result);
     } catch (e) {
       if (!outer && isUniqueViolation(e)) return replay(req, hash);
       if (isCheckViolation(e)) throw new AppError('INSUFFICIENT_FUNDS');
@@ -130,9 +158,11 @@ export const ledgerService = (repo: LedgerRepository) => {
         if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
         if (!account.allowNegative && account.balance - account.held < req.amount) throw new AppError('INSUFFICIENT_FUNDS');
         await repo.setBalance(tx, account.id, account.balance, account.held + req.amount);
-        return { holdId: id, status: 'held' as const, replayed: false };
+        return { holdId: id, status: 'held' as const, replayed: false, members: touched(tx, req.merchantId, [account]) };
       });
-      return result ?? (await replayHold());
+      if (!result) return await replayHold();
+      onCommitted(req.merchantId, result.members);
+      return { holdId: result.holdId, status: result.status, replayed: false };
     } catch (e) {
       if (isUniqueViolation(e)) return replayHold();
       if (isCheckViolation(e)) throw new AppError('INSUFFICIENT_FUNDS');
@@ -146,7 +176,7 @@ export const ledgerService = (repo: LedgerRepository) => {
    */
   const captureHold = async (merchantId: bigint, holdId: bigint, toAccountId: bigint, type: string): Promise<PostingResult> => {
     const key = `hold-capture:${holdId}`;
-    return db.transaction().execute(async (tx) => {
+    return inTransaction(merchantId, async (tx) => {
       const h = await repo.lockHold(tx, merchantId, holdId);
       if (!h) throw new AppError('NOT_FOUND');
       const legs: Leg[] = [{ accountId: h.account_id, amount: -h.amount }, { accountId: toAccountId, amount: h.amount }];
@@ -161,6 +191,7 @@ export const ledgerService = (repo: LedgerRepository) => {
       const id = await repo.claimTransaction(tx, { merchantId, type, reference: h.reference, key, hash, metadata: { holdId: holdId.toString() } });
       if (id === undefined) throw new AppError('IDEMPOTENCY_CONFLICT');
       const locked = await repo.lockAccounts(tx, merchantId, legs.map((l) => l.accountId));
+      touched(tx, merchantId, locked.values());
       const entries = await apply(tx, locked, legs, new Map([[h.account_id, -h.amount]]));
       await repo.insertEntries(tx, id, entries);
       await repo.resolveHold(tx, holdId, 'captured', id);
@@ -170,19 +201,18 @@ export const ledgerService = (repo: LedgerRepository) => {
 
   /** Ends a hold without moving money: the funds become spendable again. Releasing twice is harmless. */
   const releaseHold = async (merchantId: bigint, holdId: bigint): Promise<HoldResult> =>
-    db.transaction().execute(async (tx) => {
+    inTransaction(merchantId, async (tx) => {
       const h = await repo.lockHold(tx, merchantId, holdId);
       if (!h) throw new AppError('NOT_FOUND');
       if (h.status === 'released') return { holdId, status: 'released' as const, replayed: true };
       if (h.status !== 'held') throw new AppError('HOLD_NOT_ACTIVE');
       const account = (await repo.lockAccounts(tx, merchantId, [h.account_id])).get(h.account_id)!;
+      touched(tx, merchantId, [account]);
       await repo.setBalance(tx, account.id, account.balance, account.held - h.amount);
       await repo.resolveHold(tx, holdId, 'released', null);
       return { holdId, status: 'released' as const, replayed: false };
     });
 
-  /** A database transaction for work that must commit together with a posting (pass `tx` to `post`). */
-  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction().execute(work);
 
   return { post, hold, captureHold, releaseHold, inTransaction, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, totalBalance: repo.totalBalance };
 };

@@ -126,7 +126,7 @@ export const opsService = (deps: { ops: OpsRepository; audit: AuditRepository; m
     const accountId = await ledger.memberAccount(actor.merchantId, memberId, MAIN_WALLET, merchant.currency);
     const houseId = await ledger.houseAccount(actor.merchantId, ADJUSTMENTS_ACCOUNT, merchant.currency);
     // The posting and its audit row commit together: an adjustment is never without its record.
-    return ledger.inTransaction(async (tx) => {
+    return ledger.inTransaction(actor.merchantId, async (tx) => {
       const result = await ledger.post(
         {
           merchantId: actor.merchantId,

@@ -4,10 +4,13 @@ import { ConsolidatedFundsResponse, fromMinor, toMinor, WalletBalanceResponse, W
 import { okValue, responses } from '../../plugins/http.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { WalletService, WalletView } from './wallet.service.js';
+import type { EventBus } from '../../lib/events.js';
+
+const HEARTBEAT_MS = 25_000;
 
 const view = (w: WalletView) => ({ code: w.code, name: w.name, balance: fromMinor(w.balance), held: fromMinor(w.held) });
 
-export const walletRoutes = (app: FastifyInstance, wallets: WalletService) => {
+export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: EventBus) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
@@ -38,6 +41,44 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService) => {
       handler: async (req) => okValue(await consolidated(req.merchant, await wallets.list(req.merchant, await req.requireAuth()))),
     });
   }
+
+  // Open event streams, ended when the server shuts down so it need not wait for browsers to leave.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  r.get('/wps/v2/wallets/events', {
+    schema: {
+      tags,
+      security,
+      summary: 'Server-sent events: `balance` with the main wallet each time the member’s money moves (text/event-stream)',
+    },
+  }, async (req, reply) => {
+    const auth = await req.requireAuth();
+    const merchant = req.merchant;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.write('retry: 5000\n\n');
+    const push = async () => {
+      const [main] = await wallets.list(merchant, auth);
+      const data = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held) };
+      res.write(`event: balance\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const off = bus.subscribe((e) => {
+      if (e.merchantId === merchant.id.toString() && e.memberId === auth.memberId.toString()) push().catch(() => end());
+    });
+    const ping = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      off();
+      clearInterval(ping);
+      streams.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    streams.add(end);
+    req.raw.on('close', end);
+  });
 
   r.post('/wps/relay/GCS_walletTransfer', {
     schema: { tags, security, summary: 'Moves money between the main wallet and a game wallet, or recovers every game wallet', body: WalletTransferBody, response: responses(WalletTransferResponse) },

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../lib/format';
 import { useLoginState } from '../../../lib/session';
 import { useMemberIcon } from '../api/member';
 import { useMemberInfo } from '../hooks/use-member-info';
+import { useBalanceStream } from '../hooks/use-balance-stream';
 import { openModal } from '../../../components/ui/modal';
 import { AUTH_MODAL, openLogin, openRegister, requireLogin } from '../logic/guards';
 import '../auth.css';
@@ -45,6 +46,7 @@ const MemberPanel = () => {
   const { t } = useTranslation('auth');
   const { isTrial } = useLoginState();
   const info = useMemberInfo();
+  useBalanceStream();
   const icon = useMemberIcon(info.isSuccess);
   const member = info.data;
 

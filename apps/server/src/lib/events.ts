@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+/** A member's money changed: whoever shows it (header, wallet pages) should fetch it again. */
+export type BalanceEvent = { merchantId: string; memberId: string };
+
+const CHANNEL = 'apsara:balance';
+
+export type EventBus = {
+  publish: (event: BalanceEvent) => void;
+  subscribe: (handler: (event: BalanceEvent) => void) => () => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * Balance events for every API node. With Redis they go through a pub/sub channel, so a browser
+ * connected to node B hears about a deposit approved on node A; without Redis (one node) they stay
+ * in the process. Events are hints to refetch, never the money itself: a lost one costs freshness only.
+ */
+export const createEventBus = (redis?: Redis): EventBus => {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  if (!redis) {
+    return {
+      publish: (event) => void local.emit('balance', event),
+      subscribe: (handler) => {
+        local.on('balance', handler);
+        return () => void local.off('balance', handler);
+      },
+      close: async () => {},
+    };
+  }
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => {});
+  void subscriber.subscribe(CHANNEL).catch(() => {});
+  subscriber.on('message', (_channel, message) => {
+    try {
+      local.emit('balance', JSON.parse(message) as BalanceEvent);
+    } catch {
+      // Not ours: ignore.
+    }
+  });
+  return {
+    publish: (event) => void redis.publish(CHANNEL, JSON.stringify(event)).catch(() => {}),
+    subscribe: (handler) => {
+      local.on('balance', handler);
+      return () => void local.off('balance', handler);
+    },
+    close: async () => {
+      subscriber.disconnect();
+    },
+  };
+};

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { startHarness, type Harness } from './harness.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { FastifyInstance } from 'fastify';
+
+/** Reads server-sent events from `url` until `want` of them named `balance` arrived (or time runs out). */
+const listen = async (url: string, token: string) => {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, host: 'localhost' }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.getReader();
+  const events: { balance: string }[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        if (block.startsWith('event: balance')) events.push(JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6)));
+      }
+    }
+  })();
+  const waitFor = async (n: number, ms = 5000) => {
+    const until = Date.now() + ms;
+    while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    return events;
+  };
+  return { waitFor, close: async () => { controller.abort(); await pump; } };
+};
+
+describe('live balance events', () => {
+  let h: Harness;
+  let base: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    base = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => h.close());
+
+  it('a member’s open stream hears each change of their own money, and only theirs', async () => {
+    const token = await h.login('demo01', 'Demo1234');
+    const other = await h.login('agent01', 'Agent1234');
+    const id = (await h.call({ method: 'GET', url: '/wps/member/info', token })).json().value.id;
+    const otherId = (await h.call({ method: 'GET', url: '/wps/member/info', token: other })).json().value.id;
+    const mine = await listen(`${base}/wps/v2/wallets/events`, token);
+    const theirs = await listen(`${base}/wps/v2/wallets/events`, other);
+    const ops = await h.opsLogin();
+    await h.call({ method: 'POST', url: `/ops/members/${id}/adjustments`, token: ops, payload: { amount: '75.25', reason: 'Live balance check', idempotencyKey: 'live-event-01' } });
+    expect((await mine.waitFor(1))[0]).toEqual({ balance: '75.25', held: '0.00', available: '75.25' });
+    await h.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token, payload: { from: 'MAIN', to: 'AG', amount: '25.25', idempotencyKey: 'live-event-02' } });
+    expect((await mine.waitFor(2))[1].balance).toBe('50.00');
+    // A replayed request moves nothing and says nothing.
+    await h.call({ method: 'POST', url: `/ops/members/${id}/adjustments`, token: ops, payload: { amount: '75.25', reason: 'Live balance check', idempotencyKey: 'live-event-01' } });
+    await h.call({ method: 'POST', url: `/ops/members/${otherId}/adjustments`, token: ops, payload: { amount: '1.00', reason: 'The other member', idempotencyKey: 'live-event-03' } });
+    expect((await theirs.waitFor(1))[0].balance).toBe('1.00');
+    expect((await mine.waitFor(3, 500)).length).toBe(2);
+    await mine.close();
+    await theirs.close();
+  });
+
+  it('needs a token', async () => {
+    const res = await fetch(`${base}/wps/v2/wallets/events`, { headers: { host: 'localhost' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+/** Two API nodes on one database with Redis between them: a change on node A reaches a browser on node B. */
+describe.skipIf(!process.env.TEST_REDIS_URL)('balance events across nodes through Redis', () => {
+  let h: Harness;
+  let nodeB: FastifyInstance;
+  const redisA = () => new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
+  let ra: Redis;
+  let rb: Redis;
+  beforeAll(async () => {
+    ra = redisA();
+    rb = redisA();
+    h = await startHarness({}, { redis: ra });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'fixed', CAPTCHA_FIXED_ANSWER: 'x', WEB_DIST: '/nonexistent', RATE_LIMIT_SCALE: '1000' });
+    nodeB = await buildApp({ config, database: h.database, redis: rb });
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await h?.close();
+    ra?.disconnect();
+    rb?.disconnect();
+  });
+
+  it('fans out', async () => {
+    const token = await h.login('demo01', 'Demo1234');
+    const id = (await h.call({ method: 'GET', url: '/wps/member/info', token })).json().value.id;
+    const base = await nodeB.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await listen(`${base}/wps/v2/wallets/events`, token);
+    await new Promise((r) => setTimeout(r, 200)); // let node B's subscription settle
+    const ops = await h.opsLogin();
+    await h.call({ method: 'POST', url: `/ops/members/${id}/adjustments`, token: ops, payload: { amount: '12.00', reason: 'Across nodes', idempotencyKey: 'fanout-0001' } });
+    expect((await stream.waitFor(1))[0].balance).toBe('12.00');
+    await stream.close();
+  });
+});
