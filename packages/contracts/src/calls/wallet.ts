@@ -28,3 +28,26 @@ export const WalletTransferValue = z.object({
   wallets: z.array(WalletEntry),
 });
 export const WalletTransferResponse = ok(WalletTransferValue);
+
+/** Kinds of movement a member sees in the account record (transactionHistory). */
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT', 'WALLET_TRANSFER', 'WALLET_RECOVER'] as const;
+
+/** GET /wps/relay/ODSFE2_MemTransDet — the member's own money movements, newest first, 20 a page. */
+export const MemTransQuery = z.strictObject({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type MemTransQuery = z.infer<typeof MemTransQuery>;
+export const MemTransItem = z.object({
+  transactionId: z.string(),
+  type: z.string(),
+  wallet: z.string(),
+  amount: Money,
+  balanceAfter: Money,
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const MemTransValue = z.object({ items: z.array(MemTransItem), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const MemTransResponse = ok(MemTransValue);

@@ -8,5 +8,28 @@ export const walletRepository = (db: Database) => ({
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .execute(),
+
+  /** A page of a member's ledger entries (every wallet), newest first, with the total count. */
+  history: async (merchantId: bigint, memberId: bigint, filter: { type?: string; from?: Date; to?: Date }, page: number, pageSize: number) => {
+    let q = db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .where('a.merchant_id', '=', merchantId)
+      .where('a.member_id', '=', memberId);
+    if (filter.type) q = q.where('t.type', '=', filter.type);
+    if (filter.from) q = q.where('e.created_at', '>=', filter.from);
+    if (filter.to) q = q.where('e.created_at', '<', filter.to);
+    const [items, total] = await Promise.all([
+      q
+        .select(['e.transaction_id', 't.type', 'a.kind', 'e.amount', 'e.balance_after', 't.reference', 'e.created_at'])
+        .orderBy('e.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(total.n) };
+  },
 });
 export type WalletRepository = ReturnType<typeof walletRepository>;

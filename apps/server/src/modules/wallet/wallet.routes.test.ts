@@ -58,6 +58,39 @@ describe('wallet calls', () => {
   });
 });
 
+describe('GET /wps/relay/ODSFE2_MemTransDet (account record)', () => {
+  const history = (query: string, opts: { token?: string; host?: string } = {}) =>
+    h.call({ method: 'GET', url: `/wps/relay/ODSFE2_MemTransDet${query}`, token: opts.token ?? token, host: opts.host, lang: 'en' });
+
+  it('lists the member’s own movements newest first, filtered by type and date', async () => {
+    const all = (await history('')).json().value;
+    expect(all.pageSize).toBe(20);
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    expect(all.items.at(-1)).toMatchObject({ type: 'ADJUSTMENT', wallet: 'MAIN', amount: '1000.00', balanceAfter: '1000.00' });
+    const ids = all.items.map((i: { transactionId: string }) => Number(i.transactionId));
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // A transfer shows both of its sides, one per wallet.
+    const transfers = (await history('?type=WALLET_TRANSFER')).json().value.items;
+    expect(transfers.every((i: { type: string }) => i.type === 'WALLET_TRANSFER')).toBe(true);
+    expect(new Set(transfers.map((i: { wallet: string }) => i.wallet))).toEqual(new Set(['MAIN', 'AG', 'PT']));
+    const future = (await history(`?from=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`)).json().value;
+    expect(future).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('shows nobody else’s movements, and refuses bad filters', async () => {
+    const other = await h.login('agent01', 'Agent1234');
+    const theirs = (await history('', { token: other })).json().value;
+    // agent01's money never moved in this file: demo01's many movements must not show up for them.
+    expect(theirs).toMatchObject({ items: [], total: 0 });
+    for (const q of ['?type=STEAL', '?from=yesterday', '?page=0', '?page=abc', '?memberId=1', `?from=${encodeURIComponent('2026-02-01T00:00:00Z')}&to=${encodeURIComponent('2026-01-01T00:00:00Z')}`]) {
+      const res = await history(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await h.call({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet' })).statusCode).toBe(401);
+  });
+});
+
 describe('bad input on the wallet calls writes nothing', () => {
   const snapshot = async () =>
     (await sql<{ d: string }>`select md5(string_agg(a::text, '|' order by a.id)) || (select count(*) from ledger_transactions)::text as d from accounts a`.execute(h.database.db)).rows[0].d;

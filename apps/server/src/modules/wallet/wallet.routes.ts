@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConsolidatedFundsResponse, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
+import { ConsolidatedFundsResponse, MemTransQuery, MemTransResponse, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { WalletService, WalletView } from './wallet.service.js';
@@ -41,6 +41,13 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
       handler: async (req) => okValue(await consolidated(req.merchant, await wallets.list(req.merchant, await req.requireAuth()))),
     });
   }
+
+  r.get('/wps/relay/ODSFE2_MemTransDet', {
+    schema: { tags, security, summary: 'The account record: the member’s money movements, newest first, 20 a page', querystring: MemTransQuery, response: responses(MemTransResponse) },
+  }, async (req) => {
+    const page = await wallets.history(req.merchant, await req.requireAuth(), req.query);
+    return okValue({ ...page, items: page.items.map((i) => ({ ...i, amount: fromMinor(i.amount), balanceAfter: fromMinor(i.balanceAfter) })) });
+  });
 
   // Open event streams, ended when the server shuts down so it need not wait for browsers to leave.
   const streams = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { isTrialType } from '@apsara/contracts';
+import { isTrialType, LIST_PAGE_SIZE } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
@@ -75,6 +75,28 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     return moved;
   };
 
-  return { list, transfer, recoverAll };
+  /** The account record (spec transactionHistory): the member's own movements, 20 a page. */
+  const history = async (merchant: Merchant, auth: AuthContext, query: { type?: string; from?: string; to?: string; page: number }) => {
+    const from = query.from ? new Date(query.from) : undefined;
+    const to = query.to ? new Date(query.to) : undefined;
+    if (from && to && from >= to) throw new AppError('VALIDATION_FAILED', ['from, to'], { fields: [{ field: 'to', rule: 'after', message: '' }] });
+    const { items, total } = await wallets.history(merchant.id, auth.memberId, { type: query.type, from, to }, query.page, LIST_PAGE_SIZE);
+    return {
+      items: items.map((r) => ({
+        transactionId: r.transaction_id.toString(),
+        type: r.type,
+        wallet: r.kind === MAIN ? MAIN : r.kind.replace(/^VENDOR:/, ''),
+        amount: r.amount,
+        balanceAfter: r.balance_after,
+        reference: r.reference,
+        createdAt: r.created_at.toISOString(),
+      })),
+      page: query.page,
+      pageSize: LIST_PAGE_SIZE,
+      total,
+    };
+  };
+
+  return { list, transfer, recoverAll, history };
 };
 export type WalletService = ReturnType<typeof walletService>;
