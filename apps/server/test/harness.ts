@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
 import { buildApp } from '../src/app.js';
+import { AppError } from '../src/lib/app-error.js';
 import type { MerchantConfig } from '../src/modules/merchant/merchant-config.js';
 import { bootstrapOperator } from '../src/modules/ops/ops.bootstrap.js';
 import { opsRepository } from '../src/modules/ops/ops.repository.js';
@@ -114,3 +115,14 @@ export const startHarness = async (env: Record<string, string> = {}, extra: { re
 };
 
 export type MerchantConfigPatch = Partial<MerchantConfig>;
+
+/** The catalogue code a service call fails with, or 'OK' when it succeeds (other errors propagate). */
+export const errorCodeOf = async (p: Promise<unknown>): Promise<string> => {
+  try {
+    await p;
+    return 'OK';
+  } catch (e) {
+    if (e instanceof AppError) return e.code;
+    throw e;
+  }
+};

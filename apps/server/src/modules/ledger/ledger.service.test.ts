@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { startHarness, type Harness } from '../../../test/harness.js';
+import { errorCodeOf, startHarness, type Harness } from '../../../test/harness.js';
 import { ledgerRepository } from './ledger.repository.js';
 import { ledgerService, type LedgerService } from './ledger.service.js';
-import { AppError } from '../../lib/app-error.js';
 
 let h: Harness;
 let ledger: LedgerService;
@@ -35,16 +34,6 @@ const makeAccounts = async (n: number) => {
   return ids;
 };
 
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return 'OK';
-  } catch (e) {
-    if (e instanceof AppError) return e.code;
-    throw e;
-  }
-};
-
 const accountState = async (id: bigint) =>
   h.database.db.selectFrom('accounts').select(['balance', 'held']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -54,9 +43,9 @@ describe('ledger postings', () => {
     const dep = await ledger.post({ merchantId, type: 'DEPOSIT', idempotencyKey: `t-dep-${run}`, legs: [{ accountId: cash, amount: -10_000n }, { accountId: a, amount: 10_000n }] });
     expect(dep.replayed).toBe(false);
     expect(dep.entries.find((e) => e.accountId === a)).toEqual({ accountId: a, amount: 10_000n, balanceAfter: 10_000n });
-    expect(await codeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: `t-over-${run}`, legs: [{ accountId: a, amount: -10_001n }, { accountId: b, amount: 10_001n }] }))).toBe('INSUFFICIENT_FUNDS');
+    expect(await errorCodeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: `t-over-${run}`, legs: [{ accountId: a, amount: -10_001n }, { accountId: b, amount: 10_001n }] }))).toBe('INSUFFICIENT_FUNDS');
     // The refused posting left nothing behind, not even its key: the same key may be used again.
-    expect(await codeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: `t-over-${run}`, legs: [{ accountId: a, amount: -100n }, { accountId: b, amount: 100n }] }))).toBe('OK');
+    expect(await errorCodeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: `t-over-${run}`, legs: [{ accountId: a, amount: -100n }, { accountId: b, amount: 100n }] }))).toBe('OK');
     expect((await accountState(a)).balance).toBe(9_900n);
     expect((await accountState(b)).balance).toBe(100n);
   });
@@ -65,13 +54,13 @@ describe('ledger postings', () => {
     const [a] = await makeAccounts(1);
     await expect(ledger.post({ merchantId, type: 'X', idempotencyKey: `t-unbal-${run}`, legs: [{ accountId: cash, amount: -5n }, { accountId: a, amount: 4n }] })).rejects.toThrow(/sum to zero/);
     await expect(ledger.post({ merchantId, type: 'X', idempotencyKey: `t-one-${run}`, legs: [{ accountId: a, amount: 0n }] })).rejects.toThrow();
-    expect(await codeOf(ledger.post({ merchantId, type: 'X', idempotencyKey: 'bad key!', legs: [{ accountId: cash, amount: -5n }, { accountId: a, amount: 5n }] }))).toBe('VALIDATION_FAILED');
+    expect(await errorCodeOf(ledger.post({ merchantId, type: 'X', idempotencyKey: 'bad key!', legs: [{ accountId: cash, amount: -5n }, { accountId: a, amount: 5n }] }))).toBe('VALIDATION_FAILED');
   });
 
   it("cannot touch another merchant's account", async () => {
     const [a] = await makeAccounts(1);
     const lotus = (await h.database.db.selectFrom('merchants').select('id').where('code', '=', 'LOTUS').executeTakeFirstOrThrow()).id;
-    expect(await codeOf(ledger.post({ merchantId: lotus, type: 'X', idempotencyKey: `t-cross-${run}`, legs: [{ accountId: cash, amount: -5n }, { accountId: a, amount: 5n }] }))).toBe('ACCOUNT_NOT_FOUND');
+    expect(await errorCodeOf(ledger.post({ merchantId: lotus, type: 'X', idempotencyKey: `t-cross-${run}`, legs: [{ accountId: cash, amount: -5n }, { accountId: a, amount: 5n }] }))).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('history is append-only at the database level', async () => {
@@ -91,19 +80,19 @@ describe('holds', () => {
     await ledger.post({ merchantId, type: 'DEPOSIT', idempotencyKey: `h-dep-${run}`, legs: [{ accountId: cash, amount: -1_000n }, { accountId: a, amount: 1_000n }] });
     const held = await ledger.hold({ merchantId, accountId: a, amount: 700n, idempotencyKey: `h-hold-${run}` });
     expect(await accountState(a)).toEqual({ balance: 1_000n, held: 700n });
-    expect(await codeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: `h-spend-${run}`, legs: [{ accountId: a, amount: -301n }, { accountId: b, amount: 301n }] }))).toBe('INSUFFICIENT_FUNDS');
-    expect(await codeOf(ledger.hold({ merchantId, accountId: a, amount: 301n, idempotencyKey: `h-hold2-${run}` }))).toBe('INSUFFICIENT_FUNDS');
+    expect(await errorCodeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: `h-spend-${run}`, legs: [{ accountId: a, amount: -301n }, { accountId: b, amount: 301n }] }))).toBe('INSUFFICIENT_FUNDS');
+    expect(await errorCodeOf(ledger.hold({ merchantId, accountId: a, amount: 301n, idempotencyKey: `h-hold2-${run}` }))).toBe('INSUFFICIENT_FUNDS');
 
     const captured = await ledger.captureHold(merchantId, held.holdId, cash, 'WITHDRAWAL');
     expect(await accountState(a)).toEqual({ balance: 300n, held: 0n });
     const again = await ledger.captureHold(merchantId, held.holdId, cash, 'WITHDRAWAL');
     expect(again).toMatchObject({ transactionId: captured.transactionId, replayed: true });
-    expect(await codeOf(ledger.releaseHold(merchantId, held.holdId))).toBe('HOLD_NOT_ACTIVE');
+    expect(await errorCodeOf(ledger.releaseHold(merchantId, held.holdId))).toBe('HOLD_NOT_ACTIVE');
 
     const second = await ledger.hold({ merchantId, accountId: a, amount: 300n, idempotencyKey: `h-hold3-${run}` });
     await ledger.releaseHold(merchantId, second.holdId);
     expect(await accountState(a)).toEqual({ balance: 300n, held: 0n });
-    expect(await codeOf(ledger.captureHold(merchantId, second.holdId, cash, 'WITHDRAWAL'))).toBe('HOLD_NOT_ACTIVE');
+    expect(await errorCodeOf(ledger.captureHold(merchantId, second.holdId, cash, 'WITHDRAWAL'))).toBe('HOLD_NOT_ACTIVE');
   });
 });
 
@@ -154,7 +143,7 @@ describe('the ledger against an in-memory model', () => {
             if (op.from === op.to) continue;
             const legs = [{ accountId: accounts[op.from], amount: -BigInt(op.amount) }, { accountId: accounts[op.to], amount: BigInt(op.amount) }];
             const thisKey = key();
-            const outcome = await codeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: thisKey, legs }).then((r) => done.push({ key: thisKey, legs, result: r.transactionId })));
+            const outcome = await errorCodeOf(ledger.post({ merchantId, type: 'TRANSFER', idempotencyKey: thisKey, legs }).then((r) => done.push({ key: thisKey, legs, result: r.transactionId })));
             if (available(op.from) >= BigInt(op.amount)) {
               expect(outcome).toBe('OK');
               model.balance[op.from] -= BigInt(op.amount);
@@ -162,7 +151,7 @@ describe('the ledger against an in-memory model', () => {
             } else expect(outcome).toBe('INSUFFICIENT_FUNDS');
           } else if (op.kind === 'hold') {
             let id = 0n;
-            const outcome = await codeOf(ledger.hold({ merchantId, accountId: accounts[op.on], amount: BigInt(op.amount), idempotencyKey: key() }).then((r) => (id = r.holdId)));
+            const outcome = await errorCodeOf(ledger.hold({ merchantId, accountId: accounts[op.on], amount: BigInt(op.amount), idempotencyKey: key() }).then((r) => (id = r.holdId)));
             if (available(op.on) >= BigInt(op.amount)) {
               expect(outcome).toBe('OK');
               model.held[op.on] += BigInt(op.amount);
@@ -171,7 +160,7 @@ describe('the ledger against an in-memory model', () => {
           } else if (op.kind === 'capture' || op.kind === 'release') {
             const hd = holds[op.hold];
             if (!hd) continue;
-            const outcome = await codeOf(op.kind === 'capture' ? ledger.captureHold(merchantId, hd.id, cash, 'WITHDRAWAL') : ledger.releaseHold(merchantId, hd.id));
+            const outcome = await errorCodeOf(op.kind === 'capture' ? ledger.captureHold(merchantId, hd.id, cash, 'WITHDRAWAL') : ledger.releaseHold(merchantId, hd.id));
             if (hd.status === 'held') {
               expect(outcome).toBe('OK');
               model.held[hd.on] -= hd.amount;
@@ -192,7 +181,7 @@ describe('the ledger against an in-memory model', () => {
               expect(r).toMatchObject({ transactionId: prior.result, replayed: true });
             } else {
               const changed = prior.legs.map((l) => ({ ...l, amount: l.amount * 2n }));
-              expect(await codeOf(ledger.post({ merchantId, type: prior.legs[0].accountId === cash ? 'DEPOSIT' : 'TRANSFER', idempotencyKey: prior.key, legs: changed }))).toBe('IDEMPOTENCY_CONFLICT');
+              expect(await errorCodeOf(ledger.post({ merchantId, type: prior.legs[0].accountId === cash ? 'DEPOSIT' : 'TRANSFER', idempotencyKey: prior.key, legs: changed }))).toBe('IDEMPOTENCY_CONFLICT');
             }
           }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
+import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import type { LedgerRepository, LockedAccount, Tx } from './ledger.repository.js';
 
 /** One side of a posting: a signed amount in minor units (credit > 0, debit < 0). */
@@ -30,8 +31,6 @@ const KEY = /^[A-Za-z0-9:_.-]{1,128}$/;
 const fingerprint = (value: unknown) =>
   sha256(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
-const isCheckViolation = (e: unknown) => (e as { code?: string })?.code === '23514';
 
 /**
  * Every movement of money. A posting is one database transaction: the idempotency key is claimed,

@@ -1,4 +1,5 @@
 import {
+  fromMinor,
   isAgentType,
   isTrialType,
   validatePasswordChange,
@@ -16,7 +17,7 @@ import {
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { toDecimalString } from '../../lib/money.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { registerRules, registerSettings, type Merchant } from '../merchant/merchant-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionRepository } from '../session/session.repository.js';
@@ -24,7 +25,6 @@ import type { AuthContext, Client, SessionService } from '../session/session.ser
 import type { MemberRepository } from './member.repository.js';
 import { memberIcon } from './member-icon.js';
 
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
 export const memberService = (deps: { members: MemberRepository; sessions: SessionRepository; sessionService: SessionService; captchas: CaptchaService }) => {
@@ -122,7 +122,7 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
       nickname: member.nickname ?? member.username,
       type: member.type,
       userName: member.payee_name ?? member.username,
-      balance: toDecimalString(balance),
+      balance: fromMinor(balance),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
+import { beginLoginAttempt } from '../../lib/login-guard.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import { MAIN_WALLET } from '../member/member.repository.js';
@@ -33,7 +34,6 @@ export const OPS_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 /** The house account every manual adjustment is booked against. */
 export const ADJUSTMENTS_ACCOUNT = 'ADJUSTMENTS';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Refused operator sign-ins from one address, across usernames, before that address is turned away. */
 const IP_REFUSALS_LIMIT = 20;
 const TOUCH_EVERY_MS = 60_000;
@@ -42,8 +42,6 @@ const TOUCH_EVERY_MS = 60_000;
 export const allowRoles = (actor: OperatorContext, roles: readonly OperatorRole[]) => {
   if (!roles.includes(actor.role)) throw new AppError('OPERATOR_FORBIDDEN');
 };
-
-const isLocked = (s: { lockedUntil: Date | null }) => !!s.lockedUntil && s.lockedUntil.getTime() > Date.now();
 
 export const opsService = (deps: { ops: OpsRepository; audit: AuditRepository; members: MemberRepository; ledger: LedgerService; throttles: ThrottleStore }) => {
   const { ops, audit, members, ledger, throttles } = deps;
@@ -55,28 +53,18 @@ export const opsService = (deps: { ops: OpsRepository; audit: AuditRepository; m
     }
     const sec = merchant.config.security;
     const pairKey = `ops-login-lock:${merchant.id}:${username.toLowerCase()}:${client.ip}`;
-    const ipKey = `ops-login-ip:${merchant.id}:${client.ip}`;
-    // Counted before the password is checked, atomically: a parallel burst gets no extra guesses.
-    const [pair, byIp] = await Promise.all([throttles.hit(pairKey, FAILURE_WINDOW_MS), throttles.peek(ipKey, FAILURE_WINDOW_MS)]);
-    const tooMany = () => new AppError('TOO_MANY_REQUESTS', [sec.lockMinutes]);
-    if (isLocked(pair) || byIp.count >= IP_REFUSALS_LIMIT) throw tooMany();
     // The lock is per operator *and* address: a stranger guessing locks out only themselves.
-    const refuse = async (error: AppError) => {
-      await throttles.hit(ipKey, FAILURE_WINDOW_MS);
-      if (pair.count >= sec.lockAfterFailures) {
-        await throttles.lock(pairKey, new Date(Date.now() + sec.lockMinutes * 60_000));
-        throw tooMany();
-      }
-      throw error;
-    };
-    if (pair.count > sec.lockAfterFailures) return refuse(tooMany());
+    const attempt = await beginLoginAttempt(throttles, { pair: pairKey, ip: `ops-login-ip:${merchant.id}:${client.ip}` }, sec);
+    // The back office has no captcha: an address refused too often is simply turned away.
+    if (attempt.byIp.count >= IP_REFUSALS_LIMIT) throw attempt.tooMany();
+    if (attempt.overLimit) return attempt.refuse(attempt.tooMany());
 
     const operator = await ops.findByUsername(merchant.id, username);
     const valid = operator ? await verifyPassword(operator.password_hash, body.password) : (await burnPasswordCheck(body.password), false);
-    if (!operator || !valid) return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG'));
+    if (!operator || !valid) return attempt.refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG'));
     if (operator.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
-    await throttles.reset(pairKey);
+    await attempt.succeed();
     const token = newToken();
     await ops.createSession({
       tokenHash: sha256(token),

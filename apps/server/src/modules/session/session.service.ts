@@ -4,6 +4,7 @@ import { newToken, sha256 } from '../../lib/crypto.js';
 import { randomBytes } from 'node:crypto';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
+import { beginLoginAttempt } from '../../lib/login-guard.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -22,15 +23,12 @@ export type AuthContext = {
   loginType: string;
 };
 
-/** Failures are counted over this window before they fade. */
-const FAILURE_WINDOW_MS = 15 * 60_000;
 /** After this many refused sign-ins from one address (across all accounts) every sign-in from it needs a captcha. */
 const IP_CAPTCHA_AFTER = 10;
 
 const FREEPLAY_PER_IP_DAY = 20;
 const FREEPLAY_PER_SITE_HOUR = 2000;
 
-const isLocked = (s: { lockedUntil: Date | null }) => !!s.lockedUntil && s.lockedUntil.getTime() > Date.now();
 /** Accounts of these types are agents only and have no player portal (see docs/decisions). */
 const AGENT_ONLY_TYPES = [41, 42];
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
@@ -101,33 +99,19 @@ export const sessionService = (deps: {
     const sec = merchant.config.security;
     const k = keys(merchant.id, username, client.ip);
 
-    // Every attempt is counted *before* the password is checked, atomically, so a parallel burst
-    // cannot slip extra guesses past the captcha or the lock. A success clears the account's counts.
     // The address-wide count is of refusals only (a success never clears it, so counting successes
     // would put a captcha in front of everyone behind a busy shared address).
-    const [account, pair, byIp] = await Promise.all([
-      throttles.hit(k.account, FAILURE_WINDOW_MS),
-      throttles.hit(k.pair, FAILURE_WINDOW_MS),
-      throttles.peek(k.ip, FAILURE_WINDOW_MS),
-    ]);
-    const tooMany = () => new AppError('TOO_MANY_REQUESTS', [sec.lockMinutes], { data: { captchaRequired: true } });
-    if (isLocked(pair)) throw tooMany();
-    // The lock is keyed by account *and* address: a stranger hammering an account locks only
-    // themselves out, while the owner on their own connection can still sign in.
+    const attempt = await beginLoginAttempt(throttles, k, sec, { captchaRequired: true });
+    const { account, pair, byIp } = attempt;
     const refuse = async (error: AppError, member?: MemberRow) => {
-      await throttles.hit(k.ip, FAILURE_WINDOW_MS);
       await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username: member?.username ?? null, ip: client.ip, userAgent: client.userAgent, success: false, reason: error.code });
-      if (pair.count >= sec.lockAfterFailures) {
-        await throttles.lock(k.pair, new Date(Date.now() + sec.lockMinutes * 60_000));
-        throw tooMany();
-      }
-      throw error;
+      return attempt.refuse(error);
     };
-    if (pair.count > sec.lockAfterFailures) return refuse(tooMany());
+    if (attempt.overLimit) return refuse(attempt.tooMany());
 
     // A busy address (many failures across accounts, e.g. password spraying) must solve a captcha
     // rather than be refused: players behind one carrier address share it.
-    const captchaRequired = account.count > sec.captchaAfterFailures || pair.count > sec.captchaAfterFailures || byIp.count >= IP_CAPTCHA_AFTER;
+    const captchaRequired = account!.count > sec.captchaAfterFailures || pair.count > sec.captchaAfterFailures || byIp.count >= IP_CAPTCHA_AFTER;
     if (captchaRequired) {
       if (!body.captcha?.trim()) return refuse(new AppError('CAPTCHA_REQUIRED', [], { data: { captchaRequired: true } }));
       if (!(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
@@ -138,14 +122,14 @@ export const sessionService = (deps: {
     const member = await members.findByUsername(merchant.id, username);
     const valid = member ? await verifyPassword(member.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!member || !valid) {
-      return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: account.count >= sec.captchaAfterFailures || byIp.count + 1 >= IP_CAPTCHA_AFTER } }), member);
+      return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: account!.count >= sec.captchaAfterFailures || byIp.count + 1 >= IP_CAPTCHA_AFTER } }), member);
     }
 
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (body.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
     if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
 
-    await throttles.reset(k.account, k.pair);
+    await attempt.succeed();
     await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: true, reason: null });
     return open(merchant, member, client, 'username', password);
   };

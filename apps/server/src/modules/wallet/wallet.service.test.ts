@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../../test/harness.js';
+import { errorCodeOf, startHarness, type Harness } from '../../../test/harness.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import { ledgerService, type LedgerService } from '../ledger/ledger.service.js';
 import { merchantRepository } from '../merchant/merchant.repository.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
-import { AppError } from '../../lib/app-error.js';
 import { walletRepository } from './wallet.repository.js';
 import { walletService, type WalletService } from './wallet.service.js';
 
@@ -24,16 +23,6 @@ const fund = async (auth: AuthContext, amount: bigint, key: string) => {
   const main = await ledger.memberAccount(merchant.id, auth.memberId, 'MAIN', merchant.currency);
   await ledger.post({ merchantId: merchant.id, type: 'DEPOSIT', idempotencyKey: key, legs: [{ accountId: cash, amount: -amount }, { accountId: main, amount }] });
   return main;
-};
-
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return 'OK';
-  } catch (e) {
-    if (e instanceof AppError) return e.code;
-    throw e;
-  }
 };
 
 beforeAll(async () => {
@@ -63,14 +52,14 @@ describe('wallets', () => {
   it('refuses overdrafts, unknown wallets, vendor-to-vendor moves and trial accounts', async () => {
     const auth = await authFor('agent01');
     await fund(auth, 1_000n, 'w-fund-2');
-    expect(await codeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'PT', amount: 1_001n, idempotencyKey: 'a1' }))).toBe('INSUFFICIENT_FUNDS');
-    expect(await codeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'XX', amount: 1n, idempotencyKey: 'a2' }))).toBe('WALLET_NOT_FOUND');
-    expect(await codeOf(wallets.transfer(merchant, auth, { from: 'AG', to: 'PT', amount: 1n, idempotencyKey: 'a3' }))).toBe('WALLET_TRANSFER_INVALID');
-    expect(await codeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'MAIN', amount: 1n, idempotencyKey: 'a4' }))).toBe('WALLET_TRANSFER_INVALID');
-    expect(await codeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'AG', amount: 0n, idempotencyKey: 'a5' }))).toBe('VALIDATION_FAILED');
+    expect(await errorCodeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'PT', amount: 1_001n, idempotencyKey: 'a1' }))).toBe('INSUFFICIENT_FUNDS');
+    expect(await errorCodeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'XX', amount: 1n, idempotencyKey: 'a2' }))).toBe('WALLET_NOT_FOUND');
+    expect(await errorCodeOf(wallets.transfer(merchant, auth, { from: 'AG', to: 'PT', amount: 1n, idempotencyKey: 'a3' }))).toBe('WALLET_TRANSFER_INVALID');
+    expect(await errorCodeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'MAIN', amount: 1n, idempotencyKey: 'a4' }))).toBe('WALLET_TRANSFER_INVALID');
+    expect(await errorCodeOf(wallets.transfer(merchant, auth, { from: 'MAIN', to: 'AG', amount: 0n, idempotencyKey: 'a5' }))).toBe('VALIDATION_FAILED');
     const trial = await authFor('trial01');
-    expect(await codeOf(wallets.transfer(merchant, trial, { from: 'MAIN', to: 'AG', amount: 1n, idempotencyKey: 'a6' }))).toBe('TRIAL_NEED_REAL_ACCOUNT');
-    expect(await codeOf(wallets.recoverAll(merchant, trial, 'r0'))).toBe('TRIAL_NEED_REAL_ACCOUNT');
+    expect(await errorCodeOf(wallets.transfer(merchant, trial, { from: 'MAIN', to: 'AG', amount: 1n, idempotencyKey: 'a6' }))).toBe('TRIAL_NEED_REAL_ACCOUNT');
+    expect(await errorCodeOf(wallets.recoverAll(merchant, trial, 'r0'))).toBe('TRIAL_NEED_REAL_ACCOUNT');
   });
 
   it('recover all sweeps every vendor wallet back to main, leaving held funds where they are', async () => {
