@@ -47,7 +47,19 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createEventBus } from './lib/events.js';
 import { depositRepository } from './modules/deposit/deposit.repository.js';
 import { depositService } from './modules/deposit/deposit.service.js';
-import { depositRoutes } from './modules/deposit/deposit.routes.js';
+import { depositRoutes, onlineDepositRoutes } from './modules/deposit/deposit.routes.js';
+import { onlineDepositService } from './modules/deposit/online.service.js';
+import { paymentCallbackRoutes, paysimRoutes } from './modules/paysim/paysim.routes.js';
+import { bankCardRepository } from './modules/security/bank-card.repository.js';
+import { securityService } from './modules/security/security.service.js';
+import { securityRoutes } from './modules/security/security.routes.js';
+import { withdrawalRepository } from './modules/withdrawal/withdrawal.repository.js';
+import { withdrawalService } from './modules/withdrawal/withdrawal.service.js';
+import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js';
+import { memberTransferService } from './modules/wallet/member-transfer.service.js';
+import { memberTransferRoutes } from './modules/wallet/wallet.routes.js';
+import { uploadService } from './modules/upload/upload.service.js';
+import { uploadRoutes } from './modules/upload/upload.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -59,9 +71,9 @@ const safeDecode = (path: string) => {
 
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
-const API_PREFIXES = ['/wps/', '/ops/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/v2/deposit'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/v2/'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -126,7 +138,14 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   });
   const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
   const wallets = walletService({ ledger, wallets: walletRepository(db) });
-  const deposits = depositService({ deposits: depositRepository(db), ledger, audit: auditRepository(db) });
+  const audit = auditRepository(db);
+  const depositRepo = depositRepository(db);
+  const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {} });
+  const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable });
+  const cards = bankCardRepository(db);
+  const security = securityService({ db, members, cards, throttles });
+  const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security });
+  const memberTransfers = memberTransferService({ db, members, ledger, security });
 
   const context = registerContext(app, merchants);
   app.decorate('invalidateMerchantCache', context.invalidate);
@@ -162,6 +181,13 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   opsRoutes(app, ops);
   walletRoutes(app, wallets, bus);
   depositRoutes(app, deposits);
+  onlineDepositRoutes(app, online);
+  await paymentCallbackRoutes(app, online);
+  if (config.paysim) paysimRoutes(app, online, config.paysim.secret);
+  uploadRoutes(app, uploadService(db));
+  securityRoutes(app, security);
+  withdrawalRoutes(app, withdrawals);
+  memberTransferRoutes(app, memberTransfers);
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
   if (existsSync(resolve(webDist, 'index.html'))) {

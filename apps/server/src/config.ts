@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.string().optional(),
   OPS_BOOTSTRAP_USER: z.string().refine((v) => v === '' || OPERATOR_USERNAME.test(v), 'must be 3-64 letters, digits or _ . @ -').optional(),
   OPS_BOOTSTRAP_PASSWORD: z.string().max(128).optional(),
+  PAYSIM_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -42,7 +43,15 @@ export type Config = {
   seedDemo: boolean;
   /** The first admin operator of the default merchant, created at start when it has no operator. */
   opsBootstrap?: { username: string; password: string };
+  /**
+   * The bundled payment simulator (an online channel whose "bank" approves with a click). Never on in
+   * production: there it would let members credit themselves.
+   */
+  paysim?: { secret: string };
 };
+
+/** The simulator's development secret; a deployment that runs the simulator elsewhere sets PAYSIM_SECRET. */
+const PAYSIM_DEV_SECRET = 'apsara-paysim-development-secret';
 
 /**
  * TRUST_PROXY: unset/0 → the socket address is the client; a number → that many proxies in front
@@ -75,6 +84,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (!!opsUser !== !!opsPassword) throw new Error('OPS_BOOTSTRAP_USER and OPS_BOOTSTRAP_PASSWORD are set together or not at all');
   // The message names the rule, never the value: configuration errors end up in logs.
   if (opsPassword && isProduction && opsPassword.length < 12) throw new Error('OPS_BOOTSTRAP_PASSWORD must be at least 12 characters when NODE_ENV=production');
+  if (e.PAYSIM_SECRET && isProduction) throw new Error('PAYSIM_SECRET: the payment simulator is refused when NODE_ENV=production');
+  if (e.PAYSIM_SECRET !== undefined && e.PAYSIM_SECRET.length < 16) throw new Error('PAYSIM_SECRET must be at least 16 characters');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -93,5 +104,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     opsBootstrap: opsUser && opsPassword ? { username: opsUser, password: opsPassword } : undefined,
+    paysim: isProduction ? undefined : { secret: e.PAYSIM_SECRET ?? PAYSIM_DEV_SECRET },
   };
 };

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
+import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 
 const config = loadConfig();
@@ -21,12 +22,15 @@ await bootstrapOperator(database.db, config.opsBootstrap, app.log);
 if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: every captcha accepts one known answer. Tests only.');
 
 const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
+const stopAutoConfirm = scheduleWithdrawalAutoConfirm(database.db, app.log);
+if (config.paysim) app.log.warn('The payment simulator is on (/paysim): online deposits are approved by a click. Never in production.');
 
 // Finish in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after a fatal error');
   else app.log.info({ signal }, 'shutting down');
   stopHousekeeping();
+  stopAutoConfirm();
   await app.close();
   redis?.disconnect();
   await database.close();

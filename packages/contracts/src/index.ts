@@ -13,3 +13,5 @@ export * from './money.js';
 export * from './calls/ops.js';
 export * from './calls/wallet.js';
 export * from './calls/deposit.js';
+export * from './calls/security.js';
+export * from './calls/withdrawal.js';

@@ -220,7 +220,52 @@ export type DepositsTable = {
   review_note: string | null;
   created_at: Generated<Date>;
   reviewed_at: Date | null;
+  provider: Maybe<'paysim'>;
+  provider_reference: Maybe<string>;
 };
+
+export type BankCardsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: Generated<Date>;
+  removed_at: Maybe<Date>;
+};
+
+export type WithdrawalStatusValue = 'pending' | 'approved' | 'paid' | 'rejected';
+export type WithdrawalConfirmationValue = 'received' | 'partial' | 'not_received' | 'auto_received';
+
+export type WithdrawalsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  bank_card_id: bigint;
+  amount: bigint;
+  fee: bigint;
+  currency: string;
+  status: Generated<WithdrawalStatusValue>;
+  hold_id: bigint;
+  ledger_transaction_id: Maybe<bigint>;
+  idempotency_key: string;
+  request_hash: string;
+  reviewed_by: Maybe<bigint>;
+  review_note: Maybe<string>;
+  confirmation: Maybe<WithdrawalConfirmationValue>;
+  received_amount: Maybe<bigint>;
+  confirm_deadline: Maybe<Date>;
+  created_at: Generated<Date>;
+  approved_at: Maybe<Date>;
+  paid_at: Maybe<Date>;
+  rejected_at: Maybe<Date>;
+  confirmed_at: Maybe<Date>;
+};
+
+export type WithdrawalProofsTable = { withdrawal_id: bigint; upload_id: string };
+
+export type PaymentCallbackNoncesTable = { provider: string; nonce: string; deposit_id: bigint | null; received_at: Generated<Date> };
 
 export type DB = {
   merchants: MerchantsTable;
@@ -239,6 +284,10 @@ export type DB = {
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   deposits: DepositsTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  payment_callback_nonces: PaymentCallbackNoncesTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;
@@ -247,3 +296,5 @@ export type MemberUpdate = Updateable<MembersTable>;
 export type MerchantRow = Selectable<MerchantsTable>;
 export type OperatorRow = Selectable<OperatorsTable>;
 export type DepositRow = Selectable<DepositsTable>;
+export type BankCardRow = Selectable<BankCardsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;

@@ -10,6 +10,8 @@ const Money = z.string().describe('a decimal string with two places, e.g. "1234.
 /** Payment channels a merchant offers (merchant config `payment.channels`). */
 export const PAYMENT_CHANNEL_TYPES = ['BANK_TRANSFER', 'ONLINE'] as const;
 export const PaymentChannelType = z.enum(PAYMENT_CHANNEL_TYPES);
+/** Online payment providers the server can talk to. `paysim` is the bundled simulator (demo and tests). */
+export const PAYMENT_PROVIDERS = ['paysim'] as const;
 export type PaymentChannelType = z.infer<typeof PaymentChannelType>;
 export const ChannelId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { message: '1–32 letters, digits, _ or -' });
 
@@ -144,6 +146,43 @@ export const PaymentChannelConfig = z
     max: PositiveMoneyAmount,
     enabled: z.boolean().default(true),
     bank: z.object({ bankName: z.string().min(1), accountName: z.string().min(1), accountNumber: z.string().min(1) }).optional(),
+    /** The payment provider behind an online channel; its secret comes from the environment, never from here. */
+    provider: z.enum(PAYMENT_PROVIDERS).optional(),
   })
-  .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' });
+  .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' })
+  .refine((c) => (c.type === 'ONLINE') === (c.provider !== undefined), { message: 'an online channel names its provider, and only an online channel does' });
 export type PaymentChannelConfig = z.infer<typeof PaymentChannelConfig>;
+
+/** POST /wps/v2/deposit/online — opens an order with an online channel; the member pays on `payUrl`. */
+export const DepositOnlineBody = z.strictObject({
+  channelId: ChannelId,
+  amount: PositiveMoneyAmount,
+  idempotencyKey: IdempotencyKey,
+});
+export type DepositOnlineBody = z.infer<typeof DepositOnlineBody>;
+export const DepositOnlineValue = DepositCreateValue.extend({
+  /** The payment page to send the member to (the provider's checkout). */
+  payUrl: z.string(),
+});
+export type DepositOnlineValue = z.infer<typeof DepositOnlineValue>;
+export const DepositOnlineResponse = ok(DepositOnlineValue);
+
+/**
+ * POST /pay/callback/:provider — the provider's server tells us an order's outcome. The raw body is
+ * signed: header `X-Signature` = hex HMAC-SHA256(provider secret, raw body). `nonce` is single-use
+ * and `timestamp` (unix seconds) must be within 5 minutes of our clock.
+ */
+export const PaymentCallbackBody = z.strictObject({
+  orderId: IdString,
+  providerReference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  amount: PositiveMoneyAmount,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  status: z.enum(['PAID', 'FAILED']),
+  timestamp: z.number().int().positive(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
+export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBody>;
+export const PaymentCallbackValue = z.object({ orderId: z.string(), status: DepositStatus });
+export const PaymentCallbackResponse = ok(PaymentCallbackValue);
+/** How far a callback's timestamp may be from our clock. */
+export const CALLBACK_MAX_SKEW_SECONDS = 300;

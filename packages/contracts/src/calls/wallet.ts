@@ -30,7 +30,7 @@ export const WalletTransferValue = z.object({
 export const WalletTransferResponse = ok(WalletTransferValue);
 
 /** Kinds of movement a member sees in the account record (transactionHistory). */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT', 'WALLET_TRANSFER', 'WALLET_RECOVER'] as const;
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT', 'WALLET_TRANSFER', 'WALLET_RECOVER', 'MEMBER_TRANSFER'] as const;
 
 /** GET /wps/relay/ODSFE2_MemTransDet — the member's own money movements, newest first, 20 a page. */
 export const MemTransQuery = z.strictObject({
@@ -51,3 +51,39 @@ export const MemTransItem = z.object({
 });
 export const MemTransValue = z.object({ items: z.array(MemTransItem), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 export const MemTransResponse = ok(MemTransValue);
+
+/**
+ * transferUpline: a member sends money to their own upline agent; an agent sends money to one of
+ * their own direct downlines. GET /wps/v2/transfers/member tells the page who may receive.
+ */
+export const MemberTransferTargetsValue = z.object({
+  upline: z.object({ username: z.string() }).nullable(),
+  /** True for agents: they may send to any direct downline, named by username. */
+  toDownline: z.boolean(),
+  downlineCount: z.number().int(),
+  available: Money,
+  hasPaymentPassword: z.boolean(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type MemberTransferTargetsValue = z.infer<typeof MemberTransferTargetsValue>;
+export const MemberTransferTargetsResponse = ok(MemberTransferTargetsValue);
+
+/** POST /wps/v2/transfers/member */
+export const MemberTransferBody = z.strictObject({
+  toUsername: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_]+$/, { message: 'a username' }),
+  amount: PositiveMoneyAmount,
+  paymentPassword: z.string().min(1).max(32),
+  idempotencyKey: IdempotencyKey,
+});
+export type MemberTransferBody = z.infer<typeof MemberTransferBody>;
+export const MemberTransferValue = z.object({
+  transactionId: z.string(),
+  toUsername: z.string(),
+  direction: z.enum(['upline', 'downline']),
+  amount: Money,
+  balanceAfter: Money,
+  replayed: z.boolean(),
+});
+export type MemberTransferValue = z.infer<typeof MemberTransferValue>;
+export const MemberTransferResponse = ok(MemberTransferValue);

@@ -68,6 +68,44 @@ export const depositRepository = (db: Database) => {
     }
   };
 
+  /** An online order: no receipt; undefined when the key was already used (nothing written). */
+  const createOnline = (d: Omit<NewDeposit, 'receiptId' | 'type'> & { provider: 'paysim' }) =>
+    db
+      .insertInto('deposits')
+      .values({
+        merchant_id: d.merchantId,
+        member_id: d.memberId,
+        channel_id: d.channelId,
+        type: 'ONLINE',
+        amount: d.amount,
+        currency: d.currency,
+        reference: d.reference,
+        receipt_id: null,
+        idempotency_key: d.idempotencyKey,
+        provider: d.provider,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+
+  /** An online order by its id alone: a provider's callback names no merchant. */
+  const findOnline = (id: bigint, provider: 'paysim') =>
+    db.selectFrom('deposits').selectAll().where('id', '=', id).where('type', '=', 'ONLINE').where('provider', '=', provider).executeTakeFirst();
+
+  /** Claims a callback nonce inside the settling transaction; false when it was seen before. */
+  const claimNonce = async (tx: Tx, provider: string, nonce: string, depositId: bigint) =>
+    (await tx.insertInto('payment_callback_nonces').values({ provider, nonce, deposit_id: depositId }).onConflict((oc) => oc.columns(['provider', 'nonce']).doNothing()).executeTakeFirst())
+      .numInsertedOrUpdatedRows === 1n;
+
+  const settleOnline = (tx: Tx, id: bigint, status: 'approved' | 'rejected', providerReference: string) =>
+    tx
+      .updateTable('deposits')
+      .set({ status, reviewed_at: new Date(), provider_reference: providerReference, review_note: status === 'rejected' ? 'payment failed' : null })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
   const listPage = async (merchantId: bigint, filter: { memberId?: bigint; status?: DepositStatus }, page: number) => {
     let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.merchant_id', '=', merchantId);
     if (filter.memberId !== undefined) q = q.where('d.member_id', '=', filter.memberId);
@@ -109,6 +147,6 @@ export const depositRepository = (db: Database) => {
   const findUpload = (merchantId: bigint, id: string) =>
     db.selectFrom('uploads').select(['id', 'member_id', 'content_type', 'size', 'bytes']).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
 
-  return { db, findByKey, create, listPage, findWithMember, lock, decide, linkPosting, findUpload };
+  return { db, findByKey, create, createOnline, findOnline, claimNonce, settleOnline, listPage, findWithMember, lock, decide, linkPosting, findUpload };
 };
 export type DepositRepository = ReturnType<typeof depositRepository>;

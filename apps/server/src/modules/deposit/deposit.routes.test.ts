@@ -26,7 +26,7 @@ beforeAll(async () => {
         { id: 'bank-transfer', type: 'BANK_TRANSFER', name: 'Bank transfer', min: '10.00', max: '50000.00', enabled: true, bank: { bankName: 'ABA Bank', accountName: 'Apsara Ltd', accountNumber: '000 123 456' } },
         { id: 'bank-2', type: 'BANK_TRANSFER', name: 'Second bank', min: '1.00', max: '100.00', enabled: true, bank: { bankName: 'ACLEDA', accountName: 'Apsara Ltd', accountNumber: '999 888' } },
         { id: 'bank-off', type: 'BANK_TRANSFER', name: 'Closed bank', min: '1.00', max: '100.00', enabled: false, bank: { bankName: 'Old Bank', accountName: 'Apsara Ltd', accountNumber: '111' } },
-        { id: 'online-1', type: 'ONLINE', name: 'Online pay', min: '1.00', max: '100.00', enabled: true },
+        { id: 'online-1', type: 'ONLINE', name: 'Online pay', min: '1.00', max: '100.00', enabled: true, provider: 'paysim' },
       ],
     };
   });
@@ -112,9 +112,12 @@ describe('payment channels', () => {
     expect((await h.call({ method: 'GET', url: '/wps/v2/deposit/channels' })).statusCode).toBe(401);
   });
 
-  it('defaults to one bank transfer channel from 10.00 to 50000.00', async () => {
+  it('defaults to a bank transfer channel from 10.00 to 50000.00 and online banking', async () => {
     const res = await h.call({ method: 'GET', url: '/wps/v2/deposit/channels', token: lotusMember, host: 'lotus.localhost' });
-    expect(res.json().value.channels).toEqual([expect.objectContaining({ type: 'BANK_TRANSFER', min: '10.00', max: '50000.00' })]);
+    expect(res.json().value.channels).toEqual([
+      expect.objectContaining({ type: 'BANK_TRANSFER', min: '10.00', max: '50000.00' }),
+      expect.objectContaining({ id: 'online-pay', type: 'ONLINE', bank: null }),
+    ]);
   });
 });
 

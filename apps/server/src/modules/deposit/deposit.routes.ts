@@ -8,6 +8,8 @@ import {
   DepositCreateResponse,
   DepositListQuery,
   DepositListResponse,
+  DepositOnlineBody,
+  DepositOnlineResponse,
   OpsDepositListResponse,
   OpsDepositParams,
   OpsDepositReviewBody,
@@ -18,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { DepositService } from './deposit.service.js';
 import { readDepositForm } from './deposit-form.js';
+import type { OnlineDepositService } from './online.service.js';
 
 const Binary = z.string().meta({ format: 'binary' });
 
@@ -115,4 +118,18 @@ const viewerOf = async (req: FastifyRequest) => {
     if (e instanceof AppError && e.code === 'OPERATOR_NOT_LOGGED_IN') throw new AppError('NOT_LOGGED_IN');
     throw e;
   }
+};
+
+/** POST /wps/v2/deposit/online — opens an order and answers with the provider's payment page. */
+export const onlineDepositRoutes = (app: FastifyInstance, online: OnlineDepositService) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/wps/v2/deposit/online', {
+    schema: {
+      tags: ['deposit'],
+      security: [{ bearer: [] }],
+      summary: "Opens an online payment order (pending) and returns payUrl, the provider's checkout; the provider's signed callback settles it",
+      body: DepositOnlineBody,
+      response: responses(DepositOnlineResponse),
+    },
+    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+  }, async (req) => okValue(await online.request(req.merchant, await req.requireAuth(), req.body)));
 };

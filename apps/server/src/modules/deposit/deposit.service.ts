@@ -13,6 +13,7 @@ import {
   type OpsDeposit,
   type OpsDepositListValue,
   type OpsDepositReviewValue,
+  type PaymentChannelConfig,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
@@ -32,7 +33,7 @@ export const depositPostingKey = (id: bigint) => `deposit:${id}`;
 const READ_ROLES = ['admin', 'finance', 'support'] as const;
 const REVIEW_ROLES = ['admin', 'finance'] as const;
 
-const toDto = (r: DepositRow): Deposit => ({
+export const toDto = (r: DepositRow): Deposit => ({
   id: r.id.toString(),
   channelId: r.channel_id,
   type: r.type,
@@ -63,12 +64,12 @@ export type Client = { ip: string };
  * Manual deposits: a member reports a bank transfer with its receipt (pending, no money moves), an
  * operator approves it (the ledger credits the member from cash clearing) or rejects it.
  */
-export const depositService = (deps: { deposits: DepositRepository; ledger: LedgerService; audit: AuditRepository }) => {
-  const { deposits, ledger, audit } = deps;
+export const depositService = (deps: { deposits: DepositRepository; ledger: LedgerService; audit: AuditRepository; usable?: (c: PaymentChannelConfig) => boolean }) => {
+  const { deposits, ledger, audit, usable = () => true } = deps;
 
   const channels = (merchant: Merchant): DepositChannelsValue => ({
     channels: merchant.config.payment.channels
-      .filter((c) => c.enabled)
+      .filter((c) => c.enabled && usable(c))
       .map((c) => ({
         id: c.id,
         type: c.type,

@@ -69,8 +69,8 @@ export const ledgerRepository = (db: Database) => ({
         .executeTakeFirst()
     )?.id,
 
-  findHoldByKey: (merchantId: bigint, key: string) =>
-    db.selectFrom('ledger_holds').selectAll().where('merchant_id', '=', merchantId).where('idempotency_key', '=', key).executeTakeFirst(),
+  findHoldByKey: (merchantId: bigint, key: string, ex: Database | Tx = db) =>
+    ex.selectFrom('ledger_holds').selectAll().where('merchant_id', '=', merchantId).where('idempotency_key', '=', key).executeTakeFirst(),
 
   lockHold: (tx: Tx, merchantId: bigint, holdId: bigint) =>
     tx.selectFrom('ledger_holds').selectAll().where('merchant_id', '=', merchantId).where('id', '=', holdId).forUpdate().executeTakeFirst(),
@@ -90,6 +90,8 @@ export const ledgerRepository = (db: Database) => ({
 
   /** A member's account of `kind` (MAIN, or VENDOR:<code> for a transfer-wallet vendor), created on first use. */
   memberAccount: async (merchantId: bigint, memberId: bigint, kind: string, currency: string) => {
+    const found = await db.selectFrom('accounts').select('id').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('kind', '=', kind).executeTakeFirst();
+    if (found) return found.id;
     await db
       .insertInto('accounts')
       .values({ merchant_id: merchantId, member_id: memberId, kind, currency })
@@ -97,6 +99,10 @@ export const ledgerRepository = (db: Database) => ({
       .execute();
     return (await db.selectFrom('accounts').select('id').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('kind', '=', kind).executeTakeFirstOrThrow()).id;
   },
+
+  /** An account's balance and the part of it on hold. */
+  balanceOf: async (merchantId: bigint, accountId: bigint) =>
+    db.selectFrom('accounts').select(['balance', 'held']).where('merchant_id', '=', merchantId).where('id', '=', accountId).executeTakeFirstOrThrow(),
 
   /** Sum of every balance of a merchant: zero while the books balance. */
   totalBalance: async (merchantId: bigint) =>

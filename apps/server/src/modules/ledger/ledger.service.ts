@@ -138,47 +138,61 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     }
   };
 
-  /** Reserves `amount` of an account's available funds: they stay in the balance but cannot be spent. */
-  const hold = async (req: HoldRequest): Promise<HoldResult> => {
+  /**
+   * Reserves `amount` of an account's available funds: they stay in the balance but cannot be spent.
+   * Inside `outer` the hold commits with the caller's own rows (a withdrawal request).
+   */
+  const hold = async (req: HoldRequest, outer?: Tx): Promise<HoldResult> => {
     checkKey(req.idempotencyKey);
     if (req.amount <= 0n) throw new Error('a hold must be positive');
     const hash = fingerprint({ accountId: req.accountId, amount: req.amount, reference: req.reference ?? null });
-    const replayHold = async (): Promise<HoldResult> => {
-      const existing = await repo.findHoldByKey(req.merchantId, req.idempotencyKey);
+    const replayHold = async (ex?: Tx): Promise<HoldResult> => {
+      const existing = await repo.findHoldByKey(req.merchantId, req.idempotencyKey, ex);
       if (!existing) throw new Error('hold key vanished');
       if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
       return { holdId: existing.id, status: existing.status, replayed: true };
     };
+    const holdIn = async (tx: Tx) => {
+      const id = await repo.claimHold(tx, { merchantId: req.merchantId, accountId: req.accountId, amount: req.amount, key: req.idempotencyKey, hash, reference: req.reference ?? null });
+      if (id === undefined) return undefined;
+      const account = (await repo.lockAccounts(tx, req.merchantId, [req.accountId])).get(req.accountId);
+      if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (!account.allowNegative && account.balance - account.held < req.amount) throw new AppError('INSUFFICIENT_FUNDS');
+      await repo.setBalance(tx, account.id, account.balance, account.held + req.amount);
+      return { holdId: id, status: 'held' as const, replayed: false, members: touched(tx, req.merchantId, [account]) };
+    };
     try {
-      const result = await db.transaction().execute(async (tx) => {
-        const id = await repo.claimHold(tx, { merchantId: req.merchantId, accountId: req.accountId, amount: req.amount, key: req.idempotencyKey, hash, reference: req.reference ?? null });
-        if (id === undefined) return undefined;
-        const account = (await repo.lockAccounts(tx, req.merchantId, [req.accountId])).get(req.accountId);
-        if (!account) throw new AppError('ACCOUNT_NOT_FOUND');
-        if (!account.allowNegative && account.balance - account.held < req.amount) throw new AppError('INSUFFICIENT_FUNDS');
-        await repo.setBalance(tx, account.id, account.balance, account.held + req.amount);
-        return { holdId: id, status: 'held' as const, replayed: false, members: touched(tx, req.merchantId, [account]) };
-      });
+      if (outer) {
+        const inner = await holdIn(outer);
+        return inner ? { holdId: inner.holdId, status: inner.status, replayed: false } : await replayHold(outer);
+      }
+      const result = await db.transaction().execute(holdIn);
       if (!result) return await replayHold();
       onCommitted(req.merchantId, result.members);
       return { holdId: result.holdId, status: result.status, replayed: false };
     } catch (e) {
-      if (isUniqueViolation(e)) return replayHold();
+      if (!outer && isUniqueViolation(e)) return replayHold();
       if (isCheckViolation(e)) throw new AppError('INSUFFICIENT_FUNDS');
       throw e;
     }
   };
 
+  /** Work in the caller's transaction when there is one, else in a new one. */
+  const within = <T>(merchantId: bigint, outer: Tx | undefined, work: (tx: Tx) => Promise<T>) => (outer ? work(outer) : inTransaction(merchantId, work));
+
   /**
-   * Settles a hold: the held amount leaves the account towards `toAccountId` in one posting, and the
-   * hold ends. Capturing a captured hold returns the original posting.
+   * Settles a hold: the held amount leaves the account in one posting, towards `to` (one account,
+   * or several legs that share the amount out, e.g. payout and fee), and the hold ends. Capturing a
+   * captured hold returns the original posting.
    */
-  const captureHold = async (merchantId: bigint, holdId: bigint, toAccountId: bigint, type: string): Promise<PostingResult> => {
+  const captureHold = async (merchantId: bigint, holdId: bigint, to: bigint | Leg[], type: string, outer?: Tx): Promise<PostingResult> => {
     const key = `hold-capture:${holdId}`;
-    return inTransaction(merchantId, async (tx) => {
+    return within(merchantId, outer, async (tx) => {
       const h = await repo.lockHold(tx, merchantId, holdId);
       if (!h) throw new AppError('NOT_FOUND');
-      const legs: Leg[] = [{ accountId: h.account_id, amount: -h.amount }, { accountId: toAccountId, amount: h.amount }];
+      const credits: Leg[] = typeof to === 'bigint' ? [{ accountId: to, amount: h.amount }] : to;
+      if (credits.reduce((sum, l) => sum + l.amount, 0n) !== h.amount || credits.some((l) => l.amount <= 0n)) throw new Error('capture legs must share out the held amount');
+      const legs: Leg[] = [{ accountId: h.account_id, amount: -h.amount }, ...credits];
       const hash = fingerprint({ type, legs, reference: h.reference });
       if (h.status === 'captured') {
         const existing = await repo.findTransactionByKey(merchantId, key, tx);
@@ -199,8 +213,8 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
   };
 
   /** Ends a hold without moving money: the funds become spendable again. Releasing twice is harmless. */
-  const releaseHold = async (merchantId: bigint, holdId: bigint): Promise<HoldResult> =>
-    inTransaction(merchantId, async (tx) => {
+  const releaseHold = async (merchantId: bigint, holdId: bigint, outer?: Tx): Promise<HoldResult> =>
+    within(merchantId, outer, async (tx) => {
       const h = await repo.lockHold(tx, merchantId, holdId);
       if (!h) throw new AppError('NOT_FOUND');
       if (h.status === 'released') return { holdId, status: 'released' as const, replayed: true };
@@ -213,6 +227,6 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     });
 
 
-  return { post, hold, captureHold, releaseHold, inTransaction, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, totalBalance: repo.totalBalance };
+  return { post, hold, captureHold, releaseHold, inTransaction, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, balanceOf: repo.balanceOf, totalBalance: repo.totalBalance };
 };
 export type LedgerService = ReturnType<typeof ledgerService>;

@@ -4,6 +4,7 @@ import {
   DEFAULT_REGISTER_RULES,
   LANGUAGES,
   PaymentChannelConfig,
+  WithdrawalConfig,
   REGISTER_FIELDS,
   RegisterFieldRule,
   WHITELABEL_FLAGS,
@@ -16,7 +17,7 @@ const Flags = z.object(
   Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<WhitelabelFlag, z.ZodDefault<z.ZodBoolean>>,
 );
 
-/** The demo's single channel: a manual bank transfer with a receipt. */
+/** Default channels: a manual bank transfer with a receipt, and online banking. */
 const DEFAULT_CHANNELS: PaymentChannelConfig[] = [
   {
     id: 'bank-transfer',
@@ -27,6 +28,8 @@ const DEFAULT_CHANNELS: PaymentChannelConfig[] = [
     enabled: true,
     bank: { bankName: 'ABA Bank', accountName: 'Apsara Entertainment Ltd.', accountNumber: '000 123 456' },
   },
+  // Listed only where its provider is configured: the bundled simulator outside production.
+  { id: 'online-pay', type: 'ONLINE', name: 'Online banking', min: '10.00', max: '5000.00', enabled: true, provider: 'paysim' },
 ];
 
 /** What an operator can configure per merchant; stored as jsonb, parsed (with defaults) on every load. */
@@ -68,6 +71,8 @@ export const MerchantConfig = z.object({
         .default(() => DEFAULT_CHANNELS),
     })
     .default(() => ({ channels: DEFAULT_CHANNELS })),
+  /** Withdrawal limits, fee, confirmation window and the banks cards may be bound to. */
+  withdrawal: WithdrawalConfig.default(() => WithdrawalConfig.parse({})),
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConsolidatedFundsResponse, MemTransQuery, MemTransResponse, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
+import { ConsolidatedFundsResponse, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { WalletService, WalletView } from './wallet.service.js';
 import type { EventBus } from '../../lib/events.js';
+import type { MemberTransferService } from './member-transfer.service.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -104,4 +105,24 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     }
     return okValue({ moved, replayed, wallets: (await wallets.list(req.merchant, auth)).map(view) });
   });
+};
+
+/** transferUpline: member ↔ upline agent, agent → direct downline. */
+export const memberTransferRoutes = (app: FastifyInstance, transfers: MemberTransferService) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['wallet'];
+  const security = [{ bearer: [] }];
+  r.get('/wps/v2/transfers/member', {
+    schema: { tags, security, summary: 'Who the member may send money to: the upline agent, and for agents their direct downlines', response: responses(MemberTransferTargetsResponse) },
+  }, async (req) => okValue(await transfers.targets(req.merchant, await req.requireAuth())));
+  r.post('/wps/v2/transfers/member', {
+    schema: {
+      tags,
+      security,
+      summary: 'Sends money from the main wallet to the upline agent, or (agents) to a direct downline; payment password required; idempotent per key',
+      body: MemberTransferBody,
+      response: responses(MemberTransferResponse),
+    },
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  }, async (req) => okValue(await transfers.transfer(req.merchant, await req.requireAuth(), req.body)));
 };

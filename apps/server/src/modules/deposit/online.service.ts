@@ -1,0 +1,168 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  CALLBACK_MAX_SKEW_SECONDS,
+  fromMinor,
+  isTrialType,
+  PaymentCallbackBody,
+  toMinor,
+  type DepositOnlineBody,
+  type DepositOnlineValue,
+  type PaymentChannelConfig,
+} from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { DepositRow } from '../../db/schema.js';
+import type { Merchant } from '../merchant/merchant-config.js';
+import type { AuthContext } from '../session/session.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { MAIN_WALLET } from '../member/member.repository.js';
+import type { AuditRepository } from '../ops/audit.repository.js';
+import type { DepositRepository } from './deposit.repository.js';
+import { CASH_CLEARING, depositPostingKey, toDto } from './deposit.service.js';
+
+export type ProviderSecrets = Partial<Record<'paysim', string>>;
+
+export const sign = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
+
+/** Constant-time comparison of two hex signatures (different lengths are simply unequal). */
+const sameSignature = (a: string, b: string) => {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The checkout page's capability: who holds the link may pay the order, nobody can guess it. */
+export const checkoutToken = (secret: string, id: bigint) => sign(secret, `checkout:${id}`).slice(0, 32);
+
+/**
+ * Online deposits: the member opens an order and pays at the provider; the provider's server calls
+ * back, signed. Only a callback with a valid HMAC over its raw body, a fresh timestamp and an unseen
+ * nonce, for the order's exact amount and currency, moves money — once, under the deposit's key.
+ */
+export const onlineDepositService = (deps: { deposits: DepositRepository; ledger: LedgerService; audit: AuditRepository; secrets: ProviderSecrets }) => {
+  const { deposits, ledger, audit, secrets } = deps;
+
+  /** An online channel is usable only when its provider is configured on this server. */
+  const usable = (c: PaymentChannelConfig) => c.type !== 'ONLINE' || (c.provider !== undefined && !!secrets[c.provider]);
+
+  const payUrl = (row: DepositRow) => {
+    const secret = row.provider ? secrets[row.provider] : undefined;
+    if (!secret) throw new AppError('DEPOSIT_CHANNEL_UNAVAILABLE');
+    return `/paysim/checkout/${row.id}?t=${checkoutToken(secret, row.id)}`;
+  };
+
+  const request = async (merchant: Merchant, auth: AuthContext, body: DepositOnlineBody): Promise<DepositOnlineValue> => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    const channel = merchant.config.payment.channels.find((c) => c.id === body.channelId);
+    if (!channel || !channel.enabled || channel.type !== 'ONLINE' || !usable(channel)) {
+      throw new AppError('DEPOSIT_CHANNEL_UNAVAILABLE', [], { fields: [{ field: 'channelId', rule: 'available', message: '' }] });
+    }
+    const amount = toMinor(body.amount);
+    const [min, max] = [toMinor(channel.min), toMinor(channel.max)];
+    if (amount < min || amount > max) {
+      throw new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE', [fromMinor(min), fromMinor(max)], { fields: [{ field: 'amount', rule: 'range', message: '' }] });
+    }
+    const replay = (row: DepositRow | undefined): DepositOnlineValue => {
+      if (!row) throw new Error('deposit idempotency key vanished');
+      if (row.amount !== amount || row.channel_id !== channel.id || row.type !== 'ONLINE') throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { ...toDto(row), replayed: true, payUrl: payUrl(row) };
+    };
+    const earlier = await deposits.findByKey(merchant.id, auth.memberId, body.idempotencyKey);
+    if (earlier) return replay(earlier);
+    const created = await deposits.createOnline({
+      merchantId: merchant.id,
+      memberId: auth.memberId,
+      channelId: channel.id,
+      amount,
+      currency: merchant.currency,
+      reference: channel.name,
+      idempotencyKey: body.idempotencyKey,
+      provider: channel.provider!,
+    });
+    if (!created) return replay(await deposits.findByKey(merchant.id, auth.memberId, body.idempotencyKey));
+    return { ...toDto(created), replayed: false, payUrl: payUrl(created) };
+  };
+
+  /** POST /pay/callback/:provider with the raw body exactly as received. */
+  const callback = async (provider: string, raw: string, signature: string | undefined, nowMs = Date.now()) => {
+    if (provider !== 'paysim' || !secrets.paysim) throw new AppError('PAYMENT_PROVIDER_UNKNOWN');
+    const secret = secrets.paysim;
+    // Nothing in an unsigned body is believed, not even its shape.
+    if (!signature || !sameSignature(sign(secret, raw), signature.toLowerCase())) throw new AppError('CALLBACK_SIGNATURE_INVALID');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError('BAD_REQUEST');
+    }
+    const parsed = PaymentCallbackBody.safeParse(json);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', [parsed.error.issues.map((i) => i.path.join('.')).join(', ')]);
+    const cb = parsed.data;
+    if (Math.abs(nowMs / 1000 - cb.timestamp) > CALLBACK_MAX_SKEW_SECONDS) throw new AppError('CALLBACK_EXPIRED');
+
+    const id = BigInt(cb.orderId);
+    const order = await deposits.findOnline(id, provider);
+    if (!order) throw new AppError('NOT_FOUND');
+    const memberAccount = await ledger.memberAccount(order.merchant_id, order.member_id, MAIN_WALLET, order.currency);
+    const cash = await ledger.houseAccount(order.merchant_id, CASH_CLEARING, order.currency);
+
+    const status = await ledger.inTransaction(order.merchant_id, async (tx) => {
+      if (!(await deposits.claimNonce(tx, provider, cb.nonce, id))) throw new AppError('CALLBACK_REPLAYED');
+      const locked = await deposits.lock(tx, order.merchant_id, id);
+      if (!locked) throw new AppError('NOT_FOUND');
+      if (toMinor(cb.amount) !== locked.amount) throw new AppError('CALLBACK_MISMATCH', ['amount']);
+      if (cb.currency !== locked.currency) throw new AppError('CALLBACK_MISMATCH', ['currency']);
+      const wanted = cb.status === 'PAID' ? 'approved' : 'rejected';
+      if (locked.status !== 'pending') {
+        // A provider resending the same outcome (with a fresh nonce) is told it is done; a different outcome is not accepted.
+        if (locked.status === wanted && locked.provider_reference === cb.providerReference) return locked.status;
+        throw new AppError('PAYMENT_ORDER_CLOSED');
+      }
+      await deposits.settleOnline(tx, id, wanted, cb.providerReference);
+      const base = { merchantId: order.merchant_id, operatorId: null, targetType: 'deposit', targetId: id.toString(), reason: `${provider} ${cb.providerReference}`, ip: null };
+      if (wanted === 'rejected') {
+        await audit.record({ ...base, action: 'deposit.online.failed', before: { status: 'pending' }, after: { status: 'rejected', amount: cb.amount } }, tx);
+        return 'rejected' as const;
+      }
+      const posting = await ledger.post(
+        {
+          merchantId: order.merchant_id,
+          type: 'DEPOSIT',
+          idempotencyKey: depositPostingKey(id),
+          legs: [
+            { accountId: cash, amount: -locked.amount },
+            { accountId: memberAccount, amount: locked.amount },
+          ],
+          reference: `deposit:${id}`,
+          metadata: { depositId: id.toString(), channelId: locked.channel_id, provider, providerReference: cb.providerReference },
+        },
+        tx,
+      );
+      await deposits.linkPosting(tx, id, posting.transactionId);
+      const entry = posting.entries.find((e) => e.accountId === memberAccount)!;
+      await audit.recordForPosting(
+        {
+          ...base,
+          action: 'deposit.online.paid',
+          before: { status: 'pending', balance: fromMinor(entry.balanceAfter - entry.amount) },
+          after: { status: 'approved', balance: fromMinor(entry.balanceAfter), amount: cb.amount, transactionId: posting.transactionId.toString() },
+          ledgerTransactionId: posting.transactionId,
+        },
+        tx,
+      );
+      return 'approved' as const;
+    });
+    return { orderId: id.toString(), status };
+  };
+
+  /** What the simulator's checkout page shows; undefined unless the link's token is right. */
+  const checkoutOrder = async (provider: 'paysim', idText: string, token: string) => {
+    const secret = secrets[provider];
+    if (!secret || !/^[1-9]\d{0,17}$/.test(idText)) return undefined;
+    const id = BigInt(idText);
+    if (!sameSignature(checkoutToken(secret, id), token)) return undefined;
+    return deposits.findOnline(id, provider);
+  };
+
+  return { usable, request, callback, checkoutOrder };
+};
+export type OnlineDepositService = ReturnType<typeof onlineDepositService>;
