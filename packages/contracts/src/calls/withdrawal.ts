@@ -4,6 +4,7 @@ import { LIST_PAGE_SIZE } from '../constants.js';
 import { MoneyAmount, PositiveMoneyAmount, toMinor } from '../money.js';
 import { IdempotencyKey, IdString } from './ops.js';
 import { BankCard } from './security.js';
+import { OpsDepositReviewBody } from './deposit.js';
 import { text } from './text.js';
 
 const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
@@ -142,15 +143,7 @@ export type OpsWithdrawalListValue = z.infer<typeof OpsWithdrawalListValue>;
 export const OpsWithdrawalListResponse = ok(OpsWithdrawalListValue);
 
 /** POST /ops/withdrawals/:id/approve | paid | reject — the body may be left out. */
-export const OpsWithdrawalReviewBody = z
-  .strictObject({
-    note: text(200)
-      .trim()
-      .max(200)
-      .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' })
-      .optional(),
-  })
-  .nullish();
+export const OpsWithdrawalReviewBody = OpsDepositReviewBody;
 export type OpsWithdrawalReviewBody = z.infer<typeof OpsWithdrawalReviewBody>;
 export const OpsWithdrawalReviewValue = OpsWithdrawal.extend({
   /** True when the withdrawal was already in the asked state and nothing new was written. */

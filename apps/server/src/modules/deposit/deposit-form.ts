@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DepositBankFields, errorMessage, RECEIPT_FIELD, RECEIPT_MAX_BYTES, type Lang } from '@apsara/contracts';
 import { AppError, type FieldIssue } from '../../lib/app-error.js';
 import { issueToField } from '../../plugins/errors.js';
-import { RECEIPT_MAX_MB } from './receipt.js';
+import { multipartError } from '../upload/upload.service.js';
 
 const TEXT_FIELDS = Object.keys(DepositBankFields.shape);
 
@@ -11,17 +11,6 @@ const TEXT_FIELDS = Object.keys(DepositBankFields.shape);
  * so the error names the rule), a handful of short text fields, nothing else.
  */
 const LIMITS = { fileSize: RECEIPT_MAX_BYTES, files: 2, fields: TEXT_FIELDS.length + 2, parts: TEXT_FIELDS.length + 4, fieldSize: 1024, fieldNameSize: 64, headerPairs: 20 };
-
-/** Errors of the multipart parser, in the catalogue's words. */
-const parserError = (e: unknown) => {
-  if (e instanceof AppError) return e;
-  const code = (e as { code?: string })?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('RECEIPT_TOO_LARGE', [RECEIPT_MAX_MB]);
-  if (code === 'FST_FILES_LIMIT') return new AppError('RECEIPT_ONE_FILE');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE');
-  // Anything else the parser throws is a malformed body (no boundary, cut short, bad headers).
-  return new AppError('BAD_REQUEST');
-};
 
 const invalid = (fields: FieldIssue[], lang: Lang) =>
   new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields: fields.map((f) => ({ ...f, message: f.message || errorMessage('VALIDATION_FAILED', lang, [f.field]) })) });
@@ -62,7 +51,7 @@ export const readDepositForm = async (req: FastifyRequest): Promise<{ fields: De
       values[name] = String(part.value);
     }
   } catch (e) {
-    throw parserError(e);
+    throw multipartError(e, { tooLarge: 'RECEIPT_TOO_LARGE', tooMany: 'RECEIPT_ONE_FILE' });
   }
 
   const parsed = DepositBankFields.safeParse(values);

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { RECEIPT_MAX_BYTES } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
+import { multipart, PNG as png, type Part } from '../../../test/money-helpers.js';
 
 let h: Harness;
 let member: string;
@@ -42,33 +41,10 @@ afterAll(() => h.close());
 
 const db = () => h.database.db;
 
-/** The smallest real PNG start: signature and an IHDR chunk (1×1, 8-bit RGB) with its CRC. */
-const png = (() => {
-  const ihdr = Buffer.concat([Buffer.from('IHDR'), Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(ihdr));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from([0, 0, 0, 13]), ihdr, crc]);
-})();
 /** JPEG: SOI, a JFIF APP0 segment, EOI. */
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9])]);
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body built by hand, as a browser would send it. */
-const multipart = (parts: Part[]) => {
-  const boundary = `----apsara${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const head = 'data' in p
-      ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`
-      : `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head), 'data' in p ? p.data : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 let seq = 0;
 const key = () => `dep-${Date.now().toString(36)}-${++seq}`;

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { Tx } from '../ledger/ledger.repository.js';
 import { MAIN_WALLET } from '../member/member.repository.js';
 import { allowRoles, type OperatorContext } from '../ops/ops.service.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
@@ -56,6 +57,38 @@ const toOpsDto = (r: DepositWithMember): OpsDeposit => ({
 });
 
 const asBuffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+/**
+ * Credits an accepted deposit inside `tx`: cash clearing → the member's main wallet under the key
+ * `deposit:<id>` (so no two paths can ever credit one deposit twice), linked to the deposit row.
+ */
+export const creditDeposit = async (
+  ledger: LedgerService,
+  deposits: DepositRepository,
+  tx: Tx,
+  d: DepositRow,
+  accounts: { cash: bigint; member: bigint },
+  metadata: Record<string, string> = {},
+) => {
+  const posting = await ledger.post(
+    {
+      merchantId: d.merchant_id,
+      type: 'DEPOSIT',
+      idempotencyKey: depositPostingKey(d.id),
+      legs: [
+        { accountId: accounts.cash, amount: -d.amount },
+        { accountId: accounts.member, amount: d.amount },
+      ],
+      reference: `deposit:${d.id}`,
+      metadata: { depositId: d.id.toString(), channelId: d.channel_id, ...metadata },
+    },
+    tx,
+  );
+  const entry = posting.entries.find((e) => e.accountId === accounts.member);
+  if (!entry) throw new Error('deposit posting without the member leg');
+  await deposits.linkPosting(tx, d.id, posting.transactionId);
+  return { posting, entry };
+};
 
 export type ReceiptFile = { bytes: Buffer };
 export type Client = { ip: string };
@@ -167,23 +200,7 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
       if (locked.status === 'rejected') throw new AppError('DEPOSIT_NOT_PENDING', [], { data: { status: locked.status } });
       if (locked.status === 'approved') return { replayed: true, balanceAfter: null };
       await deposits.decide(tx, id, 'approved', actor.operatorId, note ?? null);
-      const posting = await ledger.post(
-        {
-          merchantId: actor.merchantId,
-          type: 'DEPOSIT',
-          idempotencyKey: depositPostingKey(id),
-          legs: [
-            { accountId: cash, amount: -locked.amount },
-            { accountId: memberAccount, amount: locked.amount },
-          ],
-          reference: `deposit:${id}`,
-          metadata: { depositId: id.toString(), channelId: locked.channel_id },
-        },
-        tx,
-      );
-      const entry = posting.entries.find((e) => e.accountId === memberAccount);
-      if (!entry) throw new Error('deposit posting without the member leg');
-      await deposits.linkPosting(tx, id, posting.transactionId);
+      const { posting, entry } = await creditDeposit(ledger, deposits, tx, locked, { cash, member: memberAccount });
       await audit.recordForPosting(
         {
           merchantId: actor.merchantId,

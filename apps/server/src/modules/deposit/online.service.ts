@@ -17,7 +17,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { MAIN_WALLET } from '../member/member.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
 import type { DepositRepository } from './deposit.repository.js';
-import { CASH_CLEARING, depositPostingKey, toDto } from './deposit.service.js';
+import { CASH_CLEARING, creditDeposit, toDto } from './deposit.service.js';
 
 export type ProviderSecrets = Partial<Record<'paysim', string>>;
 
@@ -123,22 +123,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
         await audit.record({ ...base, action: 'deposit.online.failed', before: { status: 'pending' }, after: { status: 'rejected', amount: cb.amount } }, tx);
         return 'rejected' as const;
       }
-      const posting = await ledger.post(
-        {
-          merchantId: order.merchant_id,
-          type: 'DEPOSIT',
-          idempotencyKey: depositPostingKey(id),
-          legs: [
-            { accountId: cash, amount: -locked.amount },
-            { accountId: memberAccount, amount: locked.amount },
-          ],
-          reference: `deposit:${id}`,
-          metadata: { depositId: id.toString(), channelId: locked.channel_id, provider, providerReference: cb.providerReference },
-        },
-        tx,
-      );
-      await deposits.linkPosting(tx, id, posting.transactionId);
-      const entry = posting.entries.find((e) => e.accountId === memberAccount)!;
+      const { posting, entry } = await creditDeposit(ledger, deposits, tx, locked, { cash, member: memberAccount }, { provider, providerReference: cb.providerReference });
       await audit.recordForPosting(
         {
           ...base,

@@ -9,11 +9,15 @@ import { RECEIPT_MAX_MB, sniffImage } from '../deposit/receipt.js';
 /** One image and nothing else: a second file is seen (so the error names the rule), then refused. */
 const LIMITS = { fileSize: RECEIPT_MAX_BYTES, files: 2, fields: 2, parts: 4, fieldSize: 256, fieldNameSize: 64, headerPairs: 20 };
 
-const parserError = (e: unknown) => {
+/**
+ * Errors of the multipart parser in the catalogue's words: `tooLarge` and `tooMany` name the file
+ * rules of the form at hand; anything else the parser throws is a malformed body.
+ */
+export const multipartError = (e: unknown, codes: { tooLarge: 'UPLOAD_TOO_LARGE' | 'RECEIPT_TOO_LARGE'; tooMany: 'UPLOAD_ONE_FILE' | 'RECEIPT_ONE_FILE' }) => {
   if (e instanceof AppError) return e;
   const code = (e as { code?: string })?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('UPLOAD_TOO_LARGE', [RECEIPT_MAX_MB]);
-  if (code === 'FST_FILES_LIMIT') return new AppError('UPLOAD_ONE_FILE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(codes.tooLarge, [RECEIPT_MAX_MB]);
+  if (code === 'FST_FILES_LIMIT') return new AppError(codes.tooMany);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE');
   return new AppError('BAD_REQUEST');
 };
@@ -33,7 +37,7 @@ export const readImage = async (req: FastifyRequest): Promise<Buffer> => {
       image = bytes;
     }
   } catch (e) {
-    throw parserError(e);
+    throw multipartError(e, { tooLarge: 'UPLOAD_TOO_LARGE', tooMany: 'UPLOAD_ONE_FILE' });
   }
   if (!image) throw new AppError('UPLOAD_REQUIRED', [], { fields: [{ field: UPLOAD_FIELD, rule: 'required', message: '' }] });
   return image;
