@@ -267,6 +267,95 @@ export type WithdrawalProofsTable = { withdrawal_id: bigint; upload_id: string }
 
 export type PaymentCallbackNoncesTable = { provider: string; nonce: string; deposit_id: bigint | null; received_at: Generated<Date> };
 
+
+export type GameStatus = 'active' | 'maintenance' | 'disabled';
+
+export type GameVendorsTable = {
+  code: string;
+  name: string;
+  wallet_type: 'SEAMLESS' | 'TRANSFER';
+  origin: 'INHOUSE' | 'SIM';
+  status: Generated<GameStatus>;
+  created_at: Generated<Date>;
+};
+
+export type GameNames = { en: string; cn: string; km: string };
+
+export type GamesTable = {
+  id: Generated<bigint>;
+  node_id: bigint;
+  vendor_code: string;
+  game_code: string;
+  game_type: string;
+  is_game: Generated<'GAME' | 'VASSALAGE'>;
+  vassalage: Maybe<string>;
+  names: Json<GameNames>;
+  icon_path: string;
+  is_hot: Generated<boolean>;
+  min_bet: bigint;
+  lines: Generated<number>;
+  sort: Generated<number>;
+  status: Generated<GameStatus>;
+  created_at: Generated<Date>;
+};
+
+export type MerchantGameVendorsTable = {
+  merchant_id: bigint;
+  game_type: string;
+  vendor_code: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  maintenance: Generated<boolean>;
+};
+
+export type FavoriteGamesTable = { merchant_id: bigint; member_id: bigint; game_id: bigint; created_at: Generated<Date> };
+export type RecentGamesTable = { merchant_id: bigint; member_id: bigint; game_id: bigint; played_at: Generated<Date> };
+
+export type GameSessionsTable = {
+  id: Generated<bigint>;
+  token_hash: string;
+  merchant_id: bigint;
+  member_id: bigint;
+  vendor_code: string;
+  game_id: bigint;
+  created_at: Generated<Date>;
+  expires_at: Date;
+};
+
+export type GameRoundsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  vendor_code: string;
+  game_id: bigint;
+  round_ref: string;
+  stake: Generated<bigint>;
+  payout: Generated<bigint>;
+  status: Generated<'open' | 'closed'>;
+  detail: ColumnType<Record<string, unknown> | null, string | Record<string, unknown> | null | undefined, string | Record<string, unknown> | null>;
+  opened_at: Generated<Date>;
+  closed_at: Maybe<Date>;
+};
+
+export type VendorTransactionsTable = {
+  id: Generated<bigint>;
+  vendor_code: string;
+  txn_ref: string;
+  kind: 'bet' | 'win' | 'rollback' | 'transfer_in' | 'transfer_out';
+  merchant_id: bigint;
+  member_id: bigint;
+  round_id: Maybe<bigint>;
+  amount: bigint;
+  target_ref: Maybe<string>;
+  request_hash: string;
+  status: 'ok' | 'refused' | 'pending' | 'failed';
+  response: Generated<Json<Record<string, unknown>>>;
+  ledger_transaction_id: Maybe<bigint>;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -288,6 +377,14 @@ export type DB = {
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;
   payment_callback_nonces: PaymentCallbackNoncesTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  merchant_game_vendors: MerchantGameVendorsTable;
+  favorite_games: FavoriteGamesTable;
+  recent_games: RecentGamesTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  vendor_transactions: VendorTransactionsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;
@@ -298,3 +395,6 @@ export type OperatorRow = Selectable<OperatorsTable>;
 export type DepositRow = Selectable<DepositsTable>;
 export type BankCardRow = Selectable<BankCardsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type GameRow = Selectable<GamesTable>;
+export type GameRoundRow = Selectable<GameRoundsTable>;
+export type VendorTransactionRow = Selectable<VendorTransactionsTable>;

@@ -4,6 +4,7 @@ import * as m0002 from './0002-ledger.js';
 import * as m0003 from './0003-operators.js';
 import * as m0004 from './0004-deposits.js';
 import * as m0005 from './0005-withdrawals.js';
+import * as m0006 from './0006-games.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-operators': m0003,
   '0004-deposits': m0004,
   '0005-withdrawals': m0005,
+  '0006-games': m0006,
 };
