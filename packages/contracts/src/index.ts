@@ -15,3 +15,4 @@ export * from './calls/wallet.js';
 export * from './calls/deposit.js';
 export * from './calls/security.js';
 export * from './calls/withdrawal.js';
+export * from './fair/index.js';
