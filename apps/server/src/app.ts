@@ -183,7 +183,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   depositRoutes(app, deposits);
   onlineDepositRoutes(app, online);
   await paymentCallbackRoutes(app, online);
-  if (config.paysim) paysimRoutes(app, online, config.paysim.secret);
+  if (config.paysim) await paysimRoutes(app, online, config.paysim.secret);
   uploadRoutes(app, uploadService(db));
   securityRoutes(app, security);
   withdrawalRoutes(app, withdrawals);

@@ -74,12 +74,13 @@ describe('online deposits', () => {
   it('the simulator page pays through the same signed callback and sends the member back', async () => {
     const order = await open('25.00');
     const before = (await mainBalance(h, member.token)).balance;
-    const paid = await h.call({ method: 'POST', url: order.payUrl.replace('?', '/pay?') });
+    // As the browser sends it: the checkout's HTML form, url-encoded.
+    const paid = await h.call({ method: 'POST', url: order.payUrl.replace('?', '/pay?'), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/member/depositv2?order=${order.id}`);
     expect((await mainBalance(h, member.token)).balance).toBe((Number(before) + 25).toFixed(2));
     const declined = await open('30.00');
-    await h.call({ method: 'POST', url: declined.payUrl.replace('?', '/decline?') });
+    await h.call({ method: 'POST', url: declined.payUrl.replace('?', '/decline?'), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const list = (await h.call({ method: 'GET', url: '/wps/v2/deposits', token: member.token })).json().value.items;
     expect(list.find((d: { id: string }) => d.id === declined.id)).toMatchObject({ status: 'rejected', reviewNote: 'payment failed' });
     expect((await mainBalance(h, member.token)).balance).toBe((Number(before) + 25).toFixed(2));

@@ -16,7 +16,12 @@ const Query = z.object({ t: z.string().max(64).default('') });
  * callback route exactly as a real provider's would be (raw JSON body, X-Signature header).
  * Registered only when the simulator is configured (never in production).
  */
-export const paysimRoutes = (app: FastifyInstance, online: OnlineDepositService, secret: string) => {
+export const paysimRoutes = async (app: FastifyInstance, online: OnlineDepositService, secret: string) =>
+  app.register(async (scope) => paysimScope(scope, app, online, secret));
+
+const paysimScope = (app: FastifyInstance, root: FastifyInstance, online: OnlineDepositService, secret: string) => {
+  // The checkout buttons are plain HTML forms: their (empty) url-encoded bodies carry nothing we read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
   const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -67,7 +72,7 @@ ${open ? `<form method="post" action="${action('pay')}"><button class="pay" type
       };
       const raw = JSON.stringify(body);
       // Server to server: the callback goes through our HTTP stack exactly as a provider's request would.
-      const res = await app.inject({ method: 'POST', url: '/pay/callback/paysim', payload: raw, headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw), host: req.headers.host ?? 'localhost' } });
+      const res = await root.inject({ method: 'POST', url: '/pay/callback/paysim', payload: raw, headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw), host: req.headers.host ?? 'localhost' } });
       if (res.statusCode !== 200) req.log.warn({ orderId: body.orderId, status: res.statusCode }, 'paysim callback refused');
       return reply.redirect(`/member/depositv2?order=${order.id}`, 303);
     });
