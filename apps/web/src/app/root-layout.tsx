@@ -1,12 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
-import { AuthModals } from '../features/auth';
+import { openModal } from '../components/ui/modal';
+import { AUTH_MODAL, AuthModals } from '../features/auth';
 import { HelpModal } from '../features/help/help-modal';
 import { hideLoader } from '../lib/loader';
+import { ShellActionsContext, type ShellActions } from '../lib/shell-actions';
 import { brandOf, useSiteConfigValue } from '../lib/site-config';
 import { SectionErrorScreen } from './lazy-section';
 import { useRouteMeta } from './route-meta';
+
+/** What other features may start of the auth feature's flows (see lib/shell-actions). */
+const SHELL_ACTIONS: ShellActions = {
+  openChangePassword: () => openModal(AUTH_MODAL.changePassword),
+  logout: () => openModal(AUTH_MODAL.logoutConfirm),
+};
 
 /**
  * Wraps every route: hides the global loader after each navigation, scrolls to the top when the
@@ -34,12 +42,12 @@ export const RootLayout = () => {
   }, [meta, config, t, i18n.language]);
 
   return (
-    <>
+    <ShellActionsContext.Provider value={SHELL_ACTIONS}>
       {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label={t('loading')} />}
       <Outlet />
       <AuthModals />
       <HelpModal />
-    </>
+    </ShellActionsContext.Provider>
   );
 };
 

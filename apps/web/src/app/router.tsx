@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AgentDashboard, AgentHomeGuard, AgentLoginPage } from '../features/agent';
 import { AUTH_MODAL, LoginForm } from '../features/auth';
 import { openModal } from '../components/ui/modal';
 import { getToken } from '../lib/session';
 import { LazySection, type SectionLoader } from './lazy-section';
 import { RootLayout, RouteErrorScreen } from './root-layout';
-import { NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
+import { MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
 import { HomeScreen } from './screens/home-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { AgentLayout } from './shell/agent-layout';
@@ -58,7 +58,7 @@ const guardOf = (meta: RouteMeta): RouteObject['loader'] => {
   };
 };
 
-const toRoute = (meta: RouteMeta): RouteObject => ({
+const toRoute = (meta: RouteMeta): NonIndexRouteObject => ({
   path: meta.path,
   // /vnLottery and /vnlottery are different screens, so matching is case-sensitive.
   caseSensitive: true,
@@ -67,6 +67,26 @@ const toRoute = (meta: RouteMeta): RouteObject => ({
   element: screenOf(meta),
 });
 
+/**
+ * /member is a layout (the member-center section, loaded on demand) and /member/<page> its pages.
+ * The pages carry only their meta: the layout, already mounted, renders the page its deepest match
+ * names, so moving between pages never reloads the section or its menu.
+ */
+const memberCenterRoute = (): RouteObject => {
+  const layout = ROUTES.find((r) => r.path === MEMBER_CENTER_PATH);
+  if (!layout) throw new Error('the route table has no member center');
+  return {
+    ...toRoute(layout),
+    children: ROUTES.filter((r) => r.memberPage).map((meta) => ({ path: meta.path, caseSensitive: true, handle: meta, loader: guardOf(meta) })),
+  };
+};
+
+const playerRoutes = (): RouteObject[] => [
+  ...ROUTES.filter((r) => r.layout === 'player' && !r.memberPage && r.path !== MEMBER_CENTER_PATH).map(toRoute),
+  memberCenterRoute(),
+  { path: '*', handle: NOT_FOUND, element: screenOf(NOT_FOUND) },
+];
+
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -74,10 +94,7 @@ export const routeObjects: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [
       { element: <AgentLayout />, children: ROUTES.filter((r) => r.layout === 'agent').map(toRoute) },
-      {
-        element: <PlayerLayout />,
-        children: [...ROUTES.filter((r) => r.layout === 'player').map(toRoute), { path: '*', handle: NOT_FOUND, element: screenOf(NOT_FOUND) }],
-      },
+      { element: <PlayerLayout />, children: playerRoutes() },
     ],
   },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_SECTIONS, NOT_FOUND, ROUTES, guardRedirect } from './routes';
+import { LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect } from './routes';
+
+/** Spec §2 "Member center pages", each at /member/<spec name>. */
+const MEMBER_PAGE_NAMES = [
+  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+];
 
 /** Every path of the route table in spec §2, plus the game pages it names. */
 const SPEC_PATHS = [
@@ -61,6 +67,23 @@ describe('route table', () => {
     for (const path of ['/', '/login', '/register', '/help', '/agent', '/promotions', '/download', '/rng', '/sports']) {
       expect(byPath(path)?.requiresLogin, path).toBeFalsy();
     }
+  });
+
+  it('nests every member-center page of the spec under /member, by its exact name', () => {
+    expect(MEMBER_CENTER_PATH).toBe('/member');
+    const pages = ROUTES.filter((r) => r.memberPage);
+    expect(pages.map((r) => r.path)).toEqual(MEMBER_PAGE_NAMES.map((p) => `/member/${p}`));
+    for (const r of pages) {
+      expect(r.memberPage, r.path).toBe(r.path.slice('/member/'.length));
+      // The member-center section (loaded on demand) renders them inside its layout.
+      expect(r.screen, r.path).toBe('MemberCenter');
+      expect(r.layout, r.path).toBe('player');
+      expect(r.requiresLogin, r.path).toBe(true);
+      expect(r.titleKey, r.path).toBe(`member:page.${r.memberPage}`);
+    }
+    // Only the member center nests pages; /member itself is the layout, not a page.
+    expect(byPath('/member')?.memberPage).toBeUndefined();
+    expect(ROUTES.filter((r) => r.path.startsWith('/member/')).every((r) => r.memberPage)).toBe(true);
   });
 
   it('sends a guarded route to /login without a token and lets it through with one', () => {

@@ -2,6 +2,7 @@
  * The route table of spec §2 as plain data: paths, names and meta. `router.tsx` turns it into React
  * Router objects; tests read it directly. Nothing here imports React.
  */
+import { MEMBER_PAGES, memberPagePath, type MemberPage } from '../features/member-center/logic/pages';
 
 /** Sections loaded on demand (spec §2 "Sections are loaded on demand"). */
 export const LAZY_SECTIONS = [
@@ -40,6 +41,8 @@ export type RouteMeta = {
   popup?: PopupName;
   /** Game category the screen shows (GameCenter / GameListCenter / AccountGame / Lottery). */
   category?: string;
+  /** A page nested in the member-center layout (/member/<page>); the layout stays mounted between them. */
+  memberPage?: MemberPage;
 };
 
 const home = (path: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -80,6 +83,17 @@ const lottery = (path: string, category: string, hideSideMenu = false): RouteMet
   hideSideMenu,
 });
 
+/** Spec §2 member-center pages, each at /member/<spec name>, inside the /member layout. */
+const memberPage = (page: MemberPage): RouteMeta => ({
+  path: memberPagePath(page),
+  name: `member/${page}`,
+  screen: 'MemberCenter',
+  layout: 'player',
+  titleKey: `member:page.${page}`,
+  requiresLogin: true,
+  memberPage: page,
+});
+
 export const ROUTES: readonly RouteMeta[] = [
   home('/'),
   home('/index'),
@@ -101,6 +115,7 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 
   { path: '/member', name: 'member', screen: 'MemberCenter', layout: 'player', titleKey: 'page.member', requiresLogin: true },
+  ...MEMBER_PAGES.map(memberPage),
 
   gameCenter('/sports', 'SPORTS'),
   gameCenter('/esports', 'ESPORTS'),
@@ -139,6 +154,9 @@ export const ROUTES: readonly RouteMeta[] = [
     hideSideMenu: true,
   },
 ];
+
+/** The member-center layout route; its pages render inside it. */
+export const MEMBER_CENTER_PATH = '/member';
 
 export const NOT_FOUND: RouteMeta = { path: '*', name: 'notFound', screen: 'NotFound', layout: 'player', titleKey: 'page.notFound' };
 

@@ -77,6 +77,19 @@ describe('apiRequest', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('sends FormData as it is, leaving the multipart Content-Type (with its boundary) to fetch', async () => {
+    session.setToken('tok123');
+    fetchMock.mockResolvedValue(json(200, { success: true, value: { id: 'u1' } }));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png');
+    await apiValue('/wps/v2/uploads', { method: 'POST', body: form, value: z.object({ id: z.string() }) });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.body).toBe(form);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer tok123');
+  });
+
   it('throws ApiError with the server status and code', async () => {
     fetchMock.mockResolvedValue(json(401, { success: false, code: 'ACCOUNT_OR_PASSWORD_WRONG', message: 'Account or password is wrong', data: { captchaRequired: true } }));
     const error = await apiRequest('/wps/session/login', { method: 'POST', body: {}, response: z.unknown() }).catch((e: unknown) => e);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand/brand-logo';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
@@ -20,35 +20,16 @@ type Props = {
   onClose: () => void;
 };
 
-const MenuLink = ({ to, icon, children, end = false }: { to: string; icon: IconName; children: ReactNode; end?: boolean }) => {
-  const location = useLocation();
-  const body = (
-    <>
+const MenuLink = ({ to, icon, children, end = false }: { to: string; icon: IconName; children: ReactNode; end?: boolean }) => (
+  <li>
+    <NavLink to={to} end={end} className={({ isActive }) => `side-menu__link${isActive ? ' is-active' : ''}`}>
       <span className="side-menu__icon">
         <Icon name={icon} size={20} />
       </span>
       <span className="side-menu__text">{children}</span>
-    </>
-  );
-  // Entries that differ only by query (member center pages) are active on their exact page only.
-  if (to.includes('?')) {
-    const active = location.pathname + location.search === to;
-    return (
-      <li>
-        <Link to={to} className={`side-menu__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
-          {body}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <NavLink to={to} end={end} className={({ isActive }) => `side-menu__link${isActive ? ' is-active' : ''}`}>
-        {body}
-      </NavLink>
-    </li>
-  );
-};
+    </NavLink>
+  </li>
+);
 
 /** iOS / Android QR codes (spec §2 side menu "download"), one at a time so each stays scannable. */
 const DownloadBlock = () => {
@@ -152,7 +133,7 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
             <MenuLink to="/promotions" icon="gift">
               {t('nav.promotions')}
             </MenuLink>
-            <MenuLink to="/member?page=rewardCenter" icon="crown">
+            <MenuLink to="/member/rewardCenter" icon="crown">
               {t('nav.rewards')}
             </MenuLink>
             {isAgent ? (
@@ -160,7 +141,7 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
                 {t('nav.agentCenter')}
               </MenuLink>
             ) : (
-              <MenuLink to="/member?page=referral" icon="users">
+              <MenuLink to="/member/referral" icon="users">
                 {t('nav.invite')}
               </MenuLink>
             )}

@@ -1,19 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon/coming-soon';
+import { MemberCenterLayout } from './components/member-center-layout';
 
-type Props = { titleKey: string };
-
-/** Member center (spec §2 "Member center pages"); each page arrives with its own issue. */
-const MemberCenterPage = ({ titleKey }: Props) => {
-  const { t } = useTranslation();
-  return (
-    <ComingSoon
-      title={t(titleKey)}
-      art="MEMBER"
-      description={t('sections.member.text')}
-      upcoming={t('sections.member.upcoming', { returnObjects: true }) as string[]}
-    />
-  );
-};
+/**
+ * The MemberCenter section (spec §2, loaded on demand): /member and its pages /member/<page>.
+ * The route table lives in app/routes.ts; the page names in logic/pages.ts.
+ */
+const MemberCenterPage = () => <MemberCenterLayout />;
 
 export default MemberCenterPage;

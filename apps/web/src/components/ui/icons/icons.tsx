@@ -47,7 +47,28 @@ export type IconName =
   | 'help'
   | 'star'
   | 'play'
-  | 'user';
+  | 'user'
+  | 'wallet'
+  | 'deposit'
+  | 'withdraw'
+  | 'transfer'
+  | 'send'
+  | 'receipt'
+  | 'history'
+  | 'chart'
+  | 'copy'
+  | 'swap'
+  | 'card'
+  | 'image'
+  | 'check'
+  | 'logout'
+  | 'calendar'
+  | 'info'
+  | 'alert'
+  | 'plus'
+  | 'trash'
+  | 'idCard'
+  | 'key';
 
 const paths: Record<IconName, ReactNode> = {
   home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />,
@@ -203,6 +224,92 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="8.5" r="3.8" />
       <path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H17v2.5" />
+      <rect x="4" y="7.5" width="16" height="11.5" rx="2.5" />
+      <path d="M15.5 13.2h1.5" strokeWidth="2.4" />
+    </>
+  ),
+  deposit: (
+    <>
+      <path d="M12 4v10m0 0-4-4m4 4 4-4" />
+      <path d="M4.5 14.5v3a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-3" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <path d="M12 14V4m0 0L8 8m4-4 4 4" />
+      <path d="M4.5 14.5v3a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-3" />
+    </>
+  ),
+  transfer: <path d="M4.5 8.5h14m0 0-3.5-3.5m3.5 3.5L15 12M19.5 15.5h-14m0 0L9 12m-3.5 3.5L9 19" />,
+  send: <path d="M20 4 3.5 10.5l6.5 2.8L12.8 20zM10 13.3 20 4" />,
+  receipt: <path d="M6 3.5h12v17l-2.5-1.6-2 1.6-1.5-1.2-1.5 1.2-2-1.6L6 20.5zM9 8h6M9 11.5h6M9 15h3.5" />,
+  history: (
+    <>
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v3.8h3.8" />
+      <path d="M12 8v4.3l2.8 1.7" />
+    </>
+  ),
+  chart: <path d="M4 19.5h16M6.5 16.5v-4M11 16.5V8.5M15.5 16.5v-6M20 5l-5 4-3.5-2.5L6 10" />,
+  copy: (
+    <>
+      <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+      <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
+    </>
+  ),
+  swap: <path d="M7.5 4v16m0 0L4 16.5M7.5 20 11 16.5M16.5 20V4m0 0L13 7.5M16.5 4 20 7.5" />,
+  card: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+      <path d="M3 10h18M6.5 15h4" />
+    </>
+  ),
+  image: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
+      <circle cx="9" cy="9.5" r="1.8" />
+      <path d="m4 17.5 5-4.5 4 3.5 2.5-2 4.5 3.5" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  logout: <path d="M14.5 4.5h3a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-3M10 16.5 5.5 12 10 7.5M5.5 12H15" />,
+  calendar: (
+    <>
+      <rect x="4" y="5.5" width="16" height="14.5" rx="2.5" />
+      <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 11v5.5" />
+      <circle cx="12" cy="7.8" r=".9" fill="currentColor" />
+    </>
+  ),
+  alert: (
+    <>
+      <path d="M12 4 2.8 19.5h18.4z" />
+      <path d="M12 10v4.5" />
+      <circle cx="12" cy="17" r=".9" fill="currentColor" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  trash: <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 10.5v6M14 10.5v6" />,
+  idCard: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <circle cx="8.5" cy="11" r="2.2" />
+      <path d="M5.5 16c.6-1.6 1.7-2.4 3-2.4s2.4.8 3 2.4M14 9.5h4M14 13h4" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="14.5" r="3.8" />
+      <path d="m10.8 11.8 8.2-8.2M16 6.5l2.5 2.5M13.8 8.8l2 2" />
     </>
   ),
 };

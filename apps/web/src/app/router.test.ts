@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { routeObjects } from './router';
+import type { RouteMeta } from './routes';
+
+const metaChain = (path: string) => (matchRoutes(routeObjects, path) ?? []).map((m) => (m.route.handle as RouteMeta | undefined)?.path).filter(Boolean);
+
+describe('router: the member center is a layout with nested pages', () => {
+  it('matches /member/<page> inside the /member layout route', () => {
+    expect(metaChain('/member/withdraw')).toEqual(['/member', '/member/withdraw']);
+    expect(metaChain('/member/securityCenter')).toEqual(['/member', '/member/securityCenter']);
+    expect(metaChain('/member')).toEqual(['/member']);
+  });
+
+  it('guards the layout and each page', () => {
+    const matches = matchRoutes(routeObjects, '/member/depositv2') ?? [];
+    const guarded = matches.filter((m) => (m.route.handle as RouteMeta | undefined)?.requiresLogin);
+    expect(guarded).toHaveLength(2);
+    for (const m of guarded) expect(typeof m.route.loader).toBe('function');
+  });
+
+  it('sends unknown member pages and wrong case to not-found', () => {
+    expect(metaChain('/member/nope')).toEqual(['*']);
+    expect(metaChain('/member/Withdraw')).toEqual(['*']);
+  });
+});

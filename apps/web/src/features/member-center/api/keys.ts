@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/*
+ * Query keys of the member center. All start with 'member', so logging out (which drops every
+ * ['member', …] query) forgets them too. ['member', 'info'] is the header's member info, shared with
+ * the auth feature by key: the same call is fetched once per session.
+ */
+export const MEMBER_KEYS = {
+  info: ['member', 'info'] as const,
+  funds: ['member', 'funds'] as const,
+  security: ['member', 'security'] as const,
+  depositChannels: ['member', 'deposit', 'channels'] as const,
+  deposits: ['member', 'deposits'] as const,
+  withdrawSettings: ['member', 'withdraw', 'settings'] as const,
+  withdrawals: ['member', 'withdrawals'] as const,
+  transferTargets: ['member', 'transfer', 'targets'] as const,
+  transactions: ['member', 'transactions'] as const,
+};
+
+/**
+ * After money moves: every balance on screen is stale. The header balance (member info) refetches
+ * here as well as through the live balance stream, which may lag or be down.
+ */
+export const useInvalidateMoney = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        [MEMBER_KEYS.info, MEMBER_KEYS.funds, MEMBER_KEYS.withdrawSettings, MEMBER_KEYS.transferTargets, MEMBER_KEYS.transactions, MEMBER_KEYS.deposits, MEMBER_KEYS.withdrawals].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    [queryClient],
+  );
+};

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ConsolidatedFundsValue, MemTransValue, WalletTransferValue, type MemTransQuery, type WalletTransferBody } from '@apsara/contracts';
+import { apiValue } from '../../../lib/api';
+import { MEMBER_KEYS } from './keys';
+
+export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsValue>;
+
+/** GET /wps/member/info/funds/consolidated — main first, then every game wallet. */
+export const useConsolidatedFunds = (enabled = true) =>
+  useQuery({
+    queryKey: MEMBER_KEYS.funds,
+    queryFn: () => apiValue('/wps/member/info/funds/consolidated', { value: ConsolidatedFundsValue }),
+    enabled,
+  });
+
+/** POST /wps/relay/GCS_walletTransfer — main ↔ one game wallet, or everything back to main. */
+export const transferWallet = (body: WalletTransferBody) =>
+  apiValue('/wps/relay/GCS_walletTransfer', { method: 'POST', body, value: WalletTransferValue });
+
+export type TransactionFilter = Omit<MemTransQuery, 'page'> & { page: number };
+export type TransactionItem = z.infer<typeof MemTransValue>['items'][number];
+
+/** GET /wps/relay/ODSFE2_MemTransDet — the account record, newest first, 20 a page. */
+export const useTransactions = (filter: TransactionFilter, enabled = true) =>
+  useQuery({
+    queryKey: [...MEMBER_KEYS.transactions, filter],
+    queryFn: () => apiValue('/wps/relay/ODSFE2_MemTransDet', { query: filter, value: MemTransValue }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });

@@ -1,0 +1,155 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, forwardRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../../components/ui/icons/icons';
+
+type Described = { label: string; error?: string; hint?: ReactNode; icon?: IconName };
+
+/** ids that tie the label, hint and error to the control (aria-describedby, aria-invalid). */
+const useFieldIds = (id: string | undefined, error: string | undefined, hint: ReactNode) => {
+  const auto = useId();
+  const inputId = id ?? `mc${auto}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return { inputId, errorId, hintId, describedBy };
+};
+
+const FieldFoot = ({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error?: string; errorId: string }) => (
+  <>
+    {hint && (
+      <p id={hintId} className="mc-field__hint">
+        {hint}
+      </p>
+    )}
+    {error && (
+      <p id={errorId} className="mc-field__error" role="alert">
+        <Icon name="alert" size={14} />
+        {error}
+      </p>
+    )}
+  </>
+);
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> &
+  Described & {
+    /** Inside the box, before the input (a currency symbol). */
+    prefix?: ReactNode;
+    /** Inside the box, after the input (a button). */
+    adornment?: ReactNode;
+  };
+
+/** Label above, input in a box, hint and error under it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(({ label, error, hint, icon, prefix, adornment, id, className, ...input }, ref) => {
+  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className={`mc-field${error ? ' mc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="mc-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="mc-field__box">
+        {icon && (
+          <span className="mc-field__icon" aria-hidden="true">
+            <Icon name={icon} size={18} />
+          </span>
+        )}
+        {prefix && (
+          <span className="mc-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input ref={ref} id={inputId} className="mc-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {adornment}
+      </div>
+      <FieldFoot hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+});
+TextField.displayName = 'TextField';
+
+/** A password box with show/hide. The toggle's name avoids "password" so the field's label stays unique. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'adornment'>>((props, ref) => {
+  const { t } = useTranslation('member');
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      icon="lock"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      adornment={
+        <button type="button" className="mc-field__toggle" aria-label={visible ? t('common.hide') : t('common.show')} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          <EyeIcon open={!visible} />
+        </button>
+      }
+    />
+  );
+});
+PasswordField.displayName = 'PasswordField';
+
+const EyeIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {!open && <path d="M4 4l16 16" />}
+  </svg>
+);
+
+/** A payment password: 4–6 digits, numeric keypad on phones. */
+export const PaymentPasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'adornment'>>((props, ref) => (
+  <PasswordField ref={ref} inputMode="numeric" autoComplete="off" maxLength={6} icon="key" {...props} />
+));
+PaymentPasswordField.displayName = 'PaymentPasswordField';
+
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & Described;
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, hint, icon, id, className, children, ...select }, ref) => {
+  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className={`mc-field${error ? ' mc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="mc-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="mc-field__box mc-field__box--select">
+        {icon && (
+          <span className="mc-field__icon" aria-hidden="true">
+            <Icon name={icon} size={18} />
+          </span>
+        )}
+        <select ref={ref} id={inputId} className="mc-field__input mc-field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+          {children}
+        </select>
+        <span className="mc-field__chevron" aria-hidden="true">
+          <Icon name="chevronDown" size={16} />
+        </span>
+      </div>
+      <FieldFoot hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+});
+SelectField.displayName = 'SelectField';
+
+/** An amount box: currency symbol before, decimal keypad on phones, an optional "All" shortcut. */
+export const AmountField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'prefix'> & { symbol: string; onAll?: () => void; allLabel?: string }>(
+  ({ symbol, onAll, allLabel, ...props }, ref) => {
+    const { t } = useTranslation('member');
+    return (
+      <TextField
+        ref={ref}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        {...props}
+        className={`mc-field--amount${props.className ? ` ${props.className}` : ''}`}
+        prefix={symbol}
+        adornment={
+          onAll ? (
+            <button type="button" className="mc-field__all" onClick={onAll}>
+              {allLabel ?? t('common.all_amount')}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  },
+);
+AmountField.displayName = 'AmountField';

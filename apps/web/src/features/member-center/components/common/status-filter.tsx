@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+type Props<S extends string> = {
+  statuses: readonly S[];
+  value: S | undefined;
+  onChange: (status: S | undefined) => void;
+  kind: 'deposit' | 'withdrawal';
+  label: string;
+};
+
+/** "All" plus one toggle per status; exactly one is pressed. */
+export const StatusFilter = <S extends string>({ statuses, value, onChange, kind, label }: Props<S>) => {
+  const { t } = useTranslation('member');
+  return (
+    <div className="mc-filter" role="group" aria-label={label}>
+      <button type="button" className="mc-filter__btn" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+        {t('common.all')}
+      </button>
+      {statuses.map((s) => (
+        <button key={s} type="button" className="mc-filter__btn" aria-pressed={value === s} onClick={() => onChange(s)}>
+          {t(`status.${kind}.${s}`)}
+        </button>
+      ))}
+    </div>
+  );
+};

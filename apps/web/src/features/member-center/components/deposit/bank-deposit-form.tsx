@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { DepositChannel } from '@apsara/contracts';
+import { isApiError } from '../../../../lib/api';
+import { formatAmount } from '../../../../lib/format';
+import { createBankDeposit } from '../../api/deposit';
+import { useInvalidateMoney } from '../../api/keys';
+import { useKeyKeeper } from '../../hooks/use-key-keeper';
+import { useProblemText, useRule } from '../../hooks/use-problem-text';
+import { validateReference } from '../../logic/forms';
+import { sendWithKey } from '../../logic/idempotency';
+import { validateAmount, wireAmount } from '../../logic/money';
+import { isTrialError, placeServerError } from '../../logic/server-errors';
+import { AmountField, TextField } from '../common/fields';
+import { FormError, FormSuccess } from '../common/form-error';
+import { ImagePicker } from '../common/image-picker';
+import { TrialBlocked } from '../common/states';
+import { AmountChips } from './amount-chips';
+import { BankDetails } from './bank-details';
+
+type Values = { amount: string; reference: string };
+
+/**
+ * A bank transfer reported with its receipt: amount within the channel's limits, the reference the
+ * member wrote on the transfer, one png/jpg under 5 MB. Sent as multipart with an idempotency key
+ * that a retry of the same form reuses.
+ */
+export const BankDepositForm = ({ channel, symbol }: { channel: DepositChannel; symbol: string }) => {
+  const { t } = useTranslation('member');
+  const rule = useRule(symbol);
+  const text = useProblemText();
+  const keys = useKeyKeeper('dep');
+  const invalidate = useInvalidateMoney();
+  const [receipt, setReceipt] = useState<File[]>([]);
+  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [trial, setTrial] = useState(false);
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useForm<Values>({ defaultValues: { amount: '', reference: '' } });
+  const { errors, isSubmitting } = formState;
+  const amount = watch('amount');
+
+  const receiptMissing = () => {
+    if (receipt.length) return false;
+    setReceiptError(text({ key: 'errors.receipt_required' }));
+    return true;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    const file = receipt[0];
+    if (!file) {
+      receiptMissing();
+      return;
+    }
+    const fields = { channelId: channel.id, amount: wireAmount(values.amount), reference: values.reference.trim() };
+    try {
+      // The receipt is part of what makes a submission the same one.
+      const same = { ...fields, file: [file.name, file.size, file.lastModified] };
+      const deposit = await sendWithKey(keys, same, (idempotencyKey) => createBankDeposit({ ...fields, idempotencyKey }, file));
+      reset();
+      setReceipt([]);
+      setDone(t('deposit.submitted', { id: deposit.id, amount: formatAmount(deposit.amount, { symbol }) }));
+      void invalidate();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      if (isTrialError(e)) {
+        setTrial(true);
+        return;
+      }
+      const placed = placeServerError(e, ['amount', 'reference', 'receipt']);
+      (['amount', 'reference'] as const).forEach((f) => placed.fields[f] && setError(f, { type: 'server', message: placed.fields[f] }));
+      if (placed.fields.receipt) setReceiptError(placed.fields.receipt);
+      setFormError(placed.form);
+    }
+  }, receiptMissing);
+
+  if (trial) return <TrialBlocked />;
+
+  return (
+    <div className="mc-split">
+      {channel.bank && <BankDetails bank={channel.bank} />}
+      <form className="mc-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <AmountField
+          label={t('deposit.amount')}
+          symbol={symbol}
+          error={errors.amount?.message}
+          hint={t('deposit.limits', { min: formatAmount(channel.min, { symbol }), max: formatAmount(channel.max, { symbol }) })}
+          {...register('amount', { validate: rule((v: string) => validateAmount(v, { min: channel.min, max: channel.max })) })}
+        />
+        <AmountChips min={channel.min} max={channel.max} symbol={symbol} value={amount} disabled={isSubmitting} onPick={(v) => setValue('amount', v, { shouldValidate: true })} />
+        <TextField
+          label={t('deposit.reference')}
+          placeholder={t('deposit.reference_placeholder')}
+          icon="receipt"
+          maxLength={64}
+          autoComplete="off"
+          error={errors.reference?.message}
+          hint={t('deposit.reference_hint')}
+          {...register('reference', { validate: rule(validateReference) })}
+        />
+        <ImagePicker
+          label={t('deposit.receipt')}
+          files={receipt}
+          max={1}
+          disabled={isSubmitting}
+          error={receiptError}
+          onChange={(files) => {
+            setReceipt(files);
+            setReceiptError(undefined);
+          }}
+        />
+        <FormError message={formError} />
+        <FormSuccess message={done} />
+        <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
+          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
+          {isSubmitting ? t('common.submitting') : t('deposit.submit_bank')}
+        </button>
+      </form>
+    </div>
+  );
+};

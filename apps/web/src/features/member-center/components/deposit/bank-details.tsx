@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositChannel } from '@apsara/contracts';
+import { CopyButton } from '../common/copy-button';
+
+/** Where to send the transfer, each value with a copy button. */
+export const BankDetails = ({ bank }: { bank: NonNullable<DepositChannel['bank']> }) => {
+  const { t } = useTranslation('member');
+  const rows = [
+    { key: 'bankName', label: t('deposit.bank_name'), value: bank.bankName },
+    { key: 'accountName', label: t('deposit.account_name'), value: bank.accountName },
+    { key: 'accountNumber', label: t('deposit.account_number'), value: bank.accountNumber, mono: true },
+  ];
+  return (
+    <div className="mc-bank">
+      <p className="mc-bank__lede">{t('deposit.bank_lede')}</p>
+      <dl className="mc-bank__list">
+        {rows.map((r) => (
+          <div key={r.key} className="mc-bank__row">
+            <dt className="mc-bank__label">{r.label}</dt>
+            <dd className={`mc-bank__value${r.mono ? ' num mc-bank__value--mono' : ''}`}>{r.value}</dd>
+            <dd className="mc-bank__copy">
+              <CopyButton value={r.value} label={r.label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+};

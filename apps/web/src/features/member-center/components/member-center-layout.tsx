@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import { useLoginState } from '../../../lib/session';
+import { MONEY_PAGES, UPCOMING_PAGES, isMemberPage, type MemberPage } from '../logic/pages';
+import { BonusDetailsPage } from './bonus-details/bonus-details-page';
+import { EmptyState, TrialBlocked } from './common/states';
+import { DepositPage } from './deposit/deposit-page';
+import { MemberMenu } from './member-menu';
+import { OverviewPage } from './overview/overview-page';
+import { SecurityCenterPage } from './security/security-center-page';
+import { TransactionHistoryPage } from './transaction-history/transaction-history-page';
+import { TransferFundPage } from './transfer-fund/transfer-fund-page';
+import { TransferUplinePage } from './transfer-upline/transfer-upline-page';
+import { UpcomingPage } from './upcoming-page';
+import { WithdrawPage } from './withdraw/withdraw-page';
+import '../member-center.css';
+
+const PAGES: Partial<Record<MemberPage, ComponentType>> = {
+  securityCenter: SecurityCenterPage,
+  transferFund: TransferFundPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
+  transactionHistory: TransactionHistoryPage,
+  bonusDetails: BonusDetailsPage,
+};
+
+/** The page the deepest matched route names (its route meta carries `memberPage`); null on /member. */
+const useCurrentPage = (): MemberPage | null => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as { memberPage?: unknown } | undefined;
+    if (isMemberPage(handle?.memberPage)) return handle.memberPage;
+  }
+  return null;
+};
+
+const PageBody = ({ page }: { page: MemberPage }) => {
+  const { isTrial } = useLoginState();
+  if (isTrial && MONEY_PAGES.has(page)) return <TrialBlocked />;
+  if (UPCOMING_PAGES.has(page)) return <UpcomingPage page={page} />;
+  const Page = PAGES[page];
+  return Page ? <Page /> : <UpcomingPage page={page} />;
+};
+
+/**
+ * /member and /member/<page>: the page menu beside (or, on phones, above) the current page. The
+ * layout stays mounted while the member moves between pages.
+ */
+export const MemberCenterLayout = () => {
+  const { t } = useTranslation('member');
+  const { isLogin } = useLoginState();
+  const page = useCurrentPage();
+  // The session ended while here (the server refused the token). No redirect: a logout in progress
+  // is already taking the member to the lobby, and two navigations would race.
+  if (!isLogin) {
+    return (
+      <div className="mc">
+        <div className="mc-main">
+          <EmptyState
+            icon="lock"
+            title={t('session.ended_title')}
+            text={t('session.ended_text')}
+            action={
+              <Link to="/login" className="btn btn--gold btn--sm">
+                {t('session.login')}
+              </Link>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mc">
+      <MemberMenu current={page} />
+      <div className="mc-main">
+        <header className="mc-head">
+          <p className="mc-head__eyebrow">{t('page.member_center')}</p>
+          <h1 className="mc-head__title">{t(page ? `page.${page}` : 'page.overview')}</h1>
+          <p className="mc-head__lede">{t(page ? `lede.${page}` : 'lede.overview')}</p>
+        </header>
+        {page ? <PageBody key={page} page={page} /> : <OverviewPage />}
+      </div>
+    </div>
+  );
+};

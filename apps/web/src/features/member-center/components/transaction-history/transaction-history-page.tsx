@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_PAGE_SIZE, TRANSACTION_TYPES, toMinor } from '@apsara/contracts';
+import { Pager } from '../../../../components/ui/pager/pager';
+import { formatAmount } from '../../../../lib/format';
+import { useMemberProfile } from '../../api/member-info';
+import { useTransactions, type TransactionFilter } from '../../api/wallet';
+import { useTimeZone } from '../../hooks/use-time-zone';
+import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
+import { formatDateTime } from '../../logic/format-time';
+import { MAIN } from '../../logic/wallet-pair';
+import { SelectField } from '../common/fields';
+import { Panel } from '../common/panel';
+import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { DateRangePicker } from './date-range-picker';
+
+type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** transactionHistory (the account record): every money movement by type and day range, 20 a page. */
+export const TransactionHistoryPage = () => {
+  const { t } = useTranslation('member');
+  const zone = useTimeZone();
+  const symbol = useMemberProfile().data?.currencySymbol ?? '';
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [range, setRange] = useState<DayRange>(() => quickPickRange('last7', zone));
+  // The last valid range: a half-typed date keeps showing the previous results.
+  const [applied, setApplied] = useState<DayRange>(range);
+  const [page, setPage] = useState(1);
+  const filter: TransactionFilter = { type: type || undefined, ...rangeToQuery(applied, zone), page };
+  const list = useTransactions(filter);
+
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    if (!rangeProblem(next)) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
+
+  return (
+    <Panel id="mc-history" title={t('history.title')} icon="history">
+      <div className="mc-toolbar">
+        <SelectField
+          label={t('history.type')}
+          className="mc-toolbar__type"
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as TransactionType | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('history.all_types')}</option>
+          {TRANSACTION_TYPES.map((ty) => (
+            <option key={ty} value={ty}>
+              {t(`txType.${ty}`)}
+            </option>
+          ))}
+        </SelectField>
+        <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-history" />
+      </div>
+
+      {list.isPending ? (
+        <LoadingState rows={5} />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon="history" title={t('history.none')} text={t('history.none_text')} compact />
+      ) : (
+        <>
+          <div className="mc-table-wrap" aria-busy={list.isFetching}>
+            <table className="mc-table mc-table--history">
+              <caption className="visually-hidden">{t('history.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+                  <th scope="col">{t('table.type')}</th>
+                  <th scope="col">{t('table.wallet')}</th>
+                  <th scope="col" className="mc-num">
+                    {t('table.amount')}
+                  </th>
+                  <th scope="col" className="mc-num">
+                    {t('table.balance_after')}
+                  </th>
+                  <th scope="col">{t('table.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((item) => {
+                  const minor = toMinor(item.amount);
+                  const sign = minor > 0n ? '+' : '';
+                  return (
+                    <tr key={`${item.transactionId}-${item.wallet}`}>
+                      <td data-label={t('table.time_short')} className="num">
+                        {formatDateTime(item.createdAt, zone, true)}
+                      </td>
+                      <td data-label={t('table.type')}>{t(`txType.${item.type}`, { defaultValue: item.type })}</td>
+                      <td data-label={t('table.wallet')}>{item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}</td>
+                      <td data-label={t('table.amount')} className={`mc-num num mc-amount ${minor > 0n ? 'mc-amount--in' : minor < 0n ? 'mc-amount--out' : ''}`}>
+                        {sign}
+                        {formatAmount(item.amount, { symbol })}
+                      </td>
+                      <td data-label={t('table.balance_after')} className="mc-num num">
+                        {formatAmount(item.balanceAfter, { symbol })}
+                      </td>
+                      <td data-label={t('table.reference')} className="mc-ref">
+                        {item.reference ?? '—'}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('history.pages')} disabled={list.isFetching} />
+        </>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toMinor } from '@apsara/contracts';
+import { Icon } from '../../../../components/ui/icons/icons';
+import { isApiError } from '../../../../lib/api';
+import { formatAmount } from '../../../../lib/format';
+import { useInvalidateMoney } from '../../api/keys';
+import { transferWallet, useConsolidatedFunds, type ConsolidatedFunds } from '../../api/wallet';
+import { useKeyKeeper } from '../../hooks/use-key-keeper';
+import { useRule } from '../../hooks/use-problem-text';
+import { sendWithKey } from '../../logic/idempotency';
+import { spendable, validateAmount, wireAmount } from '../../logic/money';
+import { isTrialError, placeServerError } from '../../logic/server-errors';
+import { MAIN, pickSide, swap, type Pair } from '../../logic/wallet-pair';
+import { AmountField, SelectField } from '../common/fields';
+import { FormError, FormSuccess } from '../common/form-error';
+import { Panel } from '../common/panel';
+import { EmptyState, ErrorState, LoadingState, TrialBlocked } from '../common/states';
+
+/** transferFund: every wallet's balance, a transfer between main and one game wallet, and "recover all". */
+export const TransferFundPage = () => {
+  const { t } = useTranslation('member');
+  const funds = useConsolidatedFunds();
+  const [trial, setTrial] = useState(false);
+
+  if (trial || isTrialError(funds.error)) return <TrialBlocked />;
+  if (funds.isPending)
+    return (
+      <Panel title={t('transfer.wallets_title')} icon="wallet">
+        <LoadingState rows={3} />
+      </Panel>
+    );
+  if (funds.isError)
+    return (
+      <Panel title={t('transfer.wallets_title')} icon="wallet">
+        <ErrorState error={funds.error} onRetry={() => void funds.refetch()} />
+      </Panel>
+    );
+
+  return (
+    <div className="mc-stack">
+      <Wallets funds={funds.data} onTrial={() => setTrial(true)} refreshing={funds.isFetching} onRefresh={() => void funds.refetch()} />
+      {funds.data.wallets.length < 2 ? (
+        <Panel title={t('transfer.form_title')} icon="transfer">
+          <EmptyState icon="wallet" title={t('transfer.no_games')} text={t('transfer.no_games_text')} compact />
+        </Panel>
+      ) : (
+        <TransferForm funds={funds.data} onTrial={() => setTrial(true)} />
+      )}
+    </div>
+  );
+};
+
+const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: ConsolidatedFunds; onTrial: () => void; refreshing: boolean; onRefresh: () => void }) => {
+  const { t } = useTranslation('member');
+  const invalidate = useInvalidateMoney();
+  const keys = useKeyKeeper('rec');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const symbol = funds.currencySymbol;
+  const inGames = funds.wallets.some((w) => w.code !== MAIN && toMinor(w.balance) > 0n);
+
+  const recoverAll = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await sendWithKey(keys, { recoverAll: true }, (idempotencyKey) => transferWallet({ recoverAll: true, idempotencyKey }));
+      setMessage({ ok: true, text: result.moved.length ? t('transfer.recovered', { count: result.moved.length }) : t('transfer.nothing_to_recover') });
+      void invalidate();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      if (isTrialError(e)) return onTrial();
+      setMessage({ ok: false, text: e.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel
+      id="mc-wallets"
+      title={t('transfer.wallets_title')}
+      icon="wallet"
+      actions={
+        <>
+          <button type="button" className="btn btn--quiet btn--sm" onClick={onRefresh} disabled={refreshing} aria-label={t('common.refresh')}>
+            <Icon name="refresh" size={16} className={refreshing ? 'mc-spin' : undefined} />
+          </button>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void recoverAll()} disabled={busy || !inGames} aria-busy={busy}>
+            {busy ? <span className="mc-spinner" aria-hidden="true" /> : <Icon name="deposit" size={16} />}
+            {t('transfer.recover_all')}
+          </button>
+        </>
+      }
+    >
+      <div className="mc-total">
+        <span className="mc-total__label">{t('transfer.total')}</span>
+        <strong className="mc-total__value num">{formatAmount(funds.total, { symbol })}</strong>
+      </div>
+      <ul className="mc-wallets">
+        {funds.wallets.map((w) => (
+          <li key={w.code} className={`mc-wallet${w.code === MAIN ? ' mc-wallet--main' : ''}`}>
+            <span className="mc-wallet__name">{w.code === MAIN ? t('transfer.main_wallet') : w.name}</span>
+            <span className="mc-wallet__code">{w.code}</span>
+            <strong className="mc-wallet__balance num">{formatAmount(w.balance, { symbol })}</strong>
+            {toMinor(w.held) > 0n && <span className="mc-wallet__held num">{t('transfer.held', { amount: formatAmount(w.held, { symbol }) })}</span>}
+          </li>
+        ))}
+      </ul>
+      {message && (message.ok ? <FormSuccess message={message.text} /> : <FormError message={message.text} />)}
+    </Panel>
+  );
+};
+
+type Values = { amount: string };
+
+const TransferForm = ({ funds, onTrial }: { funds: ConsolidatedFunds; onTrial: () => void }) => {
+  const { t } = useTranslation('member');
+  const rule = useRule(funds.currencySymbol);
+  const keys = useKeyKeeper('wt');
+  const invalidate = useInvalidateMoney();
+  const games = funds.wallets.filter((w) => w.code !== MAIN);
+  const [pair, setPair] = useState<Pair>({ from: MAIN, to: games[0].code });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, setValue, reset, trigger, getValues } = useForm<Values>({ defaultValues: { amount: '' } });
+  const { errors, isSubmitting } = formState;
+  const symbol = funds.currencySymbol;
+  const source = funds.wallets.find((w) => w.code === pair.from);
+  const available = source ? spendable(source) : '0.00';
+  const nameOf = (code: string) => (code === MAIN ? t('transfer.main_wallet') : (funds.wallets.find((w) => w.code === code)?.name ?? code));
+
+  const change = (next: Pair) => {
+    setPair(next);
+    setDone(null);
+  };
+
+  // The limit moves with the source wallet: re-check an amount already typed against the new one.
+  useEffect(() => {
+    if (getValues('amount')) void trigger('amount');
+  }, [pair.from, available, getValues, trigger]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    const fields = { from: pair.from, to: pair.to, amount: wireAmount(values.amount) };
+    try {
+      await sendWithKey(keys, fields, (idempotencyKey) => transferWallet({ ...fields, idempotencyKey }));
+      reset({ amount: '' });
+      setDone(t('transfer.done', { amount: formatAmount(fields.amount, { symbol }), from: nameOf(fields.from), to: nameOf(fields.to) }));
+      void invalidate();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      if (isTrialError(e)) return onTrial();
+      const placed = placeServerError(e, ['amount']);
+      if (placed.fields.amount) setError('amount', { type: 'server', message: placed.fields.amount });
+      setFormError(placed.form);
+    }
+  });
+
+  const options = funds.wallets.map((w) => (
+    <option key={w.code} value={w.code}>
+      {nameOf(w.code)} · {formatAmount(w.balance, { symbol })}
+    </option>
+  ));
+
+  return (
+    <Panel id="mc-transfer" title={t('transfer.form_title')} icon="transfer" description={t('transfer.rule')}>
+      <form className="mc-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <div className="mc-pair">
+          <SelectField label={t('transfer.from')} icon="wallet" value={pair.from} onChange={(e) => change(pickSide(pair, 'from', e.target.value, games[0].code))} disabled={isSubmitting}>
+            {options}
+          </SelectField>
+          <button type="button" className="mc-pair__swap" onClick={() => change(swap(pair))} aria-label={t('transfer.swap')} title={t('transfer.swap')} disabled={isSubmitting}>
+            <Icon name="swap" size={20} />
+          </button>
+          <SelectField label={t('transfer.to')} icon="wallet" value={pair.to} onChange={(e) => change(pickSide(pair, 'to', e.target.value, games[0].code))} disabled={isSubmitting}>
+            {options}
+          </SelectField>
+        </div>
+        <AmountField
+          label={t('transfer.amount')}
+          symbol={symbol}
+          error={errors.amount?.message}
+          hint={t('transfer.available', { amount: formatAmount(available, { symbol }) })}
+          onAll={() => setValue('amount', available, { shouldValidate: true })}
+          {...register('amount', { validate: rule((v: string) => validateAmount(v, { available })) })}
+        />
+        <FormError message={formError} />
+        <FormSuccess message={done} />
+        <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
+          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
+          {isSubmitting ? t('common.submitting') : t('transfer.submit')}
+        </button>
+      </form>
+    </Panel>
+  );
+};

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fromMinor, toMinor, type WithdrawSettingsValue } from '@apsara/contracts';
+import { isApiError } from '../../../../lib/api';
+import { formatAmount } from '../../../../lib/format';
+import { useInvalidateMoney } from '../../api/keys';
+import { createWithdrawal } from '../../api/withdrawal';
+import { useKeyKeeper } from '../../hooks/use-key-keeper';
+import { useRule } from '../../hooks/use-problem-text';
+import { validatePresent } from '../../logic/forms';
+import { sendWithKey } from '../../logic/idempotency';
+import { validateAmount, wireAmount, withdrawalQuote } from '../../logic/money';
+import { isTrialError, placeServerError } from '../../logic/server-errors';
+import { AmountField, PaymentPasswordField } from '../common/fields';
+import { FormError, FormSuccess } from '../common/form-error';
+import { TrialBlocked } from '../common/states';
+
+type Values = { bankCardId: string; amount: string; paymentPassword: string };
+
+/** The withdrawal form: card, amount (with fee and payout worked out as it is typed), payment password. */
+export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) => {
+  const { t } = useTranslation('member');
+  const symbol = settings.currencySymbol;
+  const rule = useRule(symbol);
+  const keys = useKeyKeeper('wd');
+  const invalidate = useInvalidateMoney();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [trial, setTrial] = useState(false);
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useForm<Values>({
+    defaultValues: { bankCardId: settings.bankCards[0]?.id ?? '', amount: '', paymentPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const amount = watch('amount');
+  const quote = withdrawalQuote(amount, settings);
+  // "All" takes what can go out in one withdrawal: the balance, capped at the maximum.
+  const all = fromMinor(toMinor(settings.available) < toMinor(settings.max) ? toMinor(settings.available) : toMinor(settings.max));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    const fields = { bankCardId: values.bankCardId, amount: wireAmount(values.amount) };
+    try {
+      const w = await sendWithKey(keys, fields, (idempotencyKey) => createWithdrawal({ ...fields, paymentPassword: values.paymentPassword, idempotencyKey }));
+      reset({ bankCardId: values.bankCardId, amount: '', paymentPassword: '' });
+      setDone(t('withdraw.submitted', { id: w.id, payout: formatAmount(w.payout, { symbol }) }));
+      void invalidate();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      if (isTrialError(e)) {
+        setTrial(true);
+        return;
+      }
+      const placed = placeServerError(e, ['bankCardId', 'amount', 'paymentPassword']);
+      (['bankCardId', 'amount', 'paymentPassword'] as const).forEach((f) => placed.fields[f] && setError(f, { type: 'server', message: placed.fields[f] }));
+      setFormError(placed.form);
+    }
+  });
+
+  if (trial) return <TrialBlocked />;
+
+  return (
+    <form className="mc-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <fieldset className="mc-choices mc-choices--cards" aria-describedby={errors.bankCardId ? 'wd-card-error' : undefined}>
+        <legend className="mc-field__label">{t('withdraw.card')}</legend>
+        {settings.bankCards.map((card) => (
+          <label key={card.id} className="mc-choice mc-choice--card">
+            <input type="radio" className="mc-choice__input" value={card.id} {...register('bankCardId', { required: true })} />
+            <span className="mc-choice__mark" aria-hidden="true" />
+            <span className="mc-choice__body">
+              <span className="mc-choice__title">{card.bankName}</span>
+              <span className="mc-choice__meta">
+                <span className="num">{card.accountNumberMasked}</span>
+                <span>{card.accountName}</span>
+              </span>
+            </span>
+          </label>
+        ))}
+        {errors.bankCardId && (
+          <p id="wd-card-error" className="mc-field__error" role="alert">
+            {errors.bankCardId.message || t('errors.card_required')}
+          </p>
+        )}
+      </fieldset>
+
+      <AmountField
+        label={t('withdraw.amount')}
+        symbol={symbol}
+        error={errors.amount?.message}
+        hint={t('withdraw.amount_hint', { min: formatAmount(settings.min, { symbol }), max: formatAmount(settings.max, { symbol }) })}
+        onAll={() => setValue('amount', all, { shouldValidate: true })}
+        {...register('amount', {
+          validate: rule((v: string) => validateAmount(v, { min: settings.min, max: settings.max, available: settings.available }) ?? (withdrawalQuote(v, settings)?.feeTooHigh ? { key: 'errors.fee_too_high' } : null)),
+        })}
+      />
+
+      <dl className="mc-quote" aria-live="polite">
+        <div className="mc-quote__row">
+          <dt>{t('withdraw.fee')}</dt>
+          <dd className="num">{quote ? formatAmount(quote.fee, { symbol }) : '—'}</dd>
+        </div>
+        <div className="mc-quote__row mc-quote__row--total">
+          <dt>{t('withdraw.payout')}</dt>
+          <dd className="num">{quote ? formatAmount(quote.payout, { symbol }) : '—'}</dd>
+        </div>
+      </dl>
+
+      <PaymentPasswordField
+        label={t('withdraw.payment_password')}
+        placeholder={t('security.pp_placeholder')}
+        error={errors.paymentPassword?.message}
+        {...register('paymentPassword', { validate: rule(validatePresent) })}
+      />
+      <FormError message={formError} />
+      <FormSuccess message={done} />
+      <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
+        {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
+        {isSubmitting ? t('common.submitting') : t('withdraw.submit')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_PAGE_SIZE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@apsara/contracts';
+import { closeModal, openModal } from '../../../../components/ui/modal';
+import { Icon } from '../../../../components/ui/icons/icons';
+import { Pager } from '../../../../components/ui/pager/pager';
+import { formatAmount } from '../../../../lib/format';
+import { useWithdrawals, type WithdrawalItem } from '../../api/withdrawal';
+import { useTimeZone } from '../../hooks/use-time-zone';
+import { gmtLabel } from '../../logic/date-range';
+import { formatDateTime } from '../../logic/format-time';
+import { Panel } from '../common/panel';
+import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { StatusBadge } from '../common/status-badge';
+import { StatusFilter } from '../common/status-filter';
+import { CONFIRM_RECEIPT_MODAL, ConfirmReceiptModal } from './confirm-receipt-modal';
+
+/** A paid withdrawal still waiting for the member's answer (spec §4). */
+export const awaitsConfirmation = (w: Pick<WithdrawalItem, 'status' | 'confirmation'>) => w.status === 'paid' && w.confirmation === null;
+
+/** "My withdrawals": status, fee and payout, and the confirm-receipt step after payment. */
+export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; confirmMinutes: number }) => {
+  const { t } = useTranslation('member');
+  const zone = useTimeZone();
+  const [status, setStatus] = useState<WithdrawalStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const list = useWithdrawals({ status, page });
+
+  // The popup belongs to this page: leaving the page closes it.
+  useEffect(() => () => closeModal(CONFIRM_RECEIPT_MODAL), []);
+
+  return (
+    <Panel
+      id="mc-withdrawals"
+      title={t('withdraw.list_title')}
+      icon="history"
+      actions={
+        <StatusFilter
+          statuses={WITHDRAWAL_STATUSES}
+          value={status}
+          kind="withdrawal"
+          label={t('common.filter_status')}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      {list.isPending ? (
+        <LoadingState rows={3} />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} compact />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon="receipt" title={status ? t('withdraw.none_with_status') : t('withdraw.none')} text={t('withdraw.none_text')} compact />
+      ) : (
+        <>
+          <div className="mc-table-wrap" aria-busy={list.isFetching}>
+            <table className="mc-table">
+              <caption className="visually-hidden">{t('withdraw.list_title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+                  <th scope="col">{t('table.card')}</th>
+                  <th scope="col" className="mc-num">
+                    {t('table.amount')}
+                  </th>
+                  <th scope="col" className="mc-num">
+                    {t('table.fee_payout')}
+                  </th>
+                  <th scope="col">{t('table.status')}</th>
+                  <th scope="col">{t('table.confirmation')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((w) => (
+                  <tr key={w.id}>
+                    <td data-label={t('table.time_short')} className="num">
+                      {formatDateTime(w.createdAt, zone)}
+                      <span className="mc-sub">#{w.id}</span>
+                    </td>
+                    <td data-label={t('table.card')}>
+                      {w.bankName}
+                      <span className="mc-sub num">{w.accountNumberMasked}</span>
+                    </td>
+                    <td data-label={t('table.amount')} className="mc-num num">
+                      {formatAmount(w.amount, { symbol })}
+                    </td>
+                    <td data-label={t('table.fee_payout')} className="mc-num num">
+                      <span className="mc-sub mc-sub--inline">−{formatAmount(w.fee, { symbol })}</span>
+                      <strong>{formatAmount(w.payout, { symbol })}</strong>
+                    </td>
+                    <td data-label={t('table.status')}>
+                      <StatusBadge kind="withdrawal" status={w.status} />
+                      {w.reviewNote && <span className="mc-sub">{w.reviewNote}</span>}
+                    </td>
+                    <td data-label={t('table.confirmation')}>
+                      <ConfirmationCell w={w} symbol={symbol} zone={zone} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('withdraw.pages')} disabled={list.isFetching} />
+        </>
+      )}
+      <ConfirmReceiptModal symbol={symbol} confirmMinutes={confirmMinutes} />
+    </Panel>
+  );
+};
+
+const ConfirmationCell = ({ w, symbol, zone }: { w: WithdrawalItem; symbol: string; zone: string }) => {
+  const { t } = useTranslation('member');
+  if (awaitsConfirmation(w)) {
+    return (
+      <span className="mc-confirm-cell">
+        <button type="button" className="btn btn--gold btn--sm" onClick={() => openModal(CONFIRM_RECEIPT_MODAL, { withdrawal: w })}>
+          <Icon name="check" size={14} />
+          {t('confirm.action')}
+        </button>
+        {w.confirmDeadline && <span className="mc-sub">{t('confirm.until', { time: formatDateTime(w.confirmDeadline, zone) })}</span>}
+      </span>
+    );
+  }
+  if (!w.confirmation) return <span className="mc-muted">—</span>;
+  return (
+    <span>
+      <StatusBadge kind="confirmation" status={w.confirmation} />
+      {w.confirmation === 'partial' && w.receivedAmount && <span className="mc-sub num">{t('confirm.received_of', { amount: formatAmount(w.receivedAmount, { symbol }) })}</span>}
+    </span>
+  );
+};

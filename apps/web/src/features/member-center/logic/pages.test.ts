@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath } from './pages';
+
+describe('member-center pages', () => {
+  it('has the spec names, each once, all in the menu groups in spec order', () => {
+    expect(new Set(MEMBER_PAGES).size).toBe(13);
+    expect(MEMBER_PAGE_GROUPS.flatMap((g) => g.pages)).toEqual([...MEMBER_PAGES]);
+    expect(memberPagePath('depositv2')).toBe('/member/depositv2');
+    expect(isMemberPage('withdraw')).toBe(true);
+    expect(isMemberPage('Withdraw')).toBe(false);
+  });
+
+  it('money pages are the four that trial accounts may not use; none is upcoming', () => {
+    expect([...MONEY_PAGES].sort()).toEqual(['depositv2', 'transferFund', 'transferUpline', 'withdraw']);
+    for (const p of MONEY_PAGES) expect(UPCOMING_PAGES.has(p)).toBe(false);
+    expect([...UPCOMING_PAGES].sort()).toEqual(['messageV2', 'missionLeaderboard', 'personalHistoryCopy', 'personalProfit', 'referral', 'rewardCenter']);
+  });
+
+  it('badges: unread messages and promos, none for trial accounts', () => {
+    expect(badgeCounts({ unreadCount: 3, availablePromos: 1 }, false)).toEqual({ messageV2: 3, rewardCenter: 1 });
+    expect(badgeCounts({ unreadCount: 3, availablePromos: 1 }, true)).toEqual({});
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(undefined)).toBeNull();
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(120)).toBe('99+');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The member-center pages of spec §2, by their spec names (which are also their paths:
+ * /member/<name>). Plain data: the route table and the page menu both read it.
+ */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+export const isMemberPage = (value: unknown): value is MemberPage => typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
+
+/** The spec's three lines of pages, as the menu groups them. */
+export const MEMBER_PAGE_GROUPS: readonly { key: 'funds' | 'records' | 'rewards'; pages: readonly MemberPage[] }[] = [
+  { key: 'funds', pages: ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
+  { key: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
+  { key: 'rewards', pages: ['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] },
+];
+
+/** Pages whose content arrives with a later issue: they show a coming-soon panel. */
+export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set(['personalHistoryCopy', 'personalProfit', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2']);
+
+/** Pages that move money: trial accounts see 'in_need_true_account' there instead of the forms (spec §5, §6). */
+export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
+
+/** Spec §2: badge counts show on these pages. */
+export type BadgeCounts = Partial<Record<MemberPage, number>>;
+export const badgeCounts = (info: { unreadCount: number; availablePromos: number } | undefined, isTrial: boolean): BadgeCounts => {
+  // Trial users do not get unread messages (spec §4).
+  if (!info || isTrial) return {};
+  return { messageV2: info.unreadCount, rewardCenter: info.availablePromos };
+};
+
+/** "99+" past two digits; nothing for zero. */
+export const badgeText = (count: number | undefined): string | null => {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+};
+
+export const memberPagePath = (page: MemberPage) => `/member/${page}`;

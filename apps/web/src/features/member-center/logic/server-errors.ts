@@ -1,0 +1,53 @@
+import type { ApiError } from '../../../lib/api';
+
+/** Error codes that concern one field even when the server names none. */
+const CODE_FIELD: Record<string, string> = {
+  PAYMENT_PASSWORD_WRONG: 'paymentPassword',
+  PAYMENT_PASSWORD_SAME_AS_LOGIN: 'newPaymentPassword',
+  LOGIN_PASSWORD_WRONG: 'loginPassword',
+  CONFIRM_PASSWORD_MISMATCH: 'confirmPaymentPassword',
+  PAYEE_NAME_MISMATCH: 'accountName',
+  BANK_NOT_SUPPORTED: 'bankName',
+  BANK_CARD_DUPLICATE: 'accountNumber',
+  INSUFFICIENT_FUNDS: 'amount',
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: 'amount',
+  WITHDRAW_AMOUNT_OUT_OF_RANGE: 'amount',
+  WITHDRAW_FEE_TOO_HIGH: 'amount',
+  RECEIVED_AMOUNT_TOO_HIGH: 'receivedAmount',
+  RECEIPT_REQUIRED: 'receipt',
+  RECEIPT_TOO_LARGE: 'receipt',
+  RECEIPT_TYPE_INVALID: 'receipt',
+  RECEIPT_ONE_FILE: 'receipt',
+  PROOF_REQUIRED: 'proofs',
+  PROOF_INVALID: 'proofs',
+  TRANSFER_TARGET_NOT_ALLOWED: 'toUsername',
+  TRANSFER_TARGET_UNAVAILABLE: 'toUsername',
+  ACCOUNT_NOT_FOUND: 'toUsername',
+};
+
+export type PlacedErrors = { fields: Record<string, string>; form: string | null };
+
+/**
+ * Puts the server's answer (already in the member's language) on the form field it concerns, or
+ * above the submit button when no shown field fits. Field entries with no message borrow the
+ * envelope's, which names the field and the rule.
+ */
+export const placeServerError = (error: Pick<ApiError, 'code' | 'message' | 'fields'>, shown: readonly string[]): PlacedErrors => {
+  const fields: Record<string, string> = {};
+  const leftovers: string[] = [];
+  const place = (field: string, message: string) => {
+    if (shown.includes(field)) fields[field] ??= message;
+    else if (!leftovers.includes(message)) leftovers.push(message);
+  };
+  error.fields.forEach((f) => place(f.field, f.message || error.message));
+  if (!error.fields.length) {
+    const field = CODE_FIELD[error.code];
+    if (field) place(field, error.message);
+    else leftovers.push(error.message);
+  }
+  return { fields, form: leftovers.length ? leftovers.join(' ') : null };
+};
+
+/** The server's word that this is a trial account (spec §8: demo accounts get a real one first). */
+export const TRIAL_CODE = 'TRIAL_NEED_REAL_ACCOUNT';
+export const isTrialError = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === TRIAL_CODE;
