@@ -30,9 +30,9 @@ const countVitest = (file, label) => {
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 };
 
-const vitest = (label, dir, env = {}) => {
+const vitest = (label, dir, env = {}, args = []) => {
   const report = join(out, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: join(root, dir), env });
+  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args], { cwd: join(root, dir), env });
   countVitest(report, label);
 };
 
@@ -40,7 +40,10 @@ vitest('contracts unit tests', 'packages/contracts');
 vitest('web unit tests', 'apps/web');
 vitest('server suites on PGlite', 'apps/server', { DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server suites on PostgreSQL', 'apps/server', { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  // The crash test (a real server process killed under load) runs on its own, after the other suites,
+  // so its server's connections and CPU do not compete with theirs.
+  vitest('server suites on PostgreSQL', 'apps/server', { DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--exclude', 'test/crash.test.ts']);
+  vitest('crash test on PostgreSQL', 'apps/server', { DATABASE_URL: process.env.TEST_DATABASE_URL }, ['test/crash.test.ts']);
 } else {
   console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL run of the server suites is skipped)');
 }

@@ -143,7 +143,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {} });
   const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable });
   const cards = bankCardRepository(db);
-  const security = securityService({ db, members, cards, throttles });
+  const security = securityService({ db, members, cards });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security });
   const memberTransfers = memberTransferService({ db, members, ledger, security });
 

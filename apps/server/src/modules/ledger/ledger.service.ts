@@ -89,6 +89,14 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     };
   };
 
+  /** The posting made under `key`, if any: what a repeated request is answered with. */
+  const findPosting = async (merchantId: bigint, key: string): Promise<PostingResult | undefined> => {
+    const existing = await repo.findTransactionByKey(merchantId, key);
+    if (!existing) return undefined;
+    const entries = await repo.entriesOf(existing.id);
+    return { transactionId: existing.id, entries: entries.map((e) => ({ accountId: e.account_id, amount: e.amount, balanceAfter: e.balance_after })), replayed: true };
+  };
+
   /**
    * A database transaction for work that must commit together with postings (pass `tx` to `post`);
    * members whose money moved are told once it has committed.
@@ -227,6 +235,6 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     });
 
 
-  return { post, hold, captureHold, releaseHold, inTransaction, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, balanceOf: repo.balanceOf, totalBalance: repo.totalBalance };
+  return { post, findPosting, hold, captureHold, releaseHold, inTransaction, houseAccount: repo.houseAccount, memberAccount: repo.memberAccount, balanceOf: repo.balanceOf, totalBalance: repo.totalBalance };
 };
 export type LedgerService = ReturnType<typeof ledgerService>;

@@ -9,7 +9,8 @@ import {
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { ThrottleStore } from '../../lib/throttle.js';
+import { throttleStore } from '../../lib/throttle.js';
+import { sql } from 'kysely';
 import type { BankCardRow } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
 import type { Merchant } from '../merchant/merchant-config.js';
@@ -49,8 +50,8 @@ const mismatch = () => new AppError('CONFIRM_PASSWORD_MISMATCH', [], { fields: [
  * The security center: the real name bank cards must carry, the payment password that guards money
  * leaving the wallet, and the bound bank cards. Every call acts on the signed-in member only.
  */
-export const securityService = (deps: { db: Database; members: MemberRepository; cards: BankCardRepository; throttles: ThrottleStore }) => {
-  const { db, members, cards, throttles } = deps;
+export const securityService = (deps: { db: Database; members: MemberRepository; cards: BankCardRepository }) => {
+  const { db, members, cards } = deps;
 
   const member = async (merchant: Merchant, auth: AuthContext) => {
     const row = await members.findById(merchant.id, auth.memberId);
@@ -62,24 +63,29 @@ export const securityService = (deps: { db: Database; members: MemberRepository;
   };
 
   /**
-   * Checks a payment password. Attempts are counted before the check, so a burst cannot try more
-   * than the allowance; the fifth wrong one locks payments for 15 minutes. Success clears the count.
+   * Checks a payment password. Checks of one member run one at a time (an advisory lock held for the
+   * check), so each sees every failure before it: a burst of guesses gets no more tries than a
+   * sequence, and a burst of right answers is never counted against anyone. Only wrong answers
+   * count; the fifth within 15 minutes locks payments for 15 minutes; a right one clears the count.
    */
   const verifyPaymentPassword = async (merchantId: bigint, memberId: bigint, stored: string | null, plain: string) => {
     if (!stored) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
     const key = `paypw-fail:${merchantId}:${memberId}`;
-    const state = await throttles.hit(key, PAYMENT_PASSWORD_WINDOW_MS);
-    const locked = () => new AppError('TOO_MANY_REQUESTS', [PAYMENT_PASSWORD_LOCK_MINUTES]);
-    if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) throw locked();
-    if (state.count > PAYMENT_PASSWORD_TRIES) {
-      await throttles.lock(key, new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000));
-      throw locked();
-    }
-    if (!(await verifyPassword(stored, plain))) {
-      if (state.count >= PAYMENT_PASSWORD_TRIES) await throttles.lock(key, new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000));
-      throw new AppError('PAYMENT_PASSWORD_WRONG', [], { fields: [{ field: 'paymentPassword', rule: 'match', message: '' }] });
-    }
-    await throttles.reset(key);
+    const outcome = await db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+      const counts = throttleStore(tx);
+      const state = await counts.peek(key, PAYMENT_PASSWORD_WINDOW_MS);
+      if (state.lockedUntil) return 'locked' as const;
+      if (await verifyPassword(stored, plain)) {
+        if (state.count > 0) await counts.reset(key);
+        return 'ok' as const;
+      }
+      const after = await counts.hit(key, PAYMENT_PASSWORD_WINDOW_MS);
+      if (after.count >= PAYMENT_PASSWORD_TRIES) await counts.lock(key, new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000));
+      return 'wrong' as const;
+    });
+    if (outcome === 'locked') throw new AppError('TOO_MANY_REQUESTS', [PAYMENT_PASSWORD_LOCK_MINUTES]);
+    if (outcome === 'wrong') throw new AppError('PAYMENT_PASSWORD_WRONG', [], { fields: [{ field: 'paymentPassword', rule: 'match', message: '' }] });
   };
 
   const overview = async (merchant: Merchant, auth: AuthContext): Promise<SecurityOverviewValue> => {

@@ -4,7 +4,7 @@ export const walletRepository = (db: Database) => ({
   memberAccounts: (merchantId: bigint, memberId: bigint) =>
     db
       .selectFrom('accounts')
-      .select(['kind', 'balance', 'held'])
+      .select(['id', 'kind', 'balance', 'held'])
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .execute(),

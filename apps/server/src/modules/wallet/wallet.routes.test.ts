@@ -49,6 +49,22 @@ describe('wallet calls', () => {
     expect((await h.call({ method: 'GET', url: '/wps/member/info', token })).json().value.balance).toBe('1000.00');
   });
 
+  it('a repeated recover-all answers with what the first one moved, whatever the wallets hold since', async () => {
+    await transfer({ from: 'MAIN', to: 'BBIN', amount: '30.00', idempotencyKey: 'route-t-0101' });
+    const first = (await transfer({ recoverAll: true, idempotencyKey: 'route-sweep-02' })).json().value;
+    expect(first).toMatchObject({ replayed: false, moved: [{ from: 'BBIN', to: 'MAIN', amount: '30.00' }] });
+    await transfer({ from: 'MAIN', to: 'BBIN', amount: '10.00', idempotencyKey: 'route-t-0102' });
+    const again = await transfer({ recoverAll: true, idempotencyKey: 'route-sweep-02' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value).toMatchObject({ replayed: true, moved: [{ from: 'BBIN', to: 'MAIN', amount: '30.00' }] });
+    // Parallel sweeps under one new key: one posting, the same answer.
+    const [a, b] = await Promise.all([transfer({ recoverAll: true, idempotencyKey: 'route-sweep-03' }), transfer({ recoverAll: true, idempotencyKey: 'route-sweep-03' })]);
+    expect(a.json().value.moved).toEqual([{ from: 'BBIN', to: 'MAIN', amount: '10.00' }]);
+    expect(b.json().value.moved).toEqual(a.json().value.moved);
+    expect([a.json().value.replayed, b.json().value.replayed].sort()).toEqual([false, true]);
+    expect((await h.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).json().value.balance).toBe('1000.00');
+  });
+
   it('trial accounts may look but not move money', async () => {
     const trial = await h.login('trial01', 'Trial1234');
     expect((await h.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: trial })).statusCode).toBe(200);
@@ -72,7 +88,7 @@ describe('GET /wps/relay/ODSFE2_MemTransDet (account record)', () => {
     // A transfer shows both of its sides, one per wallet.
     const transfers = (await history('?type=WALLET_TRANSFER')).json().value.items;
     expect(transfers.every((i: { type: string }) => i.type === 'WALLET_TRANSFER')).toBe(true);
-    expect(new Set(transfers.map((i: { wallet: string }) => i.wallet))).toEqual(new Set(['MAIN', 'AG', 'PT']));
+    expect(new Set(transfers.map((i: { wallet: string }) => i.wallet))).toEqual(new Set(['MAIN', 'AG', 'PT', 'BBIN']));
     const future = (await history(`?from=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`)).json().value;
     expect(future).toMatchObject({ items: [], total: 0 });
   });

@@ -97,7 +97,9 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     let moved: { from: string; to: string; amount: string }[];
     let replayed = false;
     if ('recoverAll' in body) {
-      moved = (await wallets.recoverAll(req.merchant, auth, body.idempotencyKey)).map((m) => ({ from: m.code, to: 'MAIN', amount: fromMinor(m.amount) }));
+      const result = await wallets.recoverAll(req.merchant, auth, body.idempotencyKey);
+      replayed = result.replayed;
+      moved = result.moved.map((m) => ({ from: m.code, to: 'MAIN', amount: fromMinor(m.amount) }));
     } else {
       const result = await wallets.transfer(req.merchant, auth, { from: body.from, to: body.to, amount: toMinor(body.amount), idempotencyKey: body.idempotencyKey });
       replayed = result.replayed;

@@ -69,8 +69,11 @@ describe('wallets', () => {
     await wallets.transfer(merchant, auth, { from: 'MAIN', to: 'PT', amount: 1_500n, idempotencyKey: 'r2' });
     const pt = await ledger.memberAccount(merchant.id, auth.memberId, 'VENDOR:PT', merchant.currency);
     await ledger.hold({ merchantId: merchant.id, accountId: pt, amount: 400n, idempotencyKey: 'r-hold' });
-    const moved = await wallets.recoverAll(merchant, auth, 'sweep-1');
-    expect(moved).toEqual([{ code: 'AG', amount: 1_000n }, { code: 'PT', amount: 1_100n }]);
+    const swept = await wallets.recoverAll(merchant, auth, 'sweep-1');
+    expect(swept).toEqual({ moved: [{ code: 'AG', amount: 1_000n }, { code: 'PT', amount: 1_100n }], replayed: false });
+    // One posting for the whole sweep.
+    const postings = await h.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `wr:${auth.memberId}:sweep-1`).execute();
+    expect(postings).toHaveLength(1);
     const after = Object.fromEntries((await wallets.list(merchant, auth)).map((w) => [w.code, w.balance]));
     expect(after).toEqual({ MAIN: 4_600n, AG: 0n, BBIN: 0n, PT: 400n });
     expect((await h.database.db.selectFrom('accounts').select('balance').where('id', '=', main).executeTakeFirstOrThrow()).balance).toBe(4_600n);

@@ -62,17 +62,55 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     });
   };
 
-  /** "Recover all": every vendor wallet with a spendable balance is swept back to main. */
-  const recoverAll = async (merchant: Merchant, auth: AuthContext, idempotencyKey: string) => {
+  /**
+   * "Recover all": every vendor wallet with a spendable balance is swept back to main in ONE posting
+   * under the member's key, so a repeated request returns what the first one moved, whatever the
+   * wallets hold by then. Balances are read before the accounts are locked: when a wallet was drained
+   * in between (the posting is refused), it reads them again, up to three times.
+   */
+  const recoverAll = async (merchant: Merchant, auth: AuthContext, idempotencyKey: string): Promise<{ moved: { code: string; amount: bigint }[]; replayed: boolean }> => {
     refuseTrial(auth);
-    const moved: { code: string; amount: bigint }[] = [];
-    for (const w of await list(merchant, auth)) {
-      const available = w.balance - w.held;
-      if (w.code === MAIN || available <= 0n) continue;
-      await transfer(merchant, auth, { from: w.code, to: MAIN, amount: available, idempotencyKey: `${idempotencyKey}:${w.code}` });
-      moved.push({ code: w.code, amount: available });
+    const key = `wr:${auth.memberId}:${idempotencyKey}`;
+    const codeOf = async () => {
+      const rows = await wallets.memberAccounts(merchant.id, auth.memberId);
+      return new Map(rows.map((r) => [r.id, r.kind === MAIN ? MAIN : r.kind.replace(/^VENDOR:/, '')]));
+    };
+    const movedBy = async (posting: PostingResult) => {
+      const codes = await codeOf();
+      const order = vendors(merchant).map((v) => v.code);
+      const moved = posting.entries.filter((e) => e.amount < 0n).map((e) => ({ code: codes.get(e.accountId) ?? '?', amount: -e.amount }));
+      moved.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+      return { moved, replayed: posting.replayed };
+    };
+    const earlier = await ledger.findPosting(merchant.id, key);
+    if (earlier) return movedBy(earlier);
+    for (let attempt = 1; ; attempt++) {
+      const rows = await wallets.memberAccounts(merchant.id, auth.memberId);
+      const offered = new Set(vendors(merchant).map((v) => vendorKind(v.code)));
+      const full = rows.filter((r) => offered.has(r.kind) && r.balance - r.held > 0n);
+      if (full.length === 0) return { moved: [], replayed: false };
+      const main = await ledger.memberAccount(merchant.id, auth.memberId, MAIN, merchant.currency);
+      const total = full.reduce((sum, r) => sum + (r.balance - r.held), 0n);
+      try {
+        const posting = await ledger.post({
+          merchantId: merchant.id,
+          type: 'WALLET_RECOVER',
+          idempotencyKey: key,
+          legs: [...full.map((r) => ({ accountId: r.id, amount: -(r.balance - r.held) })), { accountId: main, amount: total }],
+          metadata: { recoverAll: true },
+        });
+        return movedBy(posting);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        // A concurrent request with this key won: answer with what it moved.
+        if (e.code === 'IDEMPOTENCY_CONFLICT') {
+          const won = await ledger.findPosting(merchant.id, key);
+          if (won) return movedBy(won);
+        }
+        if (e.code === 'INSUFFICIENT_FUNDS' && attempt < 3) continue;
+        throw e;
+      }
     }
-    return moved;
   };
 
   /** The account record (spec transactionHistory): the member's own movements, 20 a page. */

@@ -100,6 +100,27 @@ describe('security center', () => {
     expect(await db().selectFrom('withdrawals').select('id').where('member_id', '=', m.id).execute()).toHaveLength(0);
   });
 
+  it('right answers in parallel never lock; wrong guesses in parallel get five tries, no more', async () => {
+    const m = await ready('seclock02', '1000.00');
+    const right = await Promise.all(Array.from({ length: 8 }, () => withdraw(m.token, { bankCardId: m.cardId, amount: '20.00' })));
+    expect(right.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const guesses = await Promise.all(Array.from({ length: 10 }, () => withdraw(m.token, { bankCardId: m.cardId, amount: '20.00', paymentPassword: '1111' })));
+    const codes = guesses.map((r) => r.json().code).sort();
+    expect(codes).toEqual([...Array(5).fill('PAYMENT_PASSWORD_WRONG'), ...Array(5).fill('TOO_MANY_REQUESTS')].sort());
+  });
+
+  it('a resent withdrawal is answered with the first one even while payments are locked', async () => {
+    const m = await ready('seclock03', '300.00');
+    const key = newKey('wdlock');
+    const first = await withdraw(m.token, { bankCardId: m.cardId, amount: '40.00', idempotencyKey: key });
+    expect(first.statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await withdraw(m.token, { bankCardId: m.cardId, amount: '40.00', paymentPassword: '0000' });
+    expect((await withdraw(m.token, { bankCardId: m.cardId, amount: '40.00' })).statusCode).toBe(429);
+    const again = await withdraw(m.token, { bankCardId: m.cardId, amount: '40.00', idempotencyKey: key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value).toMatchObject({ id: first.json().value.id, replayed: true, status: 'pending' });
+  });
+
   it('binds cards only in the real name, from the bank list, up to the limit, once each', async () => {
     const noName = await makeMember(h, 'seccard00', { paymentPassword: '2468' });
     expect((await post('/wps/member/bank-cards', noName.token, { bankName: 'ABA Bank', accountName: 'Sok Dara', accountNumber: '123456789', paymentPassword: '2468' })).json().code).toBe('REAL_NAME_REQUIRED');

@@ -124,6 +124,17 @@ export const withdrawalService = (deps: {
     security.realAccountOnly(auth);
     const c = merchant.config.withdrawal;
     const amount = toMinor(body.amount);
+    const cardId = BigInt(body.bankCardId);
+    const requestHash = createHash('sha256').update(`${cardId}|${amount}`).digest('hex');
+    const replay = (row: WithdrawalView | undefined): WithdrawCreateValue => {
+      if (!row) throw new Error('withdrawal idempotency key vanished');
+      if (row.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { ...toDto(row), replayed: true };
+    };
+    // A resent request is answered with the first one before anything else is judged: a client whose
+    // answer was lost must learn its funds are held, not meet a lock or a changed rule.
+    const earlier = await withdrawals.findByKey(merchant.id, auth.memberId, body.idempotencyKey);
+    if (earlier) return replay(earlier);
     const min = toMinor(c.min);
     const max = toMinor(c.max);
     if (amount < min || amount > max) {
@@ -131,21 +142,11 @@ export const withdrawalService = (deps: {
     }
     const fee = withdrawalFee(amount, toMinor(c.feeFixed), c.feeBps);
     if (fee >= amount) throw new AppError('WITHDRAW_FEE_TOO_HIGH', [fromMinor(fee)], { fields: [{ field: 'amount', rule: 'fee', message: '' }] });
-    const cardId = BigInt(body.bankCardId);
     const card = await cards.findActive(merchant.id, auth.memberId, cardId);
     if (!card) throw new AppError('BANK_CARD_NOT_FOUND', [], { fields: [{ field: 'bankCardId', rule: 'own', message: '' }] });
     const member = await members.findById(merchant.id, auth.memberId);
     if (!member) throw new AppError('NOT_LOGGED_IN');
     await security.verifyPaymentPassword(merchant.id, member.id, member.payment_password_hash ?? null, body.paymentPassword);
-
-    const requestHash = createHash('sha256').update(`${cardId}|${amount}`).digest('hex');
-    const replay = (row: WithdrawalView | undefined): WithdrawCreateValue => {
-      if (!row) throw new Error('withdrawal idempotency key vanished');
-      if (row.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { ...toDto(row), replayed: true };
-    };
-    const earlier = await withdrawals.findByKey(merchant.id, auth.memberId, body.idempotencyKey);
-    if (earlier) return replay(earlier);
 
     const account = await ledger.memberAccount(merchant.id, auth.memberId, MAIN_WALLET, merchant.currency);
     try {
