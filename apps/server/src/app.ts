@@ -60,6 +60,14 @@ import { memberTransferService } from './modules/wallet/member-transfer.service.
 import { memberTransferRoutes } from './modules/wallet/wallet.routes.js';
 import { uploadService } from './modules/upload/upload.service.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
+import { catalogRepository } from './modules/catalog/catalog.repository.js';
+import { catalogIndex } from './modules/catalog/catalog.index.js';
+import { catalogService } from './modules/catalog/catalog.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { gameWalletRepository } from './modules/game-wallet/game-wallet.repository.js';
+import { gameWalletService } from './modules/game-wallet/game-wallet.service.js';
+import { seamlessApi } from './modules/game-wallet/seamless-api.js';
+import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -71,9 +79,9 @@ const safeDecode = (path: string) => {
 
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
-const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/v2/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -146,6 +154,15 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const security = securityService({ db, members, cards });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security });
   const memberTransfers = memberTransferService({ db, members, ledger, security });
+  const gameWalletRepo = gameWalletRepository(db);
+  const gameWallet = gameWalletService({ repo: gameWalletRepo, ledger, sessionMs: config.vendorWallet.sessionMs });
+  const catalogRepo = catalogRepository(db);
+  const catalogIdx = catalogIndex(catalogRepo, { log: app.log });
+  const catalog = catalogService({ repo: catalogRepo, index: catalogIdx, throttles, openSession: gameWallet.openSession, vendorSimUrl: config.vendorSimUrl });
+  // Load the game catalogue before the first request rather than during it.
+  app.addHook('onReady', async () => {
+    await catalogIdx.current();
+  });
 
   const context = registerContext(app, merchants);
   app.decorate('invalidateMerchantCache', context.invalidate);
@@ -188,6 +205,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   securityRoutes(app, security);
   withdrawalRoutes(app, withdrawals);
   memberTransferRoutes(app, memberTransfers);
+  catalogRoutes(app, catalog, catalogIdx.refresh);
+  await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
   if (existsSync(resolve(webDist, 'index.html'))) {

@@ -21,6 +21,9 @@ const EnvSchema = z.object({
   OPS_BOOTSTRAP_USER: z.string().refine((v) => v === '' || OPERATOR_USERNAME.test(v), 'must be 3-64 letters, digits or _ . @ -').optional(),
   OPS_BOOTSTRAP_PASSWORD: z.string().max(128).optional(),
   PAYSIM_SECRET: z.string().optional(),
+  VENDOR_SIM_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8090'),
+  VENDOR_SECRETS: z.string().optional(),
+  GAME_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(4),
 });
 
 export type Config = {
@@ -48,10 +51,41 @@ export type Config = {
    * production: there it would let members credit themselves.
    */
   paysim?: { secret: string };
+  /** Where the vendor simulator (apps/vendor-sim) serves its game pages; SIM vendors' launch URLs point there. */
+  vendorSimUrl: string;
+  /**
+   * The seamless wallet's vendors: each signs its calls with its own secret. Outside production a
+   * vendor without one uses the development secret, so the bundled vendor simulator works unconfigured.
+   */
+  vendorWallet: { secrets: Record<string, string>; fallbackSecret?: string; sessionMs: number };
 };
 
 /** The simulator's development secret; a deployment that runs the simulator elsewhere sets PAYSIM_SECRET. */
 const PAYSIM_DEV_SECRET = 'apsara-paysim-development-secret';
+
+/** Every vendor's secret outside production when VENDOR_SECRETS does not name it. Public: never in production. */
+export const VENDOR_DEV_SECRET = 'apsara-vendor-development-secret';
+
+/** VENDOR_SECRETS: a JSON object of vendor code → secret (at least 16 characters each). */
+const parseVendorSecrets = (v: string | undefined, isProduction: boolean): Record<string, string> => {
+  if (!v?.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    throw new Error('VENDOR_SECRETS must be a JSON object of vendor code to secret');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('VENDOR_SECRETS must be a JSON object of vendor code to secret');
+  const out: Record<string, string> = {};
+  for (const [code, secret] of Object.entries(parsed)) {
+    if (!/^[A-Z0-9]{2,12}$/.test(code)) throw new Error('VENDOR_SECRETS: vendor codes are 2-12 capital letters or digits');
+    // The message names the vendor, never the value: configuration errors end up in logs.
+    if (typeof secret !== 'string' || secret.length < 16) throw new Error(`VENDOR_SECRETS: the secret of ${code} must be at least 16 characters`);
+    if (isProduction && secret === VENDOR_DEV_SECRET) throw new Error(`VENDOR_SECRETS: ${code} uses the public development secret, refused when NODE_ENV=production`);
+    out[code] = secret;
+  }
+  return out;
+};
 
 /**
  * TRUST_PROXY: unset/0 → the socket address is the client; a number → that many proxies in front
@@ -105,5 +139,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     opsBootstrap: opsUser && opsPassword ? { username: opsUser, password: opsPassword } : undefined,
     paysim: isProduction ? undefined : { secret: e.PAYSIM_SECRET ?? PAYSIM_DEV_SECRET },
+    vendorSimUrl: e.VENDOR_SIM_URL.replace(/\/+$/, ''),
+    vendorWallet: {
+      secrets: parseVendorSecrets(e.VENDOR_SECRETS, isProduction),
+      fallbackSecret: isProduction ? undefined : VENDOR_DEV_SECRET,
+      sessionMs: e.GAME_SESSION_HOURS * 3_600_000,
+    },
   };
 };

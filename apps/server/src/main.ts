@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './db/seed.js';
+import { DEMO, seedDemo } from './db/seed.js';
+import type { GameSeedResult } from './db/seed-games.js';
 import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
@@ -12,12 +13,14 @@ import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrateToLatest(database.db);
-const seeded = config.seedDemo ? await seedDemo(database.db) : [];
+let games: GameSeedResult | undefined;
+// `npm start` gets the full demo catalogue (10,000+ games); test suites seed a small one.
+const seeded = config.seedDemo ? await seedDemo(database.db, DEMO, { games: 'full', onGames: (r) => (games = r) }) : [];
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false }) : undefined;
 redis?.on('error', () => {}); // readiness reports Redis trouble; the connection retries on its own
 
 const app = await buildApp({ config, database, redis });
-app.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
+app.log.info({ database: database.kind, migrations: applied, seeded, games }, 'database ready');
 await bootstrapOperator(database.db, config.opsBootstrap, app.log);
 if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: every captcha accepts one known answer. Tests only.');
 

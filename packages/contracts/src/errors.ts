@@ -80,6 +80,7 @@ export const ERRORS = {
   CALLBACK_MISMATCH: { status: 400, en: 'The callback does not match the order ({0})', cn: '回调与订单不符（{0}）', km: 'ការហៅត្រឡប់មិនត្រូវនឹងការបញ្ជាទិញ ({0})' },
   PAYMENT_PROVIDER_UNKNOWN: { status: 404, en: 'Unknown payment provider', cn: '未知的支付渠道', km: 'អ្នកផ្តល់សេវាទូទាត់មិនស្គាល់' },
   PAYMENT_ORDER_CLOSED: { status: 409, en: 'This payment order is closed', cn: '该支付订单已关闭', km: 'ការបញ្ជាទិញទូទាត់នេះត្រូវបានបិទ' },
+  GAME_MAINTENANCE: { status: 503, en: 'This game is under maintenance; try one of these instead', cn: '该游戏维护中，请尝试以下其他游戏', km: 'ហ្គេមនេះកំពុងថែទាំ សូមសាកល្បងហ្គេមផ្សេងទាំងនេះ' },
   ACCOUNT_NOT_FOUND: { status: 404, en: 'Account not found', cn: '账户不存在', km: 'រកមិនឃើញគណនី' },
   OPERATOR_NOT_LOGGED_IN: { status: 401, en: 'Operator sign-in required, please log in to the back office', cn: '请先登录后台操作员账号', km: 'តម្រូវឱ្យប្រតិបត្តិករចូលគណនី សូមចូលប្រព័ន្ធគ្រប់គ្រងជាមុនសិន' },
   OPERATOR_FORBIDDEN: { status: 403, en: 'Your operator role does not allow this action', cn: '您的操作员角色无权执行此操作', km: 'តួនាទីប្រតិបត្តិកររបស់អ្នកមិនអនុញ្ញាតឱ្យធ្វើសកម្មភាពនេះទេ' },

@@ -15,4 +15,6 @@ export * from './calls/wallet.js';
 export * from './calls/deposit.js';
 export * from './calls/security.js';
 export * from './calls/withdrawal.js';
+export * from './calls/vendor.js';
 export * from './fair/index.js';
+export * from './calls/games.js';

@@ -297,7 +297,11 @@ export type GamesTable = {
   sort: Generated<number>;
   status: Generated<GameStatus>;
   created_at: Generated<Date>;
+  /** Further categories the game is listed under besides game_type (migration 0007). */
+  also_types: Generated<string[]>;
 };
+
+export type CatalogVersionTable = { id: Generated<boolean>; version: Generated<bigint>; changed_at: Generated<Date> };
 
 export type MerchantGameVendorsTable = {
   merchant_id: bigint;
@@ -349,7 +353,7 @@ export type VendorTransactionsTable = {
   target_ref: Maybe<string>;
   request_hash: string;
   status: 'ok' | 'refused' | 'pending' | 'failed';
-  response: Generated<Json<Record<string, unknown>>>;
+  response: Json<Record<string, unknown>>;
   ledger_transaction_id: Maybe<bigint>;
   attempts: Generated<number>;
   created_at: Generated<Date>;
@@ -385,6 +389,7 @@ export type DB = {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   vendor_transactions: VendorTransactionsTable;
+  catalog_version: CatalogVersionTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,6 +1,8 @@
 import type { Database } from './database.js';
 import type { MerchantConfig } from '../modules/merchant/merchant-config.js';
 import { hashPassword } from '../lib/password.js';
+import { seedGames, type GameSeedResult } from './seed-games.js';
+import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
   code: string;
@@ -105,8 +107,14 @@ export const DEMO: DemoMerchant[] = [
   },
 ];
 
-/** Inserts any demo merchant that does not exist yet; running it again changes nothing. */
-export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO) => {
+export type SeedOptions = {
+  /** The demo game catalogue: `small` (default; a few hundred games, for test suites) or `full` (10,000+; `npm start`). */
+  games?: CatalogSize;
+  onGames?: (result: GameSeedResult) => void;
+};
+
+/** Inserts any demo merchant, game and offer that does not exist yet; running it again changes nothing. */
+export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, opts: SeedOptions = {}) => {
   const created: string[] = [];
   for (const m of merchants) {
     const exists = await db.selectFrom('merchants').select('id').where('code', '=', m.code).executeTakeFirst();
@@ -157,5 +165,7 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO) =
     });
     if (inserted) created.push(m.code);
   }
+  const games = await seedGames(db, { size: opts.games ?? 'small', merchantCodes: merchants.map((m) => m.code) });
+  opts.onGames?.(games);
   return created;
 };

@@ -5,6 +5,8 @@ import * as m0003 from './0003-operators.js';
 import * as m0004 from './0004-deposits.js';
 import * as m0005 from './0005-withdrawals.js';
 import * as m0006 from './0006-games.js';
+import * as m0007 from './0007-catalog.js';
+import * as m0008 from './0008-game-rounds-per-player.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-deposits': m0004,
   '0005-withdrawals': m0005,
   '0006-games': m0006,
+  '0007-catalog': m0007,
+  '0008-game-rounds-per-player': m0008,
 };

@@ -1,0 +1,419 @@
+import {
+  FAVORITE_THROTTLE_MS,
+  GAME_CATEGORIES,
+  JACKPOT,
+  LANGUAGES,
+  MAINTENANCE_SUGGESTIONS,
+  SLOT_FILTERS,
+  fromMinor,
+  isTrialType,
+  toMinor,
+  type FavoriteAddBody,
+  type GameCategoryCode,
+  type GameItem,
+  type GameListQuery,
+  type GameMenusValue,
+  type GamePage,
+  type GameVendorValue,
+  type JackpotValue,
+  type Lang,
+  type LaunchGameBody,
+  type LaunchGameValue,
+  type RankListValue,
+  type VassGameValue,
+  type VendorCard,
+} from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { ThrottleStore } from '../../lib/throttle.js';
+import type { Merchant } from '../merchant/merchant-config.js';
+import type { AuthContext } from '../session/session.service.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import {
+  isUnderMaintenance,
+  laneOf,
+  listingsKey,
+  searchListings,
+  lanesOf,
+  listingOf,
+  merchantListings,
+  normalise,
+  type CatalogIndex,
+  type IndexedGame,
+  type Lane,
+  type Listing,
+  type Snapshot,
+} from './catalog.index.js';
+import { categoryArt, etagOf, gameArt, vendorArt } from './game-art.js';
+import { JACKPOT_CENTS_PER_SECOND, jackpotAt } from './jackpot.js';
+
+/** Opens a launch session: a fresh token for the vendor to present back (game-wallet's openSession). */
+export type OpenLaunchSession = (merchantId: bigint, memberId: bigint, vendorCode: string, gameId: bigint) => Promise<{ token: string; expiresAt: Date }>;
+
+export type CatalogDeps = {
+  repo: CatalogRepository;
+  index: CatalogIndex;
+  throttles: ThrottleStore;
+  openSession: OpenLaunchSession;
+  /** Base URL of the vendor simulator (config VENDOR_SIM_URL). */
+  vendorSimUrl: string;
+  now?: () => number;
+};
+
+/** How a caller wants games shown: language of names, and the image base URL (spec imgUrl). */
+export type View = { lang: Lang; imgUrl: string };
+
+/** Where the portal shows each category; launches of third-party games come back there. */
+export const CATEGORY_PATHS: Record<GameCategoryCode, string> = {
+  RNG: '/rng', LIVE: '/live', FISH: '/fish', SPORTS: '/sports', ESPORTS: '/esports', PVP: '/pvp', LOTT: '/lott',
+  ELOTT: '/elott', COCKFIGHT: '/cockfight', BINGO: '/bingo', MINI: '/bgs', INHOUSE: '/bgs',
+};
+
+/** The language of game names: km, en or cn; every other listed language reads the English names. */
+export const namesLang = (language: string | undefined, fallback: Lang): Lang =>
+  language === undefined ? fallback : (LANGUAGES as readonly string[]).includes(language) ? (language as Lang) : 'en';
+
+export const imgUrlOf = (merchant: Merchant) => merchant.config.imageCdn.replace(/\/+$/, '');
+
+/** The winner board shows "de***01": the first two and last two characters of the username. */
+export const maskName = (username: string) => {
+  const c = Array.from(username);
+  if (c.length >= 5) return `${c.slice(0, 2).join('')}***${c.slice(-2).join('')}`;
+  if (c.length >= 3) return `${c[0]}***${c[c.length - 1]}`;
+  return `${c[0] ?? ''}***`;
+};
+
+export const toGameItem = (l: Listing, v: View): GameItem => {
+  const g = l.game;
+  return {
+    gameId: g.gameId,
+    nodeId: g.node,
+    vendor: g.vendor,
+    vassalage: g.isGame === 'VASSALAGE' ? g.gameCode : (g.vassalage ?? g.vendor),
+    gameType: l.gameType,
+    gameCode: g.gameCode,
+    isGame: g.isGame,
+    displayName: l.lane.vendor.name,
+    gameName: g.names[v.lang],
+    nodeName: g.names[v.lang],
+    iconUrl: `${v.imgUrl}/${g.iconPath}`,
+    isHot: g.isHot ? 1 : 0,
+    minBet: fromMinor(g.minBet),
+    lines: g.lines,
+    maintenance: isUnderMaintenance(l),
+  };
+};
+
+const toVendorCard = (lane: Lane, v: View): VendorCard => ({
+  vendor: lane.vendor.code,
+  vassalage: lane.vendor.code,
+  displayName: lane.vendor.name,
+  gameType: lane.gameType,
+  maintenance: lane.maintenance,
+  walletType: lane.vendor.walletType,
+  iconUrl: `${v.imgUrl}/games/vendors/${lane.vendor.code}.svg`,
+});
+
+const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
+  content: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+  total: items.length,
+  totalPages: Math.ceil(items.length / pageSize),
+});
+
+/** Filtered lists are kept per snapshot for repeated queries (popular searches, filter combinations). */
+const QUERY_CACHE_MAX = 1000;
+/** Results longer than this are cheap to recompute relative to what they would hold in memory. */
+const QUERY_CACHE_ITEMS_MAX = 2000;
+const cachedQuery = (s: Snapshot, key: string, compute: () => Listing[]): Listing[] => {
+  let cache = s.memo.get('queries') as Map<string, Listing[]> | undefined;
+  if (!cache) s.memo.set('queries', (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = compute();
+  if (value.length <= QUERY_CACHE_ITEMS_MAX) {
+    cache.set(key, value);
+    if (cache.size > QUERY_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  }
+  return value;
+};
+
+const notFound = () => new AppError('NOT_FOUND');
+
+export const catalogService = (deps: CatalogDeps) => {
+  const { repo, index, throttles, openSession } = deps;
+  const now = deps.now ?? Date.now;
+
+  const refuseTrial = (auth: AuthContext) => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+  };
+
+  /** Header and side menu: categories with at least one enabled vendor, in menu order. */
+  const menus = async (merchant: Merchant, v: View): Promise<GameMenusValue> => {
+    const s = await index.current();
+    return {
+      menus: GAME_CATEGORIES.map((gameType) => ({ gameType, lanes: lanesOf(s, merchant.id, gameType) }))
+        .filter((c) => c.lanes.length > 0)
+        .map((c) => ({ gameType: c.gameType, iconUrl: `${v.imgUrl}/games/categories/${c.gameType}.svg`, vendors: c.lanes.map((l) => toVendorCard(l, v)) })),
+    };
+  };
+
+  /** GCSGAME_newGameVendor: per category the merchant's vendors in order. */
+  const vendorLanes = async (merchant: Merchant, v: View): Promise<GameVendorValue> => {
+    const s = await index.current();
+    const lanes = GAME_CATEGORIES.map((gameType) => ({ gameType, vendors: lanesOf(s, merchant.id, gameType).map((l) => toVendorCard(l, v)) }));
+    return { data: { lanes: lanes.filter((l) => l.vendors.length > 0) } };
+  };
+
+  /** A vendor the caller names must be one this merchant offers (in the category, when one is given). */
+  const assertVendorOffered = (s: Snapshot, merchant: Merchant, vendor: string | undefined, gameType: GameCategoryCode | undefined) => {
+    if (!vendor) return;
+    const offered = (gameType ? [gameType] : GAME_CATEGORIES).some((t) => laneOf(s, merchant.id, t, vendor));
+    if (!offered) throw notFound();
+  };
+
+  const gameList = async (merchant: Merchant, q: GameListQuery, v: View): Promise<GamePage> => {
+    const s = await index.current();
+    assertVendorOffered(s, merchant, q.vendor, q.gameType);
+    const needle = q.name ? normalise(q.name) : undefined;
+    const minBet = q.minBetAtLeastOne ? Number(toMinor(SLOT_FILTERS.minBetAtLeast)) : undefined;
+    const lines = q.linesAtLeast25 ? SLOT_FILTERS.linesAtLeast : undefined;
+    const key = [merchant.id, q.gameType ?? '*', q.vendor ?? '*', needle ?? '', minBet ?? '', lines ?? ''].join('\u0001');
+    const list = cachedQuery(s, key, () => {
+      const all = merchantListings(s, merchant.id, q.gameType, needle !== undefined);
+      const named = needle === undefined ? all : searchListings(s, listingsKey(merchant.id, q.gameType, true), all, needle);
+      return named.filter(
+        (l) => (!q.vendor || l.game.vendor === q.vendor) && (minBet === undefined || l.game.minBetMinor >= minBet) && (lines === undefined || l.game.lines >= lines),
+      );
+    });
+    const p = page(list, q.pageNo, q.pageSize);
+    return { content: p.content.map((l) => toGameItem(l, v)), pageNo: q.pageNo, pageSize: q.pageSize, total: p.total, totalPages: p.totalPages };
+  };
+
+  /** Hot games ready to play (none under maintenance), category by category in menu order. */
+  const hotGames = async (merchant: Merchant, q: { gameType?: GameCategoryCode; vendor?: string; limit: number }, v: View) => {
+    const s = await index.current();
+    assertVendorOffered(s, merchant, q.vendor, q.gameType);
+    const list = merchantListings(s, merchant.id, q.gameType, false).filter((l) => l.game.isHot && !isUnderMaintenance(l) && (!q.vendor || l.game.vendor === q.vendor));
+    return { games: list.slice(0, q.limit).map((l) => toGameItem(l, v)) };
+  };
+
+  const subList = (s: Snapshot, parent: Listing) =>
+    (s.children.get(`${parent.game.vendor}/${parent.game.gameCode}`) ?? []).map((game): Listing => ({ game, gameType: parent.gameType, lane: parent.lane }));
+
+  /** GCSGAME_getVassGameType: the games a VASSALAGE entry opens. */
+  const vassGames = async (merchant: Merchant, q: { vendor: string; vassalage: string; gameType?: GameCategoryCode }, v: View): Promise<VassGameValue> => {
+    const s = await index.current();
+    const game = s.byCode.get(`${q.vendor}/${q.vassalage}`);
+    const parent = game && game.isGame === 'VASSALAGE' ? listingOf(s, merchant.id, game, q.gameType) : undefined;
+    if (!parent) throw notFound();
+    return { parent: toGameItem(parent, v), games: subList(s, parent).map((l) => toGameItem(l, v)) };
+  };
+
+  /** Games of the member's list (recent or favorite) that this site still offers, in the list's order. */
+  const offered = (s: Snapshot, merchant: Merchant, ids: bigint[], gameType?: GameCategoryCode) =>
+    ids.flatMap((id) => {
+      const game = s.byId.get(id);
+      const l = game && listingOf(s, merchant.id, game, gameType);
+      return l ? [l] : [];
+    });
+
+  const recent = async (merchant: Merchant, auth: AuthContext, q: { gameType?: GameCategoryCode; page: number; pageSize: number }, v: View): Promise<GamePage> => {
+    const s = await index.current();
+    const list = offered(s, merchant, await repo.recentGameIds(merchant.id, auth.memberId), q.gameType);
+    const p = page(list, q.page, q.pageSize);
+    return { content: p.content.map((l) => toGameItem(l, v)), pageNo: q.page, pageSize: q.pageSize, total: p.total, totalPages: p.totalPages };
+  };
+
+  const favoriteNodeIds = async (merchant: Merchant, auth: AuthContext) => {
+    const s = await index.current();
+    return offered(s, merchant, await repo.favoriteGameIds(merchant.id, auth.memberId)).map((l) => l.game.node);
+  };
+
+  const favoriteList = async (merchant: Merchant, auth: AuthContext, q: { pageNo: number; pageSize: number }, v: View) => {
+    const s = await index.current();
+    const list = offered(s, merchant, await repo.favoriteGameIds(merchant.id, auth.memberId));
+    const p = page(list, q.pageNo, q.pageSize);
+    return { content: p.content.map((l) => toGameItem(l, v)), pageNum: q.pageNo, pageSize: q.pageSize, total: p.total, totalPages: p.totalPages };
+  };
+
+  /** One favorite change per member per second (spec §9), counted in PostgreSQL so every node agrees. */
+  const throttleFavorites = async (merchant: Merchant, auth: AuthContext) => {
+    const { count } = await throttles.hit(`fav:${merchant.id}:${auth.memberId}`, FAVORITE_THROTTLE_MS);
+    if (count > 1) throw new AppError('RATE_LIMITED');
+  };
+
+  const addFavorite = async (merchant: Merchant, auth: AuthContext, body: FavoriteAddBody) => {
+    refuseTrial(auth);
+    const s = await index.current();
+    const game = s.byNode.get(body.nodeId);
+    const listing = game && game.vendor === body.vendor ? listingOf(s, merchant.id, game, body.gameType) : undefined;
+    if (!listing) throw notFound();
+    await throttleFavorites(merchant, auth);
+    await repo.addFavorite(merchant.id, auth.memberId, listing.game.id);
+    return { nodeId: body.nodeId, favorite: true, nodeIds: await favoriteNodeIds(merchant, auth) };
+  };
+
+  const removeFavorite = async (merchant: Merchant, auth: AuthContext, q: { nodeId: number; vendor?: string; gameType?: GameCategoryCode }) => {
+    refuseTrial(auth);
+    const s = await index.current();
+    const game = s.byNode.get(q.nodeId);
+    if (!game || (q.vendor && game.vendor !== q.vendor) || (q.gameType && !game.types.includes(q.gameType))) throw notFound();
+    await throttleFavorites(merchant, auth);
+    // A game the site no longer offers can still leave the list; the delete is scoped to this merchant.
+    await repo.removeFavorite(merchant.id, auth.memberId, game.id);
+    return { nodeId: q.nodeId, favorite: false, nodeIds: await favoriteNodeIds(merchant, auth) };
+  };
+
+  /**
+   * The winner board: this site's latest real wins (closed rounds that paid out), newest first, in the
+   * vendors it offers. Nobody has won yet → an empty list; nothing is ever made up.
+   */
+  const rankList = async (merchant: Merchant, q: { gameCategory: 'ALL' | GameCategoryCode; limitNum: number }, v: View): Promise<RankListValue> => {
+    const s = await index.current();
+    const types = q.gameCategory === 'ALL' ? GAME_CATEGORIES : [q.gameCategory];
+    const vendors = [...new Set(types.flatMap((t) => lanesOf(s, merchant.id, t).map((l) => l.vendor.code)))];
+    const wins = await repo.latestWins(merchant.id, vendors, q.gameCategory === 'ALL' ? undefined : q.gameCategory, q.limitNum);
+    return {
+      order: 'newest',
+      list: wins.flatMap((w) => {
+        const game = s.byId.get(w.gameId);
+        if (!game) return [];
+        const gameType = q.gameCategory === 'ALL' ? game.types[0] : q.gameCategory;
+        if (!gameType) return [];
+        return [
+          {
+            customerName: maskName(w.username),
+            winAmount: fromMinor(w.payout),
+            currencySymbol: merchant.currencySymbol,
+            iconUrl: `${v.imgUrl}/${game.iconPath}`,
+            gameName: game.names[v.lang],
+            gameType,
+            vendor: game.vendor,
+            nodeId: game.node,
+            winTime: w.closedAt.toISOString(),
+          },
+        ];
+      }),
+    };
+  };
+
+  const jackpot = (merchant: Merchant): JackpotValue => {
+    const at = now();
+    const f = jackpotAt(merchant.code, at);
+    return {
+      amount: fromMinor(f.cents),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      asOf: new Date(at).toISOString(),
+      perSecond: fromMinor(BigInt(JACKPOT_CENTS_PER_SECOND)),
+      cycleStartedAt: f.cycleStartedAt.toISOString(),
+      cycleEndsAt: f.cycleEndsAt.toISOString(),
+      tick: { stepMin: JACKPOT.stepMin, stepMax: JACKPOT.stepMax, tickMinMs: JACKPOT.tickMinMs, tickMaxMs: JACKPOT.tickMaxMs },
+    };
+  };
+
+  /** Other games of the category a player can start right now: hot ones first. */
+  const suggestions = (s: Snapshot, merchant: Merchant, except: IndexedGame, gameType: GameCategoryCode, v: View) => {
+    const ready = merchantListings(s, merchant.id, gameType, false).filter((l) => l.game.id !== except.id && l.game.status === 'active' && !isUnderMaintenance(l));
+    return [...ready.filter((l) => l.game.isHot), ...ready.filter((l) => !l.game.isHot)].slice(0, MAINTENANCE_SUGGESTIONS).map((l) => toGameItem(l, v));
+  };
+
+  /** The game a launch names: by id or node id, or a vendor tile's first entry in the category. */
+  const resolveLaunch = (s: Snapshot, merchant: Merchant, body: LaunchGameBody): Listing => {
+    let game: IndexedGame | undefined;
+    if (body.gameId !== undefined) game = s.byId.get(BigInt(body.gameId));
+    else if (body.nodeId !== undefined) game = s.byNode.get(body.nodeId);
+    else if (body.vendor && body.gameType && laneOf(s, merchant.id, body.gameType, body.vendor)) game = s.listed.get(`${body.gameType}/${body.vendor}`)?.[0];
+    if (!game) throw notFound();
+    if (body.nodeId !== undefined && game.node !== body.nodeId) throw notFound();
+    if (body.vendor !== undefined && game.vendor !== body.vendor) throw notFound();
+    const listing = listingOf(s, merchant.id, game, body.gameType);
+    if (!listing) throw notFound();
+    if (game.vassalage) {
+      const parent = s.byCode.get(`${game.vendor}/${game.vassalage}`);
+      if (!parent || parent.status === 'disabled') throw notFound();
+    }
+    return listing;
+  };
+
+  /**
+   * POST /wps/game/launchGame. Trial accounts never launch. Availability is read from the database
+   * itself (the index may be a second behind an operator's switch). A VASSALAGE entry answers with its
+   * sub-list; anything else opens a launch session and answers the URL to open:
+   * - in-house games: the portal's own page, `/seamless?game=<VENDOR>:<GAMECODE>&token=…&lang=…`;
+   * - simulated vendors: `<VENDOR_SIM_URL>/launch/<VENDOR>/<GAMECODE>?token=…&lang=…&returnUrl=…`.
+   */
+  const launch = async (merchant: Merchant, auth: AuthContext, body: LaunchGameBody, ctx: { lang: Lang; origin: string }, v: View): Promise<LaunchGameValue> => {
+    refuseTrial(auth);
+    const s = await index.current();
+    const listing = resolveLaunch(s, merchant, body);
+    const game = listing.game;
+    const state = await repo.launchState(merchant.id, game.id, listing.gameType);
+    if (!state || !state.offered || state.gameStatus === 'disabled' || state.vendorStatus === 'disabled') throw notFound();
+    const parent = game.vassalage ? s.byCode.get(`${game.vendor}/${game.vassalage}`) : undefined;
+    if (state.maintenance || state.gameStatus === 'maintenance' || state.vendorStatus === 'maintenance' || parent?.status === 'maintenance') {
+      throw new AppError('GAME_MAINTENANCE', [], {
+        data: { reason: 'GAME_MAINTENANCE', vendor: game.vendor, gameType: listing.gameType, nodeId: game.node, suggestions: suggestions(s, merchant, game, listing.gameType, v) },
+      });
+    }
+    if (game.isGame === 'VASSALAGE') return { action: 'SUBLIST', parent: toGameItem(listing, v), games: subList(s, listing).map((l) => toGameItem(l, v)) };
+
+    const { token, expiresAt } = await openSession(merchant.id, auth.memberId, game.vendor, game.id);
+    await repo.touchRecent(merchant.id, auth.memberId, game.id);
+    const vendor = listing.lane.vendor;
+    const url =
+      vendor.origin === 'INHOUSE'
+        ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}`
+        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(`${ctx.origin}${CATEGORY_PATHS[listing.gameType]}`)}`;
+    return {
+      action: 'URL',
+      url,
+      gameId: game.gameId,
+      nodeId: game.node,
+      vendor: vendor.code,
+      gameType: listing.gameType,
+      gameCode: game.gameCode,
+      origin: vendor.origin,
+      walletType: vendor.walletType,
+      expiresAt: expiresAt.toISOString(),
+    };
+  };
+
+  /** Artwork, drawn once per node and kept (bounded); undefined when there is no such game or vendor. */
+  const artCache = new Map<string, { svg: string; etag: string }>();
+  const cachedArt = (key: string, draw: () => string) => {
+    const hit = artCache.get(key);
+    if (hit) return hit;
+    const svg = draw();
+    const entry = { svg, etag: etagOf(svg) };
+    artCache.set(key, entry);
+    if (artCache.size > 5000) artCache.delete(artCache.keys().next().value as string);
+    return entry;
+  };
+
+  const art = async (target: { kind: 'game'; vendor: string; gameCode: string } | { kind: 'vendor'; code: string } | { kind: 'category'; code: string }) => {
+    const s = await index.current();
+    if (target.kind === 'category') {
+      const category = GAME_CATEGORIES.find((c) => c === target.code);
+      return category && cachedArt(`c/${category}`, () => categoryArt(category));
+    }
+    if (target.kind === 'vendor') {
+      const vendor = s.vendors.get(target.code);
+      if (!vendor) return undefined;
+      const category = GAME_CATEGORIES.find((t) => s.listed.has(`${t}/${vendor.code}`)) ?? 'RNG';
+      return cachedArt(`v/${vendor.code}/${vendor.name}/${category}`, () => vendorArt(vendor, category));
+    }
+    const game = s.byCode.get(`${target.vendor}/${target.gameCode}`);
+    if (!game) return undefined;
+    const category = game.types[0] ?? 'RNG';
+    return cachedArt(`g/${game.vendor}/${game.gameCode}/${category}/${game.names.en}`, () =>
+      gameArt({ vendor: game.vendor, gameCode: game.gameCode, category, title: game.names.en }),
+    );
+  };
+
+  return { menus, vendorLanes, gameList, hotGames, vassGames, recent, favoriteNodeIds, favoriteList, addFavorite, removeFavorite, rankList, jackpot, launch, art };
+};
+export type CatalogService = ReturnType<typeof catalogService>;
