@@ -103,9 +103,7 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     expect(approved, JSON.stringify(approved)).toMatchObject({ success: true, value: { status: 'approved', balanceAfter: '500.00' } });
 
     await headerFollows('$500.00');
-    // "My deposits" does not follow the balance stream and has no refresh control: asking for the
-    // credited ones (a fresh query) is how the member sees the new status without leaving the page.
-    await deposits.getByRole('group', { name: t('member:common.filter_status') }).getByRole('button', { name: t('member:status.deposit.approved'), exact: true }).click();
+    // The list follows the balance stream too: the row turns Credited with nothing clicked.
     await expect(depositRow().getByRole('cell', { name: t('member:status.deposit.approved'), exact: true })).toBeVisible();
   });
 
@@ -221,8 +219,7 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     expect(await decideWithdrawal(request, ops, withdrawalId, 'paid')).toMatchObject({ success: true, value: { status: 'paid' } });
     await headerFollows('$300.00');
 
-    // Like "My deposits", the list does not follow by itself: the member asks for the paid ones.
-    await withdrawals.getByRole('group', { name: t('member:common.filter_status') }).getByRole('button', { name: t('member:status.withdrawal.paid'), exact: true }).click();
+    // Like "My deposits", the list follows by itself.
     await expect(withdrawalRow().getByRole('cell', { name: t('member:status.withdrawal.paid'), exact: true })).toBeVisible();
     await expect(withdrawalRow().getByRole('button', { name: t('member:confirm.action'), exact: true })).toBeVisible();
   });

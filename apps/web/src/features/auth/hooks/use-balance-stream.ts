@@ -6,11 +6,14 @@ import { MEMBER_INFO_KEY } from '../api/member';
 import { parseSse } from '../logic/sse';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Member queries a balance change does not touch: member info is written directly, the rest hold no money. */
+const STEADY = new Set(['info', 'security']);
 
 /**
  * Keeps the member's balance live: listens to GET /wps/v2/wallets/events (server-sent events, read
  * with fetch so the token travels in the Authorization header, never in a URL) and writes each new
- * balance into the member-info cache, so the header and every page showing it update at once.
+ * balance into the member-info cache, so the header and every page showing it update at once, and
+ * marks the member's other money views stale (a deposit's status, a withdrawal paid, a wallet list).
  * Reconnects with a growing pause; stops on logout.
  */
 export const useBalanceStream = () => {
@@ -43,6 +46,9 @@ export const useBalanceStream = () => {
               if (e.event !== 'balance') continue;
               const { balance } = JSON.parse(e.data) as { balance: string };
               queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance } : old));
+              // Every other view of money (member-center lists, wallets, records: all keyed ['member', …])
+              // is stale now too; only those on screen refetch.
+              void queryClient.invalidateQueries({ queryKey: ['member'], predicate: (q) => !STEADY.has(String(q.queryKey[1])) });
             }
           }
         } catch {
