@@ -30,7 +30,7 @@ export const WalletTransferValue = z.object({
 export const WalletTransferResponse = ok(WalletTransferValue);
 
 /** Kinds of movement a member sees in the account record (transactionHistory). */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT', 'WALLET_TRANSFER', 'WALLET_RECOVER', 'MEMBER_TRANSFER'] as const;
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT', 'WALLET_TRANSFER', 'WALLET_RECOVER', 'MEMBER_TRANSFER', 'GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK'] as const;
 
 /** GET /wps/relay/ODSFE2_MemTransDet — the member's own money movements, newest first, 20 a page. */
 export const MemTransQuery = z.strictObject({
