@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { openModal } from '../components/ui/modal';
-import { AUTH_MODAL, AuthModals } from '../features/auth';
+import { AUTH_MODAL, AuthModals, requireLogin, showMessage } from '../features/auth';
 import { HelpModal } from '../features/help/help-modal';
 import { hideLoader } from '../lib/loader';
 import { ShellActionsContext, type ShellActions } from '../lib/shell-actions';
@@ -14,6 +14,9 @@ import { useRouteMeta } from './route-meta';
 const SHELL_ACTIONS: ShellActions = {
   openChangePassword: () => openModal(AUTH_MODAL.changePassword),
   logout: () => openModal(AUTH_MODAL.logoutConfirm),
+  guard: requireLogin,
+  showTrialNotice: () => openModal(AUTH_MODAL.trial),
+  showMessage: (message, tone = 'warning') => showMessage({ message, tone }),
 };
 
 /**

@@ -9,10 +9,25 @@ export type ShellActions = {
   openChangePassword: () => void;
   /** Sign-out, asking 'in_sure_logout' first (auth feature). */
   logout: () => void;
+  /**
+   * Spec §5 action guards: visitors get the login popup, trial accounts the 'in_need_true_account'
+   * notice; otherwise the action runs. Returns whether it ran.
+   */
+  guard: (action?: () => void) => boolean;
+  /** The trial notice alone, for a server answer of TRIAL_NEED_REAL_ACCOUNT. */
+  showTrialNotice: () => void;
+  /** The one-button message dialog (already translated text). */
+  showMessage: (message: string, tone?: 'info' | 'warning' | 'success' | 'error') => void;
 };
 
 const noop = () => undefined;
 
-export const ShellActionsContext = createContext<ShellActions>({ openChangePassword: noop, logout: noop });
+export const ShellActionsContext = createContext<ShellActions>({
+  openChangePassword: noop,
+  logout: noop,
+  guard: () => false,
+  showTrialNotice: noop,
+  showMessage: noop,
+});
 
 export const useShellActions = () => useContext(ShellActionsContext);

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HeaderAuthArea } from '../../features/auth';
 import { BrandLogo } from '../../components/ui/brand/brand-logo';
-import { VendorLogo } from '../../components/ui/art/vendor-logo';
+import { isLargeMenu, useMenuCategories, type MenuCategory } from '../../components/ui/game';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { Icon } from '../../components/ui/icons/icons';
-import { GAME_CATEGORIES, usesLargeMenu, type GameCategory } from '../../data/game-categories';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import './header.css';
 
@@ -14,7 +13,7 @@ import './header.css';
  * One category in the header with its vendor drop-down (spec §2). Opens on hover or with its
  * chevron button; more than 10 vendors get the large grid menu.
  */
-const CategoryMenu = ({ category }: { category: GameCategory }) => {
+const CategoryMenu = ({ category }: { category: MenuCategory }) => {
   const { t } = useTranslation();
   // Hover opens the menu for a glance; the chevron pins it open (keyboard and touch).
   const [hovered, setHovered] = useState(false);
@@ -25,7 +24,7 @@ const CategoryMenu = ({ category }: { category: GameCategory }) => {
     setPinned(false);
   };
   const root = useRef<HTMLLIElement>(null);
-  const large = usesLargeMenu(category);
+  const large = isLargeMenu(category);
   const name = t(`category.${category.code}`);
   const panelId = `vendors-${category.code}`;
   const location = useLocation();
@@ -75,11 +74,11 @@ const CategoryMenu = ({ category }: { category: GameCategory }) => {
       <div id={panelId} className={`vendor-menu${large ? ' vendor-menu--large' : ''}`} hidden={!open}>
         <p className="vendor-menu__title">{t('nav.vendorsOf', { category: name })}</p>
         <ul className="vendor-menu__list">
-          {category.vendors.map((vendor) => (
-            <li key={vendor}>
-              <Link to={`${category.path}?vassalage=${encodeURIComponent(vendor)}`} className="vendor-menu__link">
-                <VendorLogo vendor={vendor} width={large ? 88 : 60} />
-                <span>{vendor}</span>
+          {category.vendors.map((v) => (
+            <li key={v.vendor}>
+              <Link to={`${category.path}?vassalage=${encodeURIComponent(v.vassalage)}`} className="vendor-menu__link">
+                <img src={v.iconUrl} alt="" width={large ? 88 : 60} height={large ? 44 : 30} className="vendor-menu__logo" loading="lazy" />
+                <span>{v.displayName}</span>
               </Link>
             </li>
           ))}
@@ -88,6 +87,9 @@ const CategoryMenu = ({ category }: { category: GameCategory }) => {
     </li>
   );
 };
+
+/** The header bar has room for this many categories; the side menu lists them all. */
+const HEADER_CATEGORIES = 6;
 
 type Props = {
   /** Shows the menu button that opens the side-menu drawer. */
@@ -102,6 +104,7 @@ export const Header = ({ menuButton, menuOpen, menuId, onOpenMenu }: Props) => {
   const { t } = useTranslation();
   const config = useSiteConfigValue();
   const brand = brandOf(config);
+  const categories = useMenuCategories();
   return (
     <header className="site-header">
       <div className="site-header__start">
@@ -123,7 +126,7 @@ export const Header = ({ menuButton, menuOpen, menuId, onOpenMenu }: Props) => {
       </div>
       <nav className="header-nav" aria-label={t('nav.categories')}>
         <ul className="header-nav__list">
-          {GAME_CATEGORIES.filter((c) => c.vendors.length > 0).map((category) => (
+          {categories.slice(0, HEADER_CATEGORIES).map((category) => (
             <CategoryMenu key={category.code} category={category} />
           ))}
         </ul>

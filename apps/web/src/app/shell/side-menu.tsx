@@ -5,7 +5,7 @@ import { BrandLogo } from '../../components/ui/brand/brand-logo';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { QrCode, downloadUrl } from '../../components/ui/qr/qr-code';
-import { GAME_CATEGORIES } from '../../data/game-categories';
+import { useMenuCategories } from '../../components/ui/game';
 import { useLoginState } from '../../lib/session';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { LanguageSelect } from './language-select';
@@ -75,6 +75,7 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
   const { t } = useTranslation();
   const config = useSiteConfigValue();
   const { isAgent } = useLoginState();
+  const categories = useMenuCategories();
   const closeRef = useRef<HTMLButtonElement>(null);
   const hidden = drawer && !open;
 
@@ -119,7 +120,7 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
           </ul>
           <p className="side-menu__heading">{t('nav.games')}</p>
           <ul className="side-menu__group">
-            {GAME_CATEGORIES.filter((c) => c.vendors.length > 0).map((category) => (
+            {categories.map((category) => (
               <MenuLink key={category.code} to={category.path} icon={categoryIcon(category.code)}>
                 {t(`category.${category.code}`)}
                 <span className="side-menu__count" aria-hidden="true" title={t('nav.vendorCount', { count: category.vendors.length })}>

@@ -1,31 +1,61 @@
 import { useTranslation } from 'react-i18next';
-import { artKindOf } from '../../components/ui/art/category-art';
-import { VendorLogo } from '../../components/ui/art/vendor-logo';
-import { ComingSoon } from '../../components/ui/coming-soon/coming-soon';
-import { GAME_CATEGORIES } from '../../data/game-categories';
+import type { GameCategoryCode } from '@apsara/contracts';
+import { GameModals, GameTile, useGameActions, useVendorLanes } from '../../components/ui/game';
+import { Icon } from '../../components/ui/icons/icons';
+import '../../components/ui/game/game-page.css';
 
 type Props = { titleKey: string; category?: string };
 
-/** Game center for sports, e-sports, lottery, e-lottery and cockfight (spec §2). */
+const CENTER_TYPES: readonly GameCategoryCode[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
+
+/** Game center for sports, e-sports, lottery, e-lottery and cockfight (spec §2): vendor tiles with PLAY NOW. */
 const GameCenterPage = ({ titleKey, category = 'SPORTS' }: Props) => {
   const { t } = useTranslation();
-  const vendors = GAME_CATEGORIES.find((c) => c.code === category)?.vendors ?? [];
-  const upcomingKey = category === 'SPORTS' || category === 'ESPORTS' ? 'sections.gameCenter.upcomingSports' : 'sections.gameCenter.upcoming';
+  const gameType = (CENTER_TYPES as readonly string[]).includes(category) ? (category as GameCategoryCode) : 'SPORTS';
+  const lanes = useVendorLanes();
+  const { launch } = useGameActions();
+  const vendors = lanes.data?.data.lanes.find((l) => l.gameType === gameType)?.vendors ?? [];
+  const title = t(titleKey);
   return (
-    <ComingSoon
-      title={t(titleKey)}
-      art={artKindOf(category)}
-      description={t('sections.gameCenter.text', { category: t(titleKey) })}
-      upcoming={t(upcomingKey, { returnObjects: true }) as string[]}
-    >
-      {vendors.length > 0 && (
-        <div style={{ display: 'flex', gap: 'var(--sp-2)', marginTop: 'var(--sp-5)', flexWrap: 'wrap' }}>
-          {vendors.map((vendor) => (
-            <VendorLogo key={vendor} vendor={vendor} width={84} label={vendor} />
-          ))}
+    <div className="gpage">
+      <header className="gpage__head">
+        <h1 className="gpage__title">{title}</h1>
+        {lanes.data && <p className="gpage__count">{t('sections.providers', { count: vendors.length })}</p>}
+      </header>
+      {lanes.isError ? (
+        <div className="gpage__state" role="alert">
+          <Icon name="alert" size={28} />
+          <p className="gpage__state-title">{t('gameUi.loadFailed')}</p>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void lanes.refetch()}>
+            {t('gameUi.retry')}
+          </button>
         </div>
+      ) : lanes.data && vendors.length === 0 ? (
+        <div className="gpage__state">
+          <Icon name={'gamepad'} size={28} />
+          <p className="gpage__state-title">{t('gameUi.noVendors')}</p>
+        </div>
+      ) : (
+        <ul className="gpage__tiles" aria-label={title} aria-busy={lanes.isPending || undefined}>
+          {lanes.isPending
+            ? Array.from({ length: 4 }, (_, i) => <li key={i} className="skeleton gpage__tile-skeleton" aria-hidden="true" />)
+            : vendors.map((v) => (
+                <li key={v.vendor}>
+                  <GameTile
+                    name={v.displayName}
+                    caption={title}
+                    imageUrl={v.iconUrl}
+                    showPlay
+                    maintenance={v.maintenance}
+                    onOpen={() => launch({ kind: 'vendor', vendor: v.vendor, gameType, displayName: v.displayName })}
+                    label={t('gameUi.playVendor', { vendor: v.displayName, category: title })}
+                  />
+                </li>
+              ))}
+        </ul>
       )}
-    </ComingSoon>
+      <GameModals />
+    </div>
   );
 };
 

@@ -47,3 +47,25 @@ describe('jackpot ticker maths', () => {
     }
   });
 });
+
+describe('served jackpot', () => {
+  it('reads the served decimal into exact cents', async () => {
+    const { servedJackpotCents } = await import('./jackpot');
+    expect(servedJackpotCents('45123456.78')).toBe(4_512_345_678);
+    expect(servedJackpotCents('45000000.5')).toBe(4_500_000_050);
+    expect(servedJackpotCents('98999999')).toBe(9_899_999_900);
+    expect(servedJackpotCents('-1.00')).toBeNull();
+    expect(servedJackpotCents('1e7')).toBeNull();
+  });
+
+  it('adds whole-cent steps to the served base and never goes back on a new reading', async () => {
+    const { servedJackpotCents, nextJackpotStep, reconcileJackpot } = await import('./jackpot');
+    let cents = servedJackpotCents('45000000.01') ?? 0;
+    for (let i = 0; i < 1000; i += 1) cents += nextJackpotStep().incrementCents;
+    expect(Number.isInteger(cents)).toBe(true);
+    expect(cents).toBeGreaterThanOrEqual(4_500_000_001 + 1000 * 10_000);
+    expect(reconcileJackpot(cents, cents - 5)).toBe(cents);
+    expect(reconcileJackpot(cents, cents + 5)).toBe(cents + 5);
+    expect(reconcileJackpot(cents, null)).toBe(cents);
+  });
+});

@@ -24,3 +24,17 @@ export const tweenCents = (from: number, to: number, t: number): number => {
   const eased = 1 - (1 - p) ** 3;
   return Math.round(from + (to - from) * eased);
 };
+
+/**
+ * The served figure ("45123456.78") in whole cents, by string arithmetic: no float touches it.
+ * Null when the answer is not a two-place decimal.
+ */
+export const servedJackpotCents = (amount: string): number | null => {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+};
+
+/** A fresh reading never moves the ticker backwards: it jumps ahead only when the server is ahead. */
+export const reconcileJackpot = (shownCents: number, servedCents: number | null): number =>
+  servedCents === null ? shownCents : Math.max(shownCents, servedCents);

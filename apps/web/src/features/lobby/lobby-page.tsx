@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CATEGORY_PATHS, GAME_CATEGORIES, type CategoryCode } from '../../data/game-categories';
-import { Icon } from '../../components/ui/icons/icons';
+import { Link, useNavigate } from 'react-router';
+import type { GameCategoryCode, VendorCard } from '@apsara/contracts';
+import { CATEGORY_PATHS, type CategoryCode } from '../../data/game-categories';
+import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
+import { GameModals, GameTile, useGameActions, useHotGames, useJackpot, useRankList, useRecentGames, useVendorLanes } from '../../components/ui/game';
 import { BannerCarousel } from './components/banner-carousel';
-import { ComingSoonRow, EmptyState, LobbySection, VendorTile, WinnerBoard } from './components/home-sections';
+import { EmptyState, LobbySection, WinnerBoard } from './components/home-sections';
+import { GameSwiper } from './components/game-swiper';
 import { JackpotTicker } from './components/jackpot-ticker';
 import { NoticeMarquee } from './components/notice-marquee';
-import { HOME_BANNERS, HOME_ROW_CAP, HOME_VENDOR_COUNTS, PLAYER_NOTICES } from './data/lobby-content';
+import { HOME_BANNERS, PLAYER_NOTICES } from './data/lobby-content';
+import { HOME_HOT_COUNT, HOME_RECENT_COUNT, homeGames, homeVendors, shownWinners } from './logic/home-rows';
 import './lobby-page.css';
 
 type Props = {
@@ -17,30 +21,70 @@ type Props = {
   currencySymbol: string;
 };
 
-
 const STRIP: readonly CategoryCode[] = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'COCKFIGHT', 'BINGO', 'BGS'];
 
-const vendorsOf = (code: CategoryCode) => GAME_CATEGORIES.find((c) => c.code === code)?.vendors ?? [];
+type Lanes = ReturnType<typeof useVendorLanes>;
 
-/** The vendor's page: slots open the slot list filtered by vendor (spec §2 "/rng?vassalage"). */
-const vendorPath = (code: CategoryCode, vendor: string) => `${CATEGORY_PATHS[code]}?vassalage=${encodeURIComponent(vendor)}`;
-
-const VendorRow = ({ code, limit = HOME_ROW_CAP }: { code: CategoryCode; limit?: number }) => (
-  <ul className="tile-row">
-    {vendorsOf(code)
-      .slice(0, Math.min(limit, HOME_ROW_CAP))
-      .map((vendor) => (
-        <li key={vendor}>
-          <VendorTile vendor={vendor} category={code} to={vendorPath(code, vendor)} showPlay={code !== 'RNG'} />
+/** A row of vendor tiles; slots open the vendor's list (/rng?vassalage=AG), the others launch it. */
+const VendorRow = ({ lanes, gameType }: { lanes: Lanes; gameType: GameCategoryCode }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { launch } = useGameActions();
+  if (lanes.isPending) {
+    return (
+      <ul className="tile-row" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="skeleton vendor-skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  }
+  const vendors = homeVendors(lanes.data?.data.lanes, gameType);
+  const open = (v: VendorCard) =>
+    gameType === 'RNG'
+      ? navigate(`${CATEGORY_PATHS.RNG}?vassalage=${encodeURIComponent(v.vassalage)}`)
+      : launch({ kind: 'vendor', vendor: v.vendor, gameType, displayName: v.displayName });
+  return (
+    <ul className="tile-row">
+      {vendors.map((v) => (
+        <li key={v.vendor}>
+          <GameTile
+            name={v.displayName}
+            caption={t(`category.${gameType}`)}
+            imageUrl={v.iconUrl}
+            showPlay={gameType !== 'RNG'}
+            maintenance={v.maintenance}
+            onOpen={() => open(v)}
+            label={t('lobby.openVendor', { vendor: v.displayName, category: t(`category.${gameType}`) })}
+          />
         </li>
       ))}
-  </ul>
-);
+    </ul>
+  );
+};
+
+type RowSpec = { type: GameCategoryCode; id: string; icon: IconName; key: string; accent: string };
+
+const hasVendors = (lanes: Lanes, type: GameCategoryCode) =>
+  lanes.isPending || homeVendors(lanes.data?.data.lanes, type).length > 0;
 
 /** Home lobby (spec §2 "Home sections"). */
 export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
   const { t } = useTranslation();
-  const soon = t('comingSoon.badge');
+  const lanes = useVendorLanes();
+  const hot = useHotGames();
+  const recent = useRecentGames();
+  const winners = useRankList();
+  const jackpot = useJackpot();
+
+  const section = ({ type, id, icon, key, accent }: RowSpec, className?: string) =>
+    hasVendors(lanes, type) ? (
+      <LobbySection key={id} id={id} icon={icon} title={t(`lobby.sections.${key}`)} to={type === 'INHOUSE' ? undefined : CATEGORY_PATHS[type as CategoryCode]} accent={accent} className={className}>
+        <VendorRow lanes={lanes} gameType={type} />
+      </LobbySection>
+    ) : null;
+
+  const recentGames = homeGames(recent.data?.content, HOME_RECENT_COUNT);
   return (
     <div className="lobby">
       <h1 className="visually-hidden">{t('page.home')}</h1>
@@ -48,7 +92,7 @@ export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
       <NoticeMarquee notices={PLAYER_NOTICES} />
 
       <div className="lobby__hero-row">
-        <JackpotTicker currencySymbol={currencySymbol} />
+        <JackpotTicker served={jackpot.data?.amount} currencySymbol={jackpot.data?.currencySymbol ?? currencySymbol} />
         <nav className="category-strip" aria-label={t('lobby.categoriesLabel')}>
           <ul>
             {STRIP.map((code) => (
@@ -65,19 +109,44 @@ export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
         </nav>
       </div>
 
-      <LobbySection id="home-recent" icon="clock" title={t('lobby.sections.recent')} to={isLoggedIn ? '/recent' : undefined}>
-        {isLoggedIn ? (
+      {isLoggedIn && (
+        <LobbySection id="home-recent" icon="clock" title={t('lobby.sections.recent')} to="/recent">
+          {!recent.isPending && recentGames.length === 0 ? (
+            <EmptyState
+              icon="clock"
+              title={t('lobby.recent.emptyTitle')}
+              text={t('lobby.recent.emptyText')}
+              action={
+                <Link to="/rng" className="btn btn--gold btn--sm">
+                  {t('lobby.recent.browse')}
+                </Link>
+              }
+            />
+          ) : (
+            <GameSwiper games={recentGames} loading={recent.isPending} label={t('lobby.sections.recent')} currencySymbol={currencySymbol} rows={1} />
+          )}
+        </LobbySection>
+      )}
+
+      <LobbySection id="home-hot" icon="flame" title={t('lobby.sections.hot')} accent="#ff6a3d">
+        {hot.isError ? (
           <EmptyState
-            icon="clock"
-            title={t('lobby.recent.emptyTitle')}
-            text={t('lobby.recent.emptyText')}
+            icon="alert"
+            title={t('gameUi.loadFailed')}
+            text={t('gameUi.tryAgainText')}
             action={
-              <Link to="/rng" className="btn btn--gold btn--sm">
-                {t('lobby.recent.browse')}
-              </Link>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void hot.refetch()}>
+                {t('gameUi.retry')}
+              </button>
             }
           />
         ) : (
+          <GameSwiper games={homeGames(hot.data?.games, HOME_HOT_COUNT)} loading={hot.isPending} label={t('lobby.sections.hot')} currencySymbol={currencySymbol} />
+        )}
+      </LobbySection>
+
+      {!isLoggedIn && (
+        <LobbySection id="home-recent" icon="clock" title={t('lobby.sections.recent')}>
           <EmptyState
             icon="lock"
             title={t('lobby.recent.guestTitle')}
@@ -88,50 +157,30 @@ export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
               </button>
             }
           />
-        )}
-      </LobbySection>
-
-      <div className="lobby__split">
-        <LobbySection id="home-hot" icon="flame" title={t('lobby.sections.hot')} accent="#ff6a3d">
-          <ComingSoonRow kinds={['RNG', 'LIVE', 'FISH', 'PVP']} caption={soon} />
         </LobbySection>
-        <LobbySection id="home-winners" icon="trophy" title={t('lobby.sections.winners')} accent="#f5c451">
-          <WinnerBoard />
-        </LobbySection>
-      </div>
+      )}
 
       <div className="lobby__featured">
-        <LobbySection id="home-rng" icon="slots" title={t('lobby.sections.rng')} to="/rng" accent="#f2b537" className="lobby__featured-rng">
-          <VendorRow code="RNG" limit={HOME_VENDOR_COUNTS.RNG} />
-        </LobbySection>
-        <LobbySection id="home-live" icon="cards" title={t('lobby.sections.live')} to="/live" accent="#ff4f7b">
-          <VendorRow code="LIVE" limit={HOME_VENDOR_COUNTS.LIVE} />
-        </LobbySection>
-        <LobbySection id="home-fish" icon="fish" title={t('lobby.sections.fish')} to="/fish" accent="#22c3e6">
-          <VendorRow code="FISH" limit={HOME_VENDOR_COUNTS.FISH} />
+        {section({ type: 'RNG', id: 'home-rng', icon: 'slots', key: 'rng', accent: '#f2b537' }, 'lobby__featured-rng')}
+        {section({ type: 'LIVE', id: 'home-live', icon: 'cards', key: 'live', accent: '#ff4f7b' })}
+        {section({ type: 'FISH', id: 'home-fish', icon: 'fish', key: 'fish', accent: '#22c3e6' })}
+      </div>
+
+      <div className="lobby__split">
+        {section({ type: 'SPORTS', id: 'home-sports', icon: 'ball', key: 'sports', accent: '#2fd27a' }) ?? <span />}
+        <LobbySection id="home-winners" icon="trophy" title={t('lobby.sections.winners')} accent="#f5c451">
+          <WinnerBoard winners={shownWinners(winners.data?.list)} loading={winners.isPending} failed={winners.isError} />
         </LobbySection>
       </div>
 
-      <LobbySection id="home-sports" icon="ball" title={t('lobby.sections.sports')} to="/sports" accent="#2fd27a">
-        <VendorRow code="SPORTS" />
-      </LobbySection>
-
-      <LobbySection id="home-esports" icon="gamepad" title={t('lobby.sections.esports')} to="/esports" accent="#9b6bff">
-        <ComingSoonRow kinds={['ESPORTS', 'ESPORTS', 'ESPORTS']} caption={soon} />
-      </LobbySection>
-
-      <LobbySection id="home-pvp" icon="spade" title={t('lobby.sections.pvp')} to="/pvp" accent="#ff8a3d">
-        <VendorRow code="PVP" />
-      </LobbySection>
+      {section({ type: 'ESPORTS', id: 'home-esports', icon: 'gamepad', key: 'esports', accent: '#9b6bff' })}
+      {section({ type: 'PVP', id: 'home-pvp', icon: 'spade', key: 'pvp', accent: '#ff8a3d' })}
 
       <div className="lobby__split lobby__split--even">
-        <LobbySection id="home-cockfight" icon="rooster" title={t('lobby.sections.cockfight')} to="/cockfight" accent="#ff6a3d">
-          <ComingSoonRow kinds={['COCKFIGHT', 'COCKFIGHT']} caption={soon} />
-        </LobbySection>
-        <LobbySection id="home-inhouse" icon="gem" title={t('lobby.sections.inhouse')} to="/bgs" accent="#f5c451">
-          <ComingSoonRow kinds={['INHOUSE', 'BGS']} caption={soon} />
-        </LobbySection>
+        {section({ type: 'COCKFIGHT', id: 'home-cockfight', icon: 'rooster', key: 'cockfight', accent: '#ff6a3d' })}
+        {section({ type: 'INHOUSE', id: 'home-inhouse', icon: 'gem', key: 'inhouse', accent: '#f5c451' })}
       </div>
+      <GameModals />
     </div>
   );
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CategoryArt, artKindOf, type ArtKind } from '../../../components/ui/art/category-art';
 import { VendorLogo } from '../../../components/ui/art/vendor-logo';
 import { Icon, type IconName } from '../../../components/ui/icons/icons';
+import { formatAmount } from '../../../lib/format';
 import './home-sections.css';
 
 type HeaderProps = {
@@ -107,28 +108,66 @@ export const EmptyState = ({ icon, title, text, action }: { icon: IconName; titl
   </div>
 );
 
-/** Winner board frame (spec §9: 9 entries shown); entries come with the winners call. */
-export const WinnerBoard = () => {
+type Winner = {
+  customerName: string;
+  winAmount: string;
+  currencySymbol: string;
+  iconUrl: string;
+  gameName: string;
+  nodeId: number;
+  winTime: string;
+};
+
+/**
+ * Winner board (spec §9: 20 asked for, 9 shown): real closed winning rounds, newest first. Before anybody
+ * has won it says so; nothing is invented.
+ */
+export const WinnerBoard = ({ winners, loading, failed }: { winners: readonly Winner[]; loading: boolean; failed: boolean }) => {
   const { t } = useTranslation();
+  if (loading) {
+    return (
+      <div className="winner-board">
+        <ol className="winner-board__list" aria-busy="true" aria-label={t('lobby.winners.listLabel')}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="winner-board__row" aria-hidden="true">
+              <span className="winner-board__rank">{i + 1}</span>
+              <span className="skeleton winner-board__avatar" />
+              <span className="winner-board__lines">
+                <span className="skeleton winner-board__line" />
+                <span className="skeleton winner-board__line winner-board__line--short" />
+              </span>
+              <span className="skeleton winner-board__amount" />
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  }
+  if (failed || winners.length === 0) {
+    return (
+      <div className="winner-board winner-board--empty">
+        <p className="winner-board__note">
+          <Icon name="trophy" size={16} />
+          {t(failed ? 'gameUi.loadFailed' : 'gameUi.winnersEmpty')}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="winner-board">
       <ol className="winner-board__list" aria-label={t('lobby.winners.listLabel')}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <li key={i} className="winner-board__row" aria-hidden="true">
+        {winners.map((w, i) => (
+          <li key={`${w.nodeId}-${w.winTime}-${i}`} className="winner-board__row">
             <span className="winner-board__rank">{i + 1}</span>
-            <span className="skeleton winner-board__avatar" />
+            <img className="winner-board__avatar" src={w.iconUrl} alt="" width={36} height={36} loading="lazy" />
             <span className="winner-board__lines">
-              <span className="skeleton winner-board__line" />
-              <span className="skeleton winner-board__line winner-board__line--short" />
+              <span className="winner-board__name">{w.customerName}</span>
+              <span className="winner-board__game">{w.gameName}</span>
             </span>
-            <span className="skeleton winner-board__amount" />
+            <span className="winner-board__win num">{formatAmount(w.winAmount, { symbol: w.currencySymbol })}</span>
           </li>
         ))}
       </ol>
-      <p className="winner-board__note">
-        <Icon name="trophy" size={16} />
-        {t('lobby.winners.soon')}
-      </p>
     </div>
   );
 };

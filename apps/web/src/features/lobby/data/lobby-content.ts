@@ -33,6 +33,3 @@ export const PLAYER_NOTICES: readonly Notice[] = [
   { id: 'security', textKey: 'lobby.notices.security' },
 ];
 
-/** Home vendor rows are capped at 12; the home shows the first 3 RNG, 1 live and 1 fish vendors (spec §9). */
-export const HOME_ROW_CAP = 12;
-export const HOME_VENDOR_COUNTS = { RNG: 3, LIVE: 1, FISH: 1 } as const;

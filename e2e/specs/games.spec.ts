@@ -1,0 +1,81 @@
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Game journeys (spec §2 game list center, game cards; §5 action guards): search the slot list,
+ * favorite a game and find it under /favorite, and the guards in front of the play button for a
+ * visitor and for a free-play (trial) account.
+ */
+
+const cards = (page: import('@playwright/test').Page) => page.getByTestId('game-card');
+
+test('a visitor searches the slot list and sees only matching games', async ({ page, ui }) => {
+  await page.goto('/rng');
+  const title = ui.t('category.RNG');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+
+  // Take a real name from the first page and search for it.
+  const name = (await cards(page).nth(3).getByRole('heading').textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(2);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/relay/GCSGAME_gameList' && new URL(r.url()).searchParams.get('name') === name);
+  await page.getByRole('searchbox', { name: ui.t('gameUi.searchLabel', { category: title }) }).fill(name);
+  await answer;
+  await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(cards(page).first()).toBeVisible();
+  const names = await cards(page).getByRole('heading').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const n of names) expect(n.toLowerCase()).toContain(name.toLowerCase());
+
+  // A vendor chip narrows the list to that vendor.
+  const chips = page.getByRole('group', { name: ui.t('gameUi.vendorFilter') });
+  await chips.getByRole('button', { name: ui.t('gameUi.allVendors'), exact: true }).click();
+  await page.getByRole('searchbox').fill('');
+  await expect(page).not.toHaveURL(/name=/);
+  const firstVendor = chips.getByRole('button').nth(1);
+  const vendorName = (await firstVendor.textContent())?.trim() ?? '';
+  await firstVendor.click();
+  await expect(firstVendor).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toContainText(vendorName);
+});
+
+test('a visitor who presses play gets the login popup', async ({ page, ui }) => {
+  await page.goto('/rng');
+  const card = cards(page).first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.hover();
+  await card.getByRole('button', { name: ui.t('gameUi.playGame', { name }) }).click();
+  await expect(ui.loginDialog).toBeVisible();
+});
+
+test('a member favorites a game and finds it under /favorite', async ({ page, ui, freshAccount }) => {
+  await page.goto('/');
+  await ui.loginThroughPopup(freshAccount.username, freshAccount.password);
+  await page.goto('/rng');
+  const card = cards(page).nth(1);
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  const toggle = card.getByRole('button', { name: ui.t('gameUi.favorite', { name }) });
+  const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/relay/MCSFE_addFavoriteGameV2');
+  await toggle.click();
+  expect((await added).status()).toBe(200);
+  await expect(card.getByRole('button', { name: ui.t('gameUi.unfavorite', { name }) })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorite');
+  await expect(page.getByRole('heading', { level: 1, name: ui.t('page.favorite') })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(name);
+});
+
+test('a free-play account that presses play is told to get a real account', async ({ page, ui }) => {
+  await page.goto('/');
+  const dialog = await ui.openLogin();
+  await dialog.getByRole('button', { name: ui.t('auth:login.free_play') }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/rng');
+  const card = cards(page).first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.hover();
+  await card.getByRole('button', { name: ui.t('gameUi.playGame', { name }) }).click();
+  const blocked = page.getByRole('dialog', { name: ui.t('auth:trial.title') });
+  await expect(blocked).toBeVisible();
+  await expect(blocked).toContainText(ui.t('auth:trial.in_need_true_account'));
+});
