@@ -38,6 +38,7 @@ const vitest = (label, dir, env = {}, args = []) => {
 
 vitest('contracts unit tests', 'packages/contracts');
 vitest('web unit tests', 'apps/web');
+vitest('vendor simulator tests', 'apps/vendor-sim');
 vitest('server suites on PGlite', 'apps/server', { DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   // The crash test (a real server process killed under load) runs on its own, after the other suites,

@@ -68,6 +68,12 @@ import { gameWalletRepository } from './modules/game-wallet/game-wallet.reposito
 import { gameWalletService } from './modules/game-wallet/game-wallet.service.js';
 import { seamlessApi } from './modules/game-wallet/seamless-api.js';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
+import { transferWalletService, type TransferWalletService } from './modules/transfer-wallet/transfer-wallet.service.js';
+import { httpVendorTransferClient } from './modules/transfer-wallet/vendor-client.js';
+import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.js';
+import { inhouseRepository } from './modules/inhouse/inhouse.repository.js';
+import { inhouseService } from './modules/inhouse/inhouse.service.js';
+import { inhouseRoutes } from './modules/inhouse/inhouse.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -81,7 +87,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -156,6 +162,13 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const memberTransfers = memberTransferService({ db, members, ledger, security });
   const gameWalletRepo = gameWalletRepository(db);
   const gameWallet = gameWalletService({ repo: gameWalletRepo, ledger, sessionMs: config.vendorWallet.sessionMs });
+  // Transfer-wallet vendors (AG, BBIN, PT) are called at VENDOR_SIM_URL, signed with their VENDOR_SECRETS.
+  const transferWallet = transferWalletService({
+    db,
+    ledger,
+    vendor: httpVendorTransferClient({ baseUrl: config.vendorSimUrl, secretOf: (code) => config.vendorWallet.secrets[code] ?? config.vendorWallet.fallbackSecret }),
+  });
+  app.decorate('transferWallet', transferWallet);
   const catalogRepo = catalogRepository(db);
   const catalogIdx = catalogIndex(catalogRepo, { log: app.log });
   const catalog = catalogService({ repo: catalogRepo, index: catalogIdx, throttles, openSession: gameWallet.openSession, vendorSimUrl: config.vendorSimUrl });
@@ -206,6 +219,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   withdrawalRoutes(app, withdrawals);
   memberTransferRoutes(app, memberTransfers);
   catalogRoutes(app, catalog, catalogIdx.refresh);
+  inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
+  transferWalletRoutes(app, transferWallet);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
@@ -228,5 +243,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
 declare module 'fastify' {
   interface FastifyInstance {
     invalidateMerchantCache: () => void;
+    /** Money to and from transfer-wallet vendors; main.ts runs its retry job. */
+    transferWallet: TransferWalletService;
   }
 }

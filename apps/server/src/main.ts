@@ -8,6 +8,7 @@ import type { GameSeedResult } from './db/seed-games.js';
 import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
+import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 
 const config = loadConfig();
@@ -26,6 +27,7 @@ if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: e
 
 const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 const stopAutoConfirm = scheduleWithdrawalAutoConfirm(database.db, app.log);
+const stopTransferRetry = scheduleVendorTransferRetry(app.transferWallet, app.log);
 if (config.paysim) app.log.warn('The payment simulator is on (/paysim): online deposits are approved by a click. Never in production.');
 
 // Finish in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
@@ -34,6 +36,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   else app.log.info({ signal }, 'shutting down');
   stopHousekeeping();
   stopAutoConfirm();
+  stopTransferRetry();
   await app.close();
   redis?.disconnect();
   await database.close();

@@ -18,3 +18,4 @@ export * from './calls/withdrawal.js';
 export * from './calls/vendor.js';
 export * from './fair/index.js';
 export * from './calls/games.js';
+export * from './calls/inhouse.js';

@@ -326,6 +326,49 @@ export type GameSessionsTable = {
   expires_at: Date;
 };
 
+/** A member's provably-fair seeds (migration 0009); server_seed is secret until rotation. */
+export type InhouseSeedsTable = {
+  merchant_id: bigint;
+  member_id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  next_server_seed: string;
+  next_server_seed_hash: string;
+  updated_at: Generated<Date>;
+};
+
+/** One in-house play request per member and idempotency key, with the outcome decided when claimed. */
+export type InhousePlaysTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  idempotency_key: string;
+  game: string;
+  request_hash: string;
+  outcome: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Generated<Date>;
+};
+
+export type InhouseMinesStatus = 'pending' | 'open' | 'lost' | 'cashed' | 'void';
+export type InhouseMinesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  stake: bigint;
+  mines: number;
+  mine_cells: ColumnType<number[], string, string>;
+  revealed: ColumnType<number[], string | undefined, string>;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  status: Generated<InhouseMinesStatus>;
+  payout: Generated<bigint>;
+  created_at: Generated<Date>;
+  ended_at: Maybe<Date>;
+};
+
 export type GameRoundsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -390,6 +433,9 @@ export type DB = {
   game_rounds: GameRoundsTable;
   vendor_transactions: VendorTransactionsTable;
   catalog_version: CatalogVersionTable;
+  inhouse_seeds: InhouseSeedsTable;
+  inhouse_plays: InhousePlaysTable;
+  inhouse_mines: InhouseMinesTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -7,6 +7,8 @@ import * as m0005 from './0005-withdrawals.js';
 import * as m0006 from './0006-games.js';
 import * as m0007 from './0007-catalog.js';
 import * as m0008 from './0008-game-rounds-per-player.js';
+import * as m0009 from './0009-inhouse.js';
+import * as m0010 from './0010-ledger-post-function.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-games': m0006,
   '0007-catalog': m0007,
   '0008-game-rounds-per-player': m0008,
+  '0009-inhouse': m0009,
+  '0010-ledger-post-function': m0010,
 };

@@ -4,6 +4,18 @@ import type { DB } from '../../db/schema.js';
 
 export type Tx = Transaction<DB>;
 
+/** One row of ledger_post: a refusal (one row naming the account), a replay or a posting (one row per entry). */
+export type PostedRow = {
+  status: 'posted' | 'replay' | 'insufficient' | 'not_found';
+  transaction_id: bigint | null;
+  request_hash: string | null;
+  account_id: bigint | null;
+  amount: bigint | null;
+  balance_after: bigint | null;
+  member_id: bigint | null;
+  held: bigint | null;
+};
+
 export type LockedAccount = { id: bigint; memberId: bigint | null; balance: bigint; held: bigint; allowNegative: boolean; currency: string };
 
 /** The ledger's queries. Every one is scoped to a merchant; the caller supplies the transaction. */
@@ -26,6 +38,16 @@ export const ledgerRepository = (db: Database) => ({
       .execute();
     return new Map(rows.map((r) => [r.id, { id: r.id, memberId: r.member_id, balance: r.balance, held: r.held, allowNegative: r.allow_negative, currency: r.currency }]));
   },
+
+  /**
+   * A whole posting in one round trip (function ledger_post, migration 0010): a replay of the key, a
+   * refusal, or the posting made. `ex` is the caller's transaction, or the database for a posting
+   * that is a transaction of its own (one statement commits by itself).
+   */
+  post: async (ex: Database | Tx, row: { merchantId: bigint; type: string; reference: string | null; key: string; hash: string; metadata: Record<string, unknown>; legs: { accountId: bigint; amount: bigint }[] }) =>
+    (
+      await sql<PostedRow>`select * from ledger_post(${row.merchantId}, ${row.type}, ${row.reference}, ${row.key}, ${row.hash}, ${JSON.stringify(row.metadata)}::jsonb, ${JSON.stringify(row.legs.map((l) => [l.accountId.toString(), l.amount.toString()]))}::jsonb)`.execute(ex)
+    ).rows,
 
   /** Claims an idempotency key; undefined when another posting already holds it. */
   claimTransaction: async (tx: Tx, row: { merchantId: bigint; type: string; reference: string | null; key: string; hash: string; metadata: Record<string, unknown> }) =>

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import type { LedgerRepository, LockedAccount, Tx } from './ledger.repository.js';
+import type { LedgerRepository, LockedAccount, PostedRow, Tx } from './ledger.repository.js';
 
 /** One side of a posting: a signed amount in minor units (credit > 0, debit < 0). */
 export type Leg = { accountId: bigint; amount: bigint };
@@ -115,14 +115,28 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
 
   const strip = ({ transactionId, entries, replayed }: PostingResult & { members?: bigint[] }): PostingResult => ({ transactionId, entries, replayed });
 
-  /** The posting itself, inside `tx`; undefined when the key was already claimed. */
-  const postIn = async (tx: Tx, req: PostingRequest, hash: string): Promise<(PostingResult & { members: bigint[] }) | undefined> => {
-    const id = await repo.claimTransaction(tx, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {} });
-    if (id === undefined) return undefined;
-    const locked = await repo.lockAccounts(tx, req.merchantId, req.legs.map((l) => l.accountId));
-    const entries = await apply(tx, locked, req.legs);
-    await repo.insertEntries(tx, id, entries);
-    return { transactionId: id, entries, replayed: false, members: touched(tx, req.merchantId, locked.values()) };
+  const toEntries = (rows: PostedRow[]): PostingResult['entries'] =>
+    rows.filter((r) => r.account_id !== null).map((r) => ({ accountId: r.account_id!, amount: r.amount!, balanceAfter: r.balance_after! }));
+
+  /**
+   * The posting in one statement (ledger_post): inside `outer`, or as a transaction of its own. The
+   * function claims the key, locks, checks, updates and writes the entries; the rules it answers
+   * with are turned into the service's errors here.
+   */
+  const postOnce = async (req: PostingRequest, hash: string, outer?: Tx): Promise<PostingResult & { members: bigint[] }> => {
+    const rows = await repo.post(outer ?? db, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {}, legs: req.legs });
+    const first = rows[0];
+    if (!first) throw new Error('ledger_post returned nothing');
+    if (first.status === 'not_found') throw new AppError('ACCOUNT_NOT_FOUND');
+    if (first.status === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+    if (first.status === 'replay') {
+      if (first.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { transactionId: first.transaction_id!, entries: toEntries(rows), replayed: true, members: [] };
+    }
+    const members = [...new Set(rows.flatMap((r) => (r.member_id === null ? [] : [r.member_id])))];
+    const open = outer && touchedIn.get(outer);
+    if (open) members.forEach((id) => open.members.add(id));
+    return { transactionId: first.transaction_id!, entries: toEntries(rows), replayed: false, members };
   };
 
   /**
@@ -134,10 +148,8 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     checkLegs(req.legs);
     const hash = fingerprint({ type: req.type, legs: req.legs, reference: req.reference ?? null });
     try {
-      if (outer) return strip((await postIn(outer, req, hash)) ?? (await replay(req, hash, outer)));
-      const result = await db.transaction().execute((tx) => postIn(tx, req, hash));
-      if (!result) return await replay(req, hash);
-      onCommitted(req.merchantId, result.members);
+      const result = await postOnce(req, hash, outer);
+      if (!outer && !result.replayed) onCommitted(req.merchantId, result.members);
       return strip(result);
     } catch (e) {
       if (!outer && isUniqueViolation(e)) return replay(req, hash);

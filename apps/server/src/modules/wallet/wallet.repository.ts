@@ -9,6 +9,16 @@ export const walletRepository = (db: Database) => ({
       .where('member_id', '=', memberId)
       .execute(),
 
+  /** The ids of a member's accounts of these kinds, in one query (those not created yet are missing). */
+  accountIds: (merchantId: bigint, memberId: bigint, kinds: string[]) =>
+    db
+      .selectFrom('accounts')
+      .select(['id', 'kind'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('kind', 'in', kinds)
+      .execute(),
+
   /** A page of a member's ledger entries (every wallet), newest first, with the total count. */
   history: async (merchantId: bigint, memberId: bigint, filter: { type?: string; from?: Date; to?: Date }, page: number, pageSize: number) => {
     let q = db

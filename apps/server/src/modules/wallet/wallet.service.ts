@@ -49,9 +49,10 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     refuseTrial(auth);
     if (req.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
     if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) throw new AppError('WALLET_TRANSFER_INVALID');
-    const [fromId, toId] = await Promise.all(
-      [req.from, req.to].map((code) => ledger.memberAccount(merchant.id, auth.memberId, kindOf(merchant, code), merchant.currency)),
-    );
+    const kinds = [kindOf(merchant, req.from), kindOf(merchant, req.to)];
+    // Both ids in one query; an account never used before is created first (a plain row, harmless).
+    const found = new Map((await wallets.accountIds(merchant.id, auth.memberId, kinds)).map((r) => [r.kind, r.id]));
+    const [fromId, toId] = await Promise.all(kinds.map((kind) => found.get(kind) ?? ledger.memberAccount(merchant.id, auth.memberId, kind, merchant.currency)));
     return ledger.post({
       merchantId: merchant.id,
       type: req.to === MAIN ? 'WALLET_RECOVER' : 'WALLET_TRANSFER',
@@ -88,7 +89,11 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
       const rows = await wallets.memberAccounts(merchant.id, auth.memberId);
       const offered = new Set(vendors(merchant).map((v) => vendorKind(v.code)));
       const full = rows.filter((r) => offered.has(r.kind) && r.balance - r.held > 0n);
-      if (full.length === 0) return { moved: [], replayed: false };
+      if (full.length === 0) {
+        // Empty wallets may be a concurrent sweep under this key that committed after the check above.
+        const swept = await ledger.findPosting(merchant.id, key);
+        return swept ? movedBy(swept) : { moved: [], replayed: false };
+      }
       const main = await ledger.memberAccount(merchant.id, auth.memberId, MAIN, merchant.currency);
       const total = full.reduce((sum, r) => sum + (r.balance - r.held), 0n);
       try {

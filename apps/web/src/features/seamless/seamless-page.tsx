@@ -1,12 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { useLoginState } from '../../lib/session';
+import { SlotGame } from './components/slot-game';
+import { DiceGame } from './components/dice-game';
+import { MinesGame } from './components/mines-game';
+import { FairVerifier } from './components/fair-verifier';
+import './seamless.css';
 
 type Props = { titleKey: string };
 
-/** The full-width page a seamless-wallet game runs in (spec §2 "/seamless"). */
-const SeamlessPage = ({ titleKey }: Props) => {
-  const { t } = useTranslation();
-  return <ComingSoon title={t(titleKey)} art="RNG" description={t('sections.seamless.text')} />;
+const GAMES = ['APSARA:SLOT', 'APSARA:DICE', 'APSARA:MINES', 'APSARA:VERIFY'] as const;
+const NAV_KEY: Record<(typeof GAMES)[number], string> = {
+  'APSARA:SLOT': 'slot.title',
+  'APSARA:DICE': 'dice.title',
+  'APSARA:MINES': 'mines.title',
+  'APSARA:VERIFY': 'verify.title',
+};
+
+/**
+ * The page an in-house (APSARA) game runs in: /seamless?game=APSARA:SLOT|DICE|MINES, and the
+ * provably-fair verifier at /seamless?game=APSARA:VERIFY. In-house games call /wps/inhouse/… with
+ * the member's own portal session; the launch's `token` parameter is for outside vendors and is ignored.
+ */
+const SeamlessPage = (_props: Props) => {
+  const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const { isTrial } = useLoginState();
+  const game = (params.get('game') ?? '').toUpperCase();
+  const known = (GAMES as readonly string[]).includes(game);
+  const needsMoney = known && game !== 'APSARA:VERIFY';
+
+  return (
+    <div className="ih-page">
+      <nav className="ih-nav" aria-label={t('nav')}>
+        {GAMES.map((g) => (
+          <Link key={g} to={`/seamless?game=${g}`} aria-current={g === game ? 'page' : undefined}>{t(NAV_KEY[g])}</Link>
+        ))}
+      </nav>
+      {!known ? <p className="ih-muted ih-empty">{t('unknownGame')}</p> : null}
+      {needsMoney && isTrial ? <p className="ih-error" role="alert">{t('errors.trial')}</p> : null}
+      {game === 'APSARA:SLOT' && !isTrial ? <SlotGame /> : null}
+      {game === 'APSARA:DICE' && !isTrial ? <DiceGame /> : null}
+      {game === 'APSARA:MINES' && !isTrial ? <MinesGame /> : null}
+      {game === 'APSARA:VERIFY' ? <FairVerifier /> : null}
+    </div>
+  );
 };
 
 export default SeamlessPage;

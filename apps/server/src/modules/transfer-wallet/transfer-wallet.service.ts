@@ -1,0 +1,273 @@
+import { fromMinor, toMinor } from '@apsara/contracts';
+import { sql } from 'kysely';
+import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
+import type { Database } from '../../db/database.js';
+import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
+import type { Tx } from '../ledger/ledger.repository.js';
+import { gameAccountCode } from '../game-wallet/game-wallet.service.js';
+import type { VendorAnswer, VendorTransferClient } from './vendor-client.js';
+
+const MAIN = 'MAIN';
+const vendorKind = (code: string) => `VENDOR:${code}`;
+
+export type TransferDirection = 'in' | 'out';
+export type TransferStatus = 'ok' | 'refused' | 'pending' | 'failed';
+export type TransferOutcome = { transactionId: string; vendor: string; direction: TransferDirection; amount: bigint; status: TransferStatus; code?: string; replayed: boolean };
+
+/** What a transfer row keeps in `response`: enough to resend the request and finish it from the retry job. */
+type Stored = { currency: string; playerId: string; holdId?: string; answer?: Record<string, unknown>; code?: string; reason?: string };
+
+/** Waits before the n-th retry (n ≥ 1): 5 s, 10 s, 20 s … capped at 10 minutes. */
+export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+/** After this many attempts the vendor is asked to settle the id for good (status with close). */
+export const MAX_ATTEMPTS = 8;
+
+/** The vendor's id of our member: stable, and unique across merchants. */
+export const vendorPlayerId = (merchantId: bigint, memberId: bigint) => `m${merchantId}-${memberId}`;
+
+/**
+ * The transfer wallet (AG/BBIN/PT style, docs/vendor-protocol.md "Transfer wallet"). A member's
+ * `VENDOR:<code>` sub-wallet mirrors what the vendor holds for them; every movement between MAIN and
+ * the vendor is one `vendor_transactions` row (kind transfer_in / transfer_out) keyed by our own
+ * transaction id, which is also the vendor's idempotency key.
+ *
+ * - To the vendor (transfer_in): MAIN → VENDOR:<code> is posted first, then the vendor is asked to
+ *   credit. Refused → the posting is reversed. No answer → pending, retried.
+ * - From the vendor (transfer_out): the amount is held on VENDOR:<code>, then the vendor is asked to
+ *   debit. OK → the hold is captured into MAIN. Refused → released. No answer → pending, retried.
+ *
+ * The money is therefore always on exactly one side: never credited to MAIN before the vendor has
+ * given it up, never taken back from the vendor side before the vendor said it did not take it.
+ */
+export const transferWalletService = (deps: { db: Database; ledger: LedgerService; vendor: VendorTransferClient; now?: () => Date }) => {
+  const { db, ledger, vendor } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const txnRefOf = (memberId: bigint, key: string) => `TW${memberId}-${sha256(key).slice(0, 24)}`;
+
+  const accounts = async (merchantId: bigint, memberId: bigint, code: string, currency: string) => {
+    const [main, sub] = await Promise.all([ledger.memberAccount(merchantId, memberId, MAIN, currency), ledger.memberAccount(merchantId, memberId, vendorKind(code), currency)]);
+    return { main, sub };
+  };
+
+  const outcomeOf = (row: { txn_ref: string; vendor_code: string; kind: string; amount: bigint; status: TransferStatus; response: unknown }, replayed: boolean): TransferOutcome => ({
+    transactionId: row.txn_ref,
+    vendor: row.vendor_code,
+    direction: row.kind === 'transfer_in' ? 'in' : 'out',
+    amount: row.amount,
+    status: row.status,
+    code: (row.response as Stored).code,
+    replayed,
+  });
+
+  const findRow = (vendorCode: string, txnRef: string, tx: Tx | Database = db) =>
+    tx.selectFrom('vendor_transactions').selectAll().where('vendor_code', '=', vendorCode).where('txn_ref', '=', txnRef).executeTakeFirst();
+
+  /**
+   * Brings a pending row to its end state, once: the row is locked, and whatever money the end state
+   * implies (reverse a deposit, capture or release a withdrawal's hold) commits with it.
+   */
+  const finish = async (id: bigint, to: Exclude<TransferStatus, 'pending'>, extra: Partial<Stored>) => {
+    // Accounts are found (or created) before the transaction: on one connection (PGlite) a query
+    // outside it would wait for it.
+    const first = await db.selectFrom('vendor_transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const { main, sub } = await accounts(first.merchant_id, first.member_id, first.vendor_code, (first.response as Stored).currency);
+    return ledger.inTransaction(first.merchant_id, async (tx) => {
+      const r = await tx.selectFrom('vendor_transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      if (r.status !== 'pending') return r;
+      const stored = { ...(r.response as Stored), ...extra };
+      let ledgerId = r.ledger_transaction_id;
+      if (r.kind === 'transfer_in' && to !== 'ok') {
+        // The vendor does not have it (and never will: refused, or closed by status): the money comes back.
+        await ledger.post({ merchantId: r.merchant_id, type: 'VENDOR_TRANSFER_REVERSAL', idempotencyKey: `tw-rev:${r.vendor_code}:${r.txn_ref}`, legs: [{ accountId: sub, amount: -r.amount }, { accountId: main, amount: r.amount }], reference: `${r.vendor_code}:${r.txn_ref}` }, tx);
+      }
+      if (r.kind === 'transfer_out') {
+        const holdId = BigInt(stored.holdId!);
+        if (to === 'ok') ledgerId = (await ledger.captureHold(r.merchant_id, holdId, main, 'VENDOR_TRANSFER_OUT', tx)).transactionId;
+        else await ledger.releaseHold(r.merchant_id, holdId, tx);
+      }
+      return tx
+        .updateTable('vendor_transactions')
+        .set({ status: to, response: JSON.stringify(stored), ledger_transaction_id: ledgerId, updated_at: now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  };
+
+  const requestOf = (r: { txn_ref: string; amount: bigint; response: unknown }) => {
+    const s = r.response as Stored;
+    return { playerId: s.playerId, transactionId: r.txn_ref, amount: fromMinor(r.amount), currency: s.currency };
+  };
+
+  /** Applies a vendor's answer to a deposit or withdrawal request to its row. */
+  const settle = async (id: bigint, answer: VendorAnswer) => {
+    if (answer.kind === 'ok') return finish(id, 'ok', { answer: answer.body });
+    if (answer.kind === 'refused') return finish(id, 'refused', { answer: answer.body, code: answer.code });
+    await db.updateTable('vendor_transactions').set({ response: sql`response || ${JSON.stringify({ reason: answer.reason })}::jsonb`, updated_at: now() }).where('id', '=', id).where('status', '=', 'pending').execute();
+    return db.selectFrom('vendor_transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  };
+
+  /**
+   * Moves `amount` between MAIN and the vendor. `key` is the caller's idempotency key (the member's
+   * request key): the same key is the same vendor transaction, so a repeat moves nothing twice.
+   */
+  const transfer = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string; direction: TransferDirection; amount: bigint; key: string }): Promise<TransferOutcome> => {
+    if (p.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
+    const txnRef = txnRefOf(p.memberId, `${p.vendorCode}:${p.key}`);
+    const kind = p.direction === 'in' ? 'transfer_in' : 'transfer_out';
+    const requestHash = sha256(JSON.stringify({ kind, vendor: p.vendorCode, amount: p.amount.toString(), currency: p.currency }));
+    const known = await findRow(p.vendorCode, txnRef);
+    if (known) {
+      if (known.request_hash !== requestHash || known.member_id !== p.memberId) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return outcomeOf(known, true);
+    }
+    const { main, sub } = await accounts(p.merchantId, p.memberId, p.vendorCode, p.currency);
+    const stored: Stored = { currency: p.currency, playerId: vendorPlayerId(p.merchantId, p.memberId) };
+    if (p.direction === 'out') await syncFromVendor(p, sub);
+    const created = await ledger.inTransaction(p.merchantId, async (tx) => {
+      const row = await tx
+        .insertInto('vendor_transactions')
+        .values({ vendor_code: p.vendorCode, txn_ref: txnRef, kind, merchant_id: p.merchantId, member_id: p.memberId, amount: p.amount, request_hash: requestHash, status: 'pending', response: JSON.stringify(stored) })
+        .onConflict((oc) => oc.columns(['vendor_code', 'txn_ref']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      let ledgerId: bigint | null = null;
+      if (p.direction === 'in') {
+        const posting: PostingResult = await ledger.post({ merchantId: p.merchantId, type: 'VENDOR_TRANSFER_IN', idempotencyKey: `tw:${p.vendorCode}:${txnRef}`, legs: [{ accountId: main, amount: -p.amount }, { accountId: sub, amount: p.amount }], reference: `${p.vendorCode}:${txnRef}` }, tx);
+        ledgerId = posting.transactionId;
+      } else {
+        const hold = await ledger.hold({ merchantId: p.merchantId, accountId: sub, amount: p.amount, idempotencyKey: `tw-hold:${p.vendorCode}:${txnRef}`, reference: `${p.vendorCode}:${txnRef}` }, tx);
+        stored.holdId = hold.holdId.toString();
+      }
+      await tx.updateTable('vendor_transactions').set({ ledger_transaction_id: ledgerId, response: JSON.stringify(stored), attempts: 1 }).where('id', '=', row.id).execute();
+      return row.id;
+    });
+    if (created === undefined) {
+      // A concurrent request with this key won: answer with its row.
+      const r = await findRow(p.vendorCode, txnRef);
+      if (!r || r.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return outcomeOf(r, true);
+    }
+    const answer = await vendor(p.vendorCode, p.direction === 'in' ? 'deposit' : 'withdraw', { playerId: stored.playerId, transactionId: txnRef, amount: fromMinor(p.amount), currency: p.currency });
+    return outcomeOf(await settle(created, answer), false);
+  };
+
+  /**
+   * Before money comes back from a vendor, the sub-wallet is brought to what the vendor holds: play at
+   * the vendor (wins and losses) is posted between the house's GAME:<code> account and VENDOR:<code>.
+   * Skipped while any transfer of this member with this vendor is pending (its effect is not known yet)
+   * or when the vendor does not answer.
+   */
+  const syncFromVendor = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string }, sub: bigint) => {
+    const pending = await db.selectFrom('vendor_transactions').select('id').where('vendor_code', '=', p.vendorCode).where('member_id', '=', p.memberId).where('status', '=', 'pending').where('kind', 'in', ['transfer_in', 'transfer_out']).executeTakeFirst();
+    if (pending) return;
+    const answer = await vendor(p.vendorCode, 'balance', { playerId: vendorPlayerId(p.merchantId, p.memberId) });
+    if (answer.kind !== 'ok' || typeof answer.body.balance !== 'string') return;
+    const atVendor = toMinor(answer.body.balance);
+    const { balance } = await ledger.balanceOf(p.merchantId, sub);
+    const diff = atVendor - balance;
+    if (diff === 0n) return;
+    const house = await ledger.houseAccount(p.merchantId, gameAccountCode(p.vendorCode), p.currency);
+    await ledger.post({
+      merchantId: p.merchantId,
+      type: 'VENDOR_GAME_RESULT',
+      idempotencyKey: `tw-sync:${p.vendorCode}:${p.memberId}:${balance}:${atVendor}:${now().getTime()}`,
+      legs: [{ accountId: house, amount: -diff }, { accountId: sub, amount: diff }],
+      reference: `${p.vendorCode}:balance`,
+    });
+  };
+
+  /**
+   * One pass of the retry job over pending transfers that are due (exponential backoff on attempts).
+   * For each: ask the vendor `status` of our transaction id. Applied → ok; refused → refused; unknown →
+   * send the same request again (safe: the vendor is idempotent by id). After MAX_ATTEMPTS, `status`
+   * with `close: true` settles it for good: applied → ok, otherwise → failed (the money goes back).
+   */
+  const retryDue = async (limit = 50) => {
+    const rows = await db
+      .selectFrom('vendor_transactions')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('kind', 'in', ['transfer_in', 'transfer_out'])
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    const t = now().getTime();
+    let settled = 0;
+    for (const r of rows) {
+      if (r.updated_at.getTime() + retryDelayMs(r.attempts) > t) continue;
+      // Claim this attempt: another node that read the same row loses the race and skips it.
+      const claimed = await db
+        .updateTable('vendor_transactions')
+        .set({ attempts: r.attempts + 1, updated_at: now() })
+        .where('id', '=', r.id)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', r.attempts)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) continue;
+      const close = r.attempts + 1 >= MAX_ATTEMPTS;
+      const st = await vendor(r.vendor_code, 'status', close ? { transactionId: r.txn_ref, close: true } : { transactionId: r.txn_ref });
+      if (st.kind !== 'ok') {
+        await settle(r.id, st.kind === 'unavailable' ? st : { kind: 'unavailable', reason: `status refused: ${st.code}` });
+        continue;
+      }
+      const state = st.body.state;
+      let end;
+      if (state === 'applied') end = await finish(r.id, 'ok', { answer: st.body.answer as Record<string, unknown> | undefined });
+      else if (state === 'refused') end = await finish(r.id, 'refused', { answer: st.body.answer as Record<string, unknown> | undefined, code: String((st.body.answer as Record<string, unknown> | undefined)?.code ?? 'REFUSED') });
+      else if (state === 'closed') end = await finish(r.id, 'failed', { code: 'VENDOR_TIMEOUT' });
+      else end = await settle(r.id, await vendor(r.vendor_code, r.kind === 'transfer_in' ? 'deposit' : 'withdraw', requestOf(r)));
+      if (end.status !== 'pending') settled++;
+    }
+    return settled;
+  };
+
+  /** The error records for operators: pending, refused or failed transfers of the merchant, newest first. */
+  const list = async (merchantId: bigint, status: 'pending' | 'failed' | 'refused', page = 1, pageSize = 50) => {
+    const rows = await db
+      .selectFrom('vendor_transactions')
+      .innerJoin('members', 'members.id', 'vendor_transactions.member_id')
+      .select(['vendor_transactions.id', 'txn_ref', 'vendor_code', 'kind', 'amount', 'vendor_transactions.status', 'attempts', 'response', 'vendor_transactions.created_at', 'vendor_transactions.updated_at', 'members.username'])
+      .where('vendor_transactions.merchant_id', '=', merchantId)
+      .where('vendor_transactions.status', '=', status)
+      .where('kind', 'in', ['transfer_in', 'transfer_out'])
+      .orderBy('vendor_transactions.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return rows.map((r) => {
+      const s = r.response as Stored;
+      return {
+        transactionId: r.txn_ref,
+        vendor: r.vendor_code,
+        direction: r.kind === 'transfer_in' ? ('in' as const) : ('out' as const),
+        username: r.username,
+        amount: fromMinor(r.amount),
+        currency: s.currency,
+        status: r.status,
+        attempts: r.attempts,
+        code: s.code ?? null,
+        lastError: s.reason ?? null,
+        nextRetryAt: r.status === 'pending' ? new Date(r.updated_at.getTime() + retryDelayMs(r.attempts)).toISOString() : null,
+        createdAt: r.created_at.toISOString(),
+        updatedAt: r.updated_at.toISOString(),
+      };
+    });
+  };
+
+  /**
+   * Before a transfer-vendor game opens: the vendor learns which player the launch token is for
+   * (its game page plays against the vendor wallet of that player).
+   */
+  const openVendorSession = async (merchantId: bigint, memberId: bigint, vendorCode: string, token: string, currency: string) => {
+    const answer = await vendor(vendorCode, 'session', { playerId: vendorPlayerId(merchantId, memberId), token, currency });
+    if (answer.kind !== 'ok') throw new AppError('SERVICE_UNAVAILABLE');
+  };
+
+  return { transfer, retryDue, list, openVendorSession, syncFromVendor };
+};
+export type TransferWalletService = ReturnType<typeof transferWalletService>;

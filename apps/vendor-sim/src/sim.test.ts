@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { VENDOR_DEV_SECRET as SERVER_DEV_SECRET } from '../../server/src/config.js';
+import { GAMES, playRound } from './games.js';
+import { createSim } from './server.js';
+import { sign, verify, VENDOR_DEV_SECRET } from './signing.js';
+import { transferStore } from './transfer.js';
+
+describe('signing', () => {
+  it('matches the example of docs/vendor-protocol.md', () => {
+    const body = '{"token":"q0vXn3o2b1Qm0yq4nBvJ8zQ2m6c0lZr5hX2lYb3c9sE","transactionId":"TX-1001","roundId":"R-77","amount":"12.50","currency":"USD"}';
+    expect(sign('example-vendor-secret-0001', body)).toBe('e742df170d7da74c168a066bb6c62dd87831311e08a6954e175099d8e2043276');
+    expect(verify('example-vendor-secret-0001', body, 'E742DF170D7DA74C168A066BB6C62DD87831311E08A6954E175099D8E2043276')).toBe(true);
+    expect(verify('example-vendor-secret-0001', body + ' ', sign('example-vendor-secret-0001', body))).toBe(false);
+    expect(verify('example-vendor-secret-0001', body, 'nothex')).toBe(false);
+  });
+  it('uses the same development secret as the portal', () => expect(VENDOR_DEV_SECRET).toBe(SERVER_DEV_SECRET));
+});
+
+describe('transfer store', () => {
+  const dep = (id: string, amount = '10.00', playerId = 'p1') => ({ playerId, transactionId: id, amount, currency: 'USD' });
+  it('applies a deposit once per transaction id and refuses a different request under the same id', () => {
+    const s = transferStore();
+    const a = s.handle('AG', 'deposit', dep('T1'));
+    const b = s.handle('AG', 'deposit', dep('T1'));
+    expect(a).toEqual(b);
+    expect(s.balanceOf('AG', 'p1')).toBe(1000n);
+    expect(s.handle('AG', 'deposit', dep('T1', '11.00'))).toMatchObject({ http: 409, body: { code: 'TRANSACTION_CONFLICT' } });
+    expect(s.balanceOf('BBIN', 'p1')).toBe(0n);
+  });
+  it('refuses a withdrawal beyond the balance, and keeps the refusal for the id', () => {
+    const s = transferStore();
+    s.handle('AG', 'deposit', dep('T1', '5.00'));
+    expect(s.handle('AG', 'withdraw', dep('W1', '6.00'))).toMatchObject({ http: 402, body: { code: 'INSUFFICIENT_FUNDS', balance: '5.00' } });
+    s.handle('AG', 'deposit', dep('T2', '5.00'));
+    expect(s.handle('AG', 'withdraw', dep('W1', '6.00'))).toMatchObject({ http: 402 });
+    expect(s.handle('AG', 'withdraw', dep('W2', '6.00'))).toMatchObject({ http: 200, body: { balance: '4.00' } });
+    expect(s.handle('AG', 'status', { transactionId: 'W1' })).toMatchObject({ body: { state: 'refused' } });
+  });
+  it('simulates timeouts (not applied), lost answers (applied) and failures, for the next N calls', () => {
+    const s = transferStore();
+    s.setFault('timeout', 1);
+    expect(s.handle('AG', 'deposit', dep('T1'))).toEqual({ http: 'hang' });
+    expect(s.handle('AG', 'status', { transactionId: 'T1' })).toMatchObject({ body: { state: 'unknown' } });
+    s.setFault('lost', 1);
+    expect(s.handle('AG', 'deposit', dep('T2'))).toEqual({ http: 'hang' });
+    expect(s.handle('AG', 'status', { transactionId: 'T2' })).toMatchObject({ body: { state: 'applied', kind: 'deposit', amount: '10.00' } });
+    expect(s.handle('AG', 'deposit', dep('T2'))).toMatchObject({ http: 200, body: { balance: '10.00' } });
+    s.setFault('fail', 2);
+    expect(s.handle('AG', 'deposit', dep('T3'))).toMatchObject({ http: 500 });
+    expect(s.handle('AG', 'deposit', dep('T3'))).toMatchObject({ http: 500 });
+    expect(s.handle('AG', 'deposit', dep('T3'))).toMatchObject({ http: 200, body: { balance: '20.00' } });
+  });
+  it('a status call with close tombstones an unknown id: it can never be applied later', () => {
+    const s = transferStore();
+    expect(s.handle('AG', 'status', { transactionId: 'T9', close: true })).toMatchObject({ body: { state: 'closed' } });
+    expect(s.handle('AG', 'deposit', dep('T9'))).toMatchObject({ http: 409, body: { code: 'TRANSACTION_CLOSED' } });
+    expect(s.balanceOf('AG', 'p1')).toBe(0n);
+    s.handle('AG', 'deposit', dep('T10'));
+    expect(s.handle('AG', 'status', { transactionId: 'T10', close: true })).toMatchObject({ body: { state: 'applied' } });
+  });
+});
+
+describe('games', () => {
+  it('every category pays stake × multiplier', () => {
+    for (const [cat, g] of Object.entries(GAMES)) {
+      const r = playRound(cat as keyof typeof GAMES, g.choices[0].value, 200n, () => 0);
+      expect(r.payout).toBe((200n * BigInt(r.multiplierPct)) / 100n);
+    }
+    expect(playRound('RNG', 'spin', 100n, () => 4).payout).toBe(2500n);
+  });
+});
+
+describe('http', () => {
+  const start = async (fetchImpl?: typeof fetch) => {
+    const sim = createSim({ apsaraUrl: 'http://portal', secretOf: () => VENDOR_DEV_SECRET, categoryOf: () => 'MINI', transferVendors: new Set(['AG']), hangMs: 200, fetchImpl });
+    await new Promise<void>((r) => sim.server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+    return { sim, base, close: () => new Promise<void>((r) => { sim.server.closeAllConnections(); sim.server.close(() => r()); }) };
+  };
+  const signed = (base: string, path: string, body: object, secret = VENDOR_DEV_SECRET) => {
+    const raw = JSON.stringify(body);
+    return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw) }, body: raw });
+  };
+
+  it('the transfer API checks the signature and the vendor', async () => {
+    const { base, close } = await start();
+    try {
+      const ok = await signed(base, '/transfer/AG/deposit', { playerId: 'p1', transactionId: 'T1', amount: '3.00', currency: 'USD' });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ status: 'OK', balance: '3.00' });
+      expect((await signed(base, '/transfer/AG/balance', { playerId: 'p1' }, 'another-secret-000000')).status).toBe(401);
+      expect((await signed(base, '/transfer/CQ9/balance', { playerId: 'p1' })).status).toBe(404);
+      expect(await (await signed(base, '/transfer/AG/balance', { playerId: 'p1' })).json()).toMatchObject({ balance: '3.00', currency: 'USD' });
+      const admin = await fetch(`${base}/admin/faults`, { method: 'POST', body: JSON.stringify({ mode: 'timeout', count: 1 }) });
+      expect(admin.status).toBe(200);
+      await expect(signed(base, '/transfer/AG/deposit', { playerId: 'p1', transactionId: 'T2', amount: '3.00', currency: 'USD' })).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
+
+  it('a seamless round: balance, bet, win when there is one, endRound — all signed', async () => {
+    const calls: { url: string; body: any; sigOk: boolean }[] = [];
+    let balance = 100_00n;
+    const fake = (async (url: string, init: RequestInit) => {
+      const raw = String(init.body);
+      const body = JSON.parse(raw);
+      calls.push({ url, body, sigOk: verify(VENDOR_DEV_SECRET, raw, (init.headers as Record<string, string>)['x-signature']) });
+      const call = url.split('/').pop();
+      if (call === 'bet') balance -= BigInt(Math.round(Number(body.amount) * 100));
+      if (call === 'win') balance += BigInt(Math.round(Number(body.amount) * 100));
+      const b = (Number(balance) / 100).toFixed(2);
+      if (call === 'bet' && body.amount === '999.00') return new Response(JSON.stringify({ status: 'ERROR', code: 'INSUFFICIENT_FUNDS', message: 'no', balance: b }), { status: 402 });
+      return new Response(JSON.stringify({ status: 'OK', displayName: 'demo', currency: 'USD', balance: b }));
+    }) as unknown as typeof fetch;
+    const { base, close } = await start(fake);
+    try {
+      const page = await fetch(`${base}/launch/CQ9/G1?token=tok-123456789012345&lang=en&returnUrl=${encodeURIComponent('http://localhost:8080/electronic')}`);
+      const html = await page.text();
+      expect(html).toContain('Coin flip');
+      expect(html).toContain('href="http://localhost:8080/electronic"');
+      expect(html).toContain('<b id="balance">100.00</b>');
+      expect(calls[0]).toMatchObject({ url: 'http://portal/vendor-api/CQ9/authenticate', sigOk: true });
+
+      calls.length = 0;
+      const r = await (await fetch(`${base}/play/CQ9/G1`, { method: 'POST', body: JSON.stringify({ token: 'tok-123456789012345', stake: '2.00', choice: 'HEADS' }) })).json();
+      expect(r.ok).toBe(true);
+      const names = calls.map((c) => c.url.split('/').pop());
+      expect(names).toEqual(r.win === '0.00' ? ['balance', 'bet', 'endRound'] : ['balance', 'bet', 'win', 'endRound']);
+      expect(calls.every((c) => c.sigOk)).toBe(true);
+      const bet = calls[1].body;
+      expect(bet).toMatchObject({ amount: '2.00', currency: 'USD', gameCode: 'G1' });
+      expect(calls.at(-1)!.body.roundId).toBe(bet.roundId);
+      expect(r.balance).toBe(r.win === '0.00' ? '98.00' : '101.90');
+
+      const refused = await (await fetch(`${base}/play/CQ9/G1`, { method: 'POST', body: JSON.stringify({ token: 'tok-123456789012345', stake: '999.00', choice: 'HEADS' }) })).json();
+      expect(refused).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', message: 'Not enough balance for this stake' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('a transfer vendor page plays against the vendor wallet of the launch token', async () => {
+    const { base, close } = await start();
+    try {
+      await signed(base, '/transfer/AG/session', { playerId: 'p7', token: 'launch-token-0123456789', currency: 'USD' });
+      await signed(base, '/transfer/AG/deposit', { playerId: 'p7', transactionId: 'T7', amount: '5.00', currency: 'USD' });
+      expect(await (await fetch(`${base}/launch/AG/X1?token=launch-token-0123456789`)).text()).toContain('<b id="balance">5.00</b>');
+      const r = await (await fetch(`${base}/play/AG/X1`, { method: 'POST', body: JSON.stringify({ token: 'launch-token-0123456789', stake: '1.00', choice: 'TAILS' }) })).json();
+      expect(r.ok).toBe(true);
+      expect(['4.00', '5.95']).toContain(r.balance);
+      expect((await (await fetch(`${base}/launch/AG/X1?token=unknown-token-000000000`)).text())).toContain('not known to the vendor');
+    } finally {
+      await close();
+    }
+  });
+});
