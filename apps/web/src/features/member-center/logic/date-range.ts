@@ -36,9 +36,9 @@ export const dayIn = (timeZone: string, at: Date): DayString => {
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
 
-/** Minutes the zone is ahead of UTC at that instant (Phnom Penh: 420). */
-export const offsetMinutes = (timeZone: string, at: Date): number => {
-  const parts = Object.fromEntries(
+/** Year, month, day, hour (00–23), minute and second of an instant in a zone, as two-digit strings. */
+export const zoneParts = (timeZone: string, at: Date): Record<string, string> =>
+  Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -50,8 +50,12 @@ export const offsetMinutes = (timeZone: string, at: Date): number => {
       second: '2-digit',
     })
       .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
+      .map((p) => [p.type, p.value]),
   );
+
+/** Minutes the zone is ahead of UTC at that instant (Phnom Penh: 420). */
+export const offsetMinutes = (timeZone: string, at: Date): number => {
+  const parts = Object.fromEntries(Object.entries(zoneParts(timeZone, at)).map(([k, v]) => [k, Number(v)]));
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 };
