@@ -6,10 +6,6 @@ export type Random = () => number;
 const clampUnit = (r: number) => Math.min(Math.max(r, 0), 1);
 const between = (min: number, max: number, r: number) => min + clampUnit(r) * (max - min);
 
-/** The ticker's first value, in cents: uniformly between 45,000,000.00 and 99,000,000.00 (spec §9). */
-export const initialJackpotCents = (random: Random = Math.random): number =>
-  Math.round(between(JACKPOT.min, JACKPOT.max, random()) * 100);
-
 export type JackpotStep = { incrementCents: number; delayMs: number };
 
 /** One tick: the pool rises by 100–500 after a pause of 3–5 s (spec §9). */

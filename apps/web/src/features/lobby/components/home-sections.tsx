@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CategoryArt, artKindOf, type ArtKind } from '../../../components/ui/art/category-art';
-import { VendorLogo } from '../../../components/ui/art/vendor-logo';
 import { Icon, type IconName } from '../../../components/ui/icons/icons';
 import { formatAmount } from '../../../lib/format';
 import './home-sections.css';
@@ -44,54 +42,6 @@ export const LobbySection = ({ children, className, ...header }: SectionProps) =
     <SectionHeader {...header} />
     {children}
   </section>
-);
-
-type TileProps = {
-  vendor: string;
-  category: string;
-  to: string;
-  /** Every game type except slots shows a PLAY NOW button (spec §2). */
-  showPlay: boolean;
-};
-
-/** A vendor tile: category artwork, the vendor's wordmark and name; clicking opens the vendor. */
-export const VendorTile = ({ vendor, category, to, showPlay }: TileProps) => {
-  const { t } = useTranslation();
-  const categoryName = t(`category.${category}`);
-  return (
-    <Link to={to} className="vendor-tile" aria-label={t('lobby.openVendor', { vendor, category: categoryName })}>
-      <span className="vendor-tile__art">
-        <CategoryArt kind={artKindOf(category)} />
-      </span>
-      <span className="vendor-tile__logo">
-        <VendorLogo vendor={vendor} width={72} />
-      </span>
-      <span className="vendor-tile__foot">
-        <span className="vendor-tile__name">
-          <strong>{vendor}</strong>
-          <span>{categoryName}</span>
-        </span>
-        {showPlay && <span className="vendor-tile__play">{t('lobby.playNow')}</span>}
-      </span>
-    </Link>
-  );
-};
-
-/** Placeholder tiles for a row whose games arrive in a later release: artwork, never grey boxes. */
-export const ComingSoonRow = ({ kinds, caption }: { kinds: readonly ArtKind[]; caption: string }) => (
-  <ul className="tile-row tile-row--soon">
-    {kinds.map((kind, i) => (
-      <li key={i} className="soon-tile" aria-hidden={i > 0 ? true : undefined}>
-        <span className="soon-tile__art">
-          <CategoryArt kind={kind} />
-        </span>
-        <span className="soon-tile__label">
-          <Icon name="clock" size={14} />
-          {caption}
-        </span>
-      </li>
-    ))}
-  </ul>
 );
 
 /** A wide empty state with a next step (spec: "empty states with a next step"). */
