@@ -74,6 +74,9 @@ import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.
 import { inhouseRepository } from './modules/inhouse/inhouse.repository.js';
 import { inhouseService } from './modules/inhouse/inhouse.service.js';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes.js';
+import { betRecordRepository } from './modules/bet-record/bet-record.repository.js';
+import { betRecordService } from './modules/bet-record/bet-record.service.js';
+import { betRecordRoutes } from './modules/bet-record/bet-record.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -220,6 +223,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   memberTransferRoutes(app, memberTransfers);
   catalogRoutes(app, catalog, catalogIdx.refresh);
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
+  betRecordRoutes(app, betRecordService({ repo: betRecordRepository(db) }));
   transferWalletRoutes(app, transferWallet);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 

@@ -19,3 +19,4 @@ export * from './calls/vendor.js';
 export * from './fair/index.js';
 export * from './calls/games.js';
 export * from './calls/inhouse.js';
+export * from './calls/bet-record.js';

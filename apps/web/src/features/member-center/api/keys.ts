@@ -16,6 +16,8 @@ export const MEMBER_KEYS = {
   withdrawals: ['member', 'withdrawals'] as const,
   transferTargets: ['member', 'transfer', 'targets'] as const,
   transactions: ['member', 'transactions'] as const,
+  bets: ['member', 'bets'] as const,
+  profit: ['member', 'profit'] as const,
 };
 
 /**

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useLoginState } from '../../../lib/session';
 import { MONEY_PAGES, UPCOMING_PAGES, isMemberPage, type MemberPage } from '../logic/pages';
+import { BetRecordPage } from './bet-record/bet-record-page';
 import { BonusDetailsPage } from './bonus-details/bonus-details-page';
 import { EmptyState, TrialBlocked } from './common/states';
 import { DepositPage } from './deposit/deposit-page';
 import { MemberMenu } from './member-menu';
 import { OverviewPage } from './overview/overview-page';
+import { ProfitPage } from './profit/profit-page';
 import { SecurityCenterPage } from './security/security-center-page';
 import { TransactionHistoryPage } from './transaction-history/transaction-history-page';
 import { TransferFundPage } from './transfer-fund/transfer-fund-page';
@@ -22,7 +24,9 @@ const PAGES: Partial<Record<MemberPage, ComponentType>> = {
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
+  personalHistoryCopy: BetRecordPage,
   transactionHistory: TransactionHistoryPage,
+  personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
 };
 

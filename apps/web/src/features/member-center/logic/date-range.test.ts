@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, gmtLabel, isDay, matchingQuickPick, offsetMinutes, quickPickRange, rangeProblem, rangeToQuery, resolveTimeZone, startOfDayIso } from './date-range';
+import { addDays, dayIn, gmtLabel, isDay, matchingQuickPick, offsetMinutes, quickPickRange, rangeDays, rangeProblem, rangeToQuery, resolveTimeZone, startOfDayIso } from './date-range';
 
 const PP = 'Asia/Phnom_Penh'; // UTC+7, no daylight saving
 const NY = 'America/New_York'; // daylight saving: -05:00 in winter, -04:00 in summer
@@ -91,6 +91,20 @@ describe('typed ranges and zones', () => {
     expect(rangeProblem({ from: '2025-03-02', to: '2025-03-02' })).toBeNull();
     expect(rangeProblem({ from: '', to: '2025-03-02' })).toBe('invalid');
     expect(rangeProblem({ from: '2025-03-03', to: '2025-03-02' })).toBe('order');
+  });
+
+  it('counts a range’s days, both ends included, and flags one longer than a call’s limit', () => {
+    expect(rangeDays({ from: '2025-03-02', to: '2025-03-02' })).toBe(1);
+    expect(rangeDays({ from: '2024-02-28', to: '2024-03-01' })).toBe(3);
+    expect(rangeDays({ from: '2025-01-01', to: '2025-03-31' })).toBe(90);
+    expect(rangeProblem({ from: '2025-01-01', to: '2025-03-31' }, 90)).toBeNull();
+    expect(rangeProblem({ from: '2024-12-31', to: '2025-03-31' }, 90)).toBe('span');
+    // Without a limit any length is fine; order and validity are still checked first.
+    expect(rangeProblem({ from: '2020-01-01', to: '2025-03-31' })).toBeNull();
+    expect(rangeProblem({ from: '2025-04-01', to: '2020-03-31' }, 90)).toBe('order');
+    // 90 calendar days in the merchant zone are exactly 90 × 24 hours where there is no daylight saving.
+    const q = rangeToQuery({ from: '2025-01-01', to: '2025-03-31' }, PP);
+    expect(Date.parse(q.to) - Date.parse(q.from)).toBe(90 * 86_400_000);
   });
 
   it('falls back to the browser zone when the merchant zone is missing or unknown', () => {

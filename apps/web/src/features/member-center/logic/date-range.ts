@@ -125,10 +125,20 @@ export const rangeToQuery = (range: DayRange, timeZone: string): { from: string;
   to: startOfDayIso(addDays(range.to, 1), timeZone),
 });
 
-/** Problems of a typed range: both days valid and `from` not after `to`. */
-export const rangeProblem = (range: DayRange): 'invalid' | 'order' | null => {
+/** Calendar days a valid range covers, both ends included (a single day is 1). */
+export const rangeDays = (range: DayRange): number => {
+  const [a, b] = [range.from, range.to].map((d) => Date.parse(`${d}T00:00:00Z`));
+  return Math.round((b - a) / 86_400_000) + 1;
+};
+
+/**
+ * Problems of a typed range: both days valid, `from` not after `to`, and, when the call has a limit,
+ * at most `maxDays` days.
+ */
+export const rangeProblem = (range: DayRange, maxDays?: number): 'invalid' | 'order' | 'span' | null => {
   if (!isDay(range.from) || !isDay(range.to)) return 'invalid';
   if (range.from > range.to) return 'order';
+  if (maxDays !== undefined && rangeDays(range) > maxDays) return 'span';
   return null;
 };
 

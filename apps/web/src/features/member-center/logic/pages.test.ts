@@ -13,7 +13,12 @@ describe('member-center pages', () => {
   it('money pages are the four that trial accounts may not use; none is upcoming', () => {
     expect([...MONEY_PAGES].sort()).toEqual(['depositv2', 'transferFund', 'transferUpline', 'withdraw']);
     for (const p of MONEY_PAGES) expect(UPCOMING_PAGES.has(p)).toBe(false);
-    expect([...UPCOMING_PAGES].sort()).toEqual(['messageV2', 'missionLeaderboard', 'personalHistoryCopy', 'personalProfit', 'referral', 'rewardCenter']);
+    expect([...UPCOMING_PAGES].sort()).toEqual(['messageV2', 'missionLeaderboard', 'referral', 'rewardCenter']);
+    // The betting record and the profit report are real pages now, open to trial accounts too (they read, never move money).
+    for (const p of ['personalHistoryCopy', 'personalProfit'] as const) {
+      expect(UPCOMING_PAGES.has(p)).toBe(false);
+      expect(MONEY_PAGES.has(p)).toBe(false);
+    }
   });
 
   it('badges: unread messages and promos, none for trial accounts', () => {

@@ -7,17 +7,19 @@ type Props = {
   timeZone: string;
   disabled?: boolean;
   idBase: string;
+  /** The longest range the call accepts, in days; a longer one is flagged here before it is sent. */
+  maxDays?: number;
 };
 
 /**
  * A day range with the quick picks of spec §9 (today, yesterday, last 7 and 30 days), counted in
  * the merchant's time zone, and two date boxes for any other range.
  */
-export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase }: Props) => {
+export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase, maxDays }: Props) => {
   const { t } = useTranslation('member');
   const active = matchingQuickPick(value, timeZone);
   const today = dayIn(timeZone, new Date());
-  const problem = rangeProblem(value);
+  const problem = rangeProblem(value, maxDays);
   const errorId = `${idBase}-range-error`;
   return (
     <div className="mc-range">
@@ -61,7 +63,7 @@ export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase }:
       </div>
       {problem && (
         <p id={errorId} className="mc-field__error" role="alert">
-          {t(`history.range_${problem}`)}
+          {t(`history.range_${problem}`, { days: maxDays })}
         </p>
       )}
     </div>

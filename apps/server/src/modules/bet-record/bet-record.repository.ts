@@ -1,0 +1,113 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB, GameNames } from '../../db/schema.js';
+
+export type RoundFilter = { category?: string; vendor?: string; from: Date; to: Date };
+
+export type RoundRow = {
+  id: bigint;
+  roundRef: string;
+  gameId: bigint;
+  nodeId: bigint;
+  gameCode: string;
+  names: GameNames;
+  vendor: string;
+  vendorName: string;
+  category: string;
+  stake: bigint;
+  payout: bigint;
+  status: 'open' | 'closed';
+  openedAt: Date;
+  closedAt: Date | null;
+};
+
+export type Sums = { rounds: number; stake: bigint; payout: bigint };
+export type CategorySums = Sums & { category: string; status: 'open' | 'closed' };
+
+// Sums of bigint columns are numeric in PostgreSQL (a string here); int8 keeps them bigint.
+const sums = (eb: ExpressionBuilder<DB & { r: DB['game_rounds'] }, 'r'>) => [
+  eb.fn.countAll<bigint>().as('rounds'),
+  sql<bigint>`coalesce(sum(${eb.ref('r.stake')}), 0)::int8`.as('stake'),
+  sql<bigint>`coalesce(sum(${eb.ref('r.payout')}), 0)::int8`.as('payout'),
+];
+
+/**
+ * The member's rounds, read for the betting record and the profit report. Every query starts from
+ * `game_rounds` of one merchant and one member, over an opened_at range (index game_rounds_member);
+ * the game and vendor rows are the shared catalogue and only name what the round was.
+ */
+export const betRecordRepository = (db: Database) => {
+  const rounds = (merchantId: bigint, memberId: bigint, f: RoundFilter) => {
+    let q = db
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .where('r.merchant_id', '=', merchantId)
+      .where('r.member_id', '=', memberId)
+      .where('r.opened_at', '>=', f.from)
+      .where('r.opened_at', '<', f.to);
+    if (f.category) q = q.where('g.game_type', '=', f.category);
+    if (f.vendor) q = q.where('r.vendor_code', '=', f.vendor);
+    return q;
+  };
+
+  return {
+    /** One page, newest first, and the sums of every round the filter matches. */
+    page: async (merchantId: bigint, memberId: bigint, f: RoundFilter, page: number, pageSize: number): Promise<{ items: RoundRow[]; totals: Sums }> => {
+      const [rows, totals] = await Promise.all([
+        rounds(merchantId, memberId, f)
+          .innerJoin('game_vendors as v', 'v.code', 'r.vendor_code')
+          .select([
+            'r.id',
+            'r.round_ref',
+            'r.game_id',
+            'g.node_id',
+            'g.game_code',
+            'g.names',
+            'r.vendor_code',
+            'v.name as vendor_name',
+            'g.game_type',
+            'r.stake',
+            'r.payout',
+            'r.status',
+            'r.opened_at',
+            'r.closed_at',
+          ])
+          .orderBy('r.opened_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        rounds(merchantId, memberId, f).select(sums).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          roundRef: r.round_ref,
+          gameId: r.game_id,
+          nodeId: r.node_id,
+          gameCode: r.game_code,
+          names: r.names,
+          vendor: r.vendor_code,
+          vendorName: r.vendor_name,
+          category: r.game_type,
+          stake: r.stake,
+          payout: r.payout,
+          status: r.status,
+          openedAt: r.opened_at,
+          closedAt: r.closed_at,
+        })),
+        totals: { rounds: Number(totals.rounds), stake: totals.stake, payout: totals.payout },
+      };
+    },
+
+    /** Sums per category and round status over the range. */
+    byCategory: async (merchantId: bigint, memberId: bigint, f: Pick<RoundFilter, 'from' | 'to'>): Promise<CategorySums[]> => {
+      const rows = await rounds(merchantId, memberId, f)
+        .select((eb) => ['g.game_type', 'r.status', ...sums(eb)])
+        .groupBy(['g.game_type', 'r.status'])
+        .execute();
+      return rows.map((r) => ({ category: r.game_type, status: r.status, rounds: Number(r.rounds), stake: r.stake, payout: r.payout }));
+    },
+  };
+};
+export type BetRecordRepository = ReturnType<typeof betRecordRepository>;

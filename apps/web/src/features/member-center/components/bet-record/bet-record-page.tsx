@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode } from '@apsara/contracts';
+import { useGameMenus } from '../../../../components/ui/game/games-api';
+import { Pager } from '../../../../components/ui/pager/pager';
+import { formatAmount } from '../../../../lib/format';
+import { useLoginState } from '../../../../lib/session';
+import { useBetRecord, type BetRecordFilter } from '../../api/bet-record';
+import { useMemberProfile } from '../../api/member-info';
+import { useTimeZone } from '../../hooks/use-time-zone';
+import { categoryKey, vendorOptions } from '../../logic/bet-record';
+import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
+import { formatDateTime } from '../../logic/format-time';
+import { SelectField } from '../common/fields';
+import { Panel } from '../common/panel';
+import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { WinLoss } from '../common/win-loss';
+import { DateRangePicker } from '../transaction-history/date-range-picker';
+
+/** personalHistoryCopy (the betting record): every round by category, provider and day range, 20 a page. */
+export const BetRecordPage = () => {
+  const { t } = useTranslation('member');
+  const { isTrial } = useLoginState();
+  const zone = useTimeZone();
+  const symbol = useMemberProfile().data?.currencySymbol ?? '';
+  const menus = useGameMenus();
+  const [category, setCategory] = useState<GameCategoryCode | undefined>(undefined);
+  const [vendor, setVendor] = useState('');
+  const [range, setRange] = useState<DayRange>(() => quickPickRange('last7', zone));
+  // The last valid range: a half-typed date keeps showing the previous results.
+  const [applied, setApplied] = useState<DayRange>(range);
+  const [page, setPage] = useState(1);
+  const filter: BetRecordFilter = { category, vendor: vendor || undefined, ...rangeToQuery(applied, zone), page };
+  const list = useBetRecord(filter);
+
+  // The site's categories once the menus are in (all of them until then, or if they fail).
+  const offered = menus.data ? GAME_CATEGORIES.filter((c) => menus.data.menus.some((m) => m.gameType === c)) : GAME_CATEGORIES;
+  const vendors = vendorOptions(menus.data, category);
+
+  const changeRange = (next: DayRange) => {
+    setRange(next);
+    if (!rangeProblem(next, BET_RECORD_MAX_DAYS)) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
+  const changeCategory = (next: GameCategoryCode | undefined) => {
+    setCategory(next);
+    setVendor('');
+    setPage(1);
+  };
+
+  const categoryName = (c: GameCategoryCode) => t(categoryKey(c), { ns: 'common' });
+
+  return (
+    <Panel id="mc-bets" title={t('bets.title')} icon="receipt">
+      <div className="mc-filter mc-bets__categories" role="group" aria-label={t('bets.category')}>
+        <button type="button" className="mc-filter__btn" aria-pressed={category === undefined} onClick={() => changeCategory(undefined)}>
+          {t('bets.all_categories')}
+        </button>
+        {offered.map((c) => (
+          <button key={c} type="button" className="mc-filter__btn" aria-pressed={category === c} onClick={() => changeCategory(c)}>
+            {categoryName(c)}
+          </button>
+        ))}
+      </div>
+      <div className="mc-toolbar">
+        <SelectField
+          label={t('bets.vendor')}
+          className="mc-toolbar__type"
+          value={vendor}
+          onChange={(e) => {
+            setVendor(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('bets.all_vendors')}</option>
+          {vendors.map((v) => (
+            <option key={v.vendor} value={v.vendor}>
+              {v.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-bets" maxDays={BET_RECORD_MAX_DAYS} />
+      </div>
+
+      {list.isPending ? (
+        <LoadingState rows={5} />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.total === 0 ? (
+        isTrial ? (
+          <EmptyState icon="info" tone="info" title={t('bets.none')} text={t('bets.trial_text')} compact />
+        ) : (
+          <EmptyState
+            icon="receipt"
+            title={t('bets.none')}
+            text={t('bets.none_text')}
+            compact
+            action={
+              <Link to="/" className="btn btn--gold btn--sm">
+                {t('common.to_lobby')}
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <>
+          <dl className="mc-summary mc-bets__totals" aria-label={t('bets.totals')}>
+            <div>
+              <dt>{t('bets.rounds')}</dt>
+              <dd className="num">{list.data.totals.rounds}</dd>
+            </div>
+            <div>
+              <dt>{t('bets.stake_total')}</dt>
+              <dd className="num">{formatAmount(list.data.totals.stake, { symbol })}</dd>
+            </div>
+            <div>
+              <dt>{t('bets.payout_total')}</dt>
+              <dd className="num">{formatAmount(list.data.totals.payout, { symbol })}</dd>
+            </div>
+            <div>
+              <dt>{t('bets.win_loss')}</dt>
+              <dd>
+                <WinLoss amount={list.data.totals.profit} symbol={symbol} className="mc-summary__strong" />
+              </dd>
+            </div>
+          </dl>
+          <div className="mc-table-wrap" aria-busy={list.isFetching}>
+            <table className="mc-table mc-table--bets">
+              <caption className="visually-hidden">{t('bets.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+                  <th scope="col">{t('bets.game')}</th>
+                  <th scope="col" className="mc-num">
+                    {t('bets.stake')}
+                  </th>
+                  <th scope="col" className="mc-num">
+                    {t('bets.payout')}
+                  </th>
+                  <th scope="col" className="mc-num">
+                    {t('bets.win_loss')}
+                  </th>
+                  <th scope="col">{t('table.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((item) => (
+                  <tr key={item.roundId}>
+                    <td data-label={t('table.time_short')} className="num">
+                      {formatDateTime(item.openedAt, zone, true)}
+                    </td>
+                    <td data-label={t('bets.game')}>
+                      <span className="mc-bets__game">{item.gameName}</span>
+                      <span className="mc-sub">
+                        {item.vendorName} · {categoryName(item.category)}
+                      </span>
+                      <span className="mc-sub mc-ref">{t('bets.round', { ref: item.roundRef })}</span>
+                    </td>
+                    <td data-label={t('bets.stake')} className="mc-num num">
+                      {formatAmount(item.stake, { symbol })}
+                    </td>
+                    <td data-label={t('bets.payout')} className="mc-num num">
+                      {formatAmount(item.payout, { symbol })}
+                    </td>
+                    <td data-label={t('bets.win_loss')} className="mc-num">
+                      <WinLoss amount={item.profit} symbol={symbol} />
+                    </td>
+                    <td data-label={t('table.status')}>
+                      <span className={`mc-badge mc-badge--${item.status === 'open' ? 'pending' : 'ok'}`}>{t(`bets.status_${item.status}`)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.data.total > LIST_PAGE_SIZE && (
+            <p className="mc-bets__page-totals">
+              {t('bets.page_totals', {
+                rounds: list.data.pageTotals.rounds,
+                stake: formatAmount(list.data.pageTotals.stake, { symbol }),
+                payout: formatAmount(list.data.pageTotals.payout, { symbol }),
+              })}{' '}
+              <WinLoss amount={list.data.pageTotals.profit} symbol={symbol} />
+            </p>
+          )}
+          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('bets.pages')} disabled={list.isFetching} />
+        </>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LISTED_LANGUAGES } from '../constants.js';
+import { ok } from '../envelope.js';
+import { GameCategory } from './games.js';
+
+/*
+ * The member's own game play, read from the rounds the game wallet keeps (one row per round, written by
+ * the seamless wallet and the in-house games): the betting record (personalHistoryCopy) and the profit
+ * and loss report (personalProfit). A round belongs to the day its first bet was placed.
+ */
+
+/** The longest date range either call accepts, in days; longer ranges are refused, not cut. */
+export const BET_RECORD_MAX_DAYS = 90;
+/** The range used when the caller gives none: the last 7 days up to now. */
+export const BET_RECORD_DEFAULT_DAYS = 7;
+
+const Money = z.string().describe('minor units as a decimal string with two places, e.g. "1234.50"');
+const SignedMoney = z.string().describe('signed, two places: "-12.50" is a loss, "30.00" a win');
+const Instant = z.iso.datetime({ offset: true });
+const VendorCode = z.string().regex(/^[A-Z0-9]{2,12}$/, { message: '2-12 capital letters or digits' });
+
+/** Both calls: `from` inclusive, `to` exclusive; `from` before `to`, at most BET_RECORD_MAX_DAYS apart. */
+const Range = {
+  from: Instant.optional().describe('inclusive; default: `to` minus 7 days'),
+  to: Instant.optional().describe('exclusive; default: now'),
+  /** Language of game names (the ~40 listed; those without names read EN). Without it: the request's language. */
+  language: z.enum(LISTED_LANGUAGES).optional(),
+  lang: z.string().max(16).optional(),
+};
+
+export const ROUND_STATUSES = ['open', 'closed'] as const;
+
+/** Sums over a set of rounds. `profit` is payout − stake: the member's win (positive) or loss (negative). */
+export const BetTotals = z.object({ rounds: z.number().int(), stake: Money, payout: Money, profit: SignedMoney });
+export type BetTotals = z.infer<typeof BetTotals>;
+
+/** GET /wps/relay/ODSFE2_MemBetDet — the betting record: the member's rounds, newest first, 20 a page. */
+export const MemBetQuery = z.strictObject({
+  category: GameCategory.optional(),
+  vendor: VendorCode.optional(),
+  ...Range,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type MemBetQuery = z.infer<typeof MemBetQuery>;
+export const MemBetItem = z.object({
+  /** Our id of the round. */
+  roundId: z.string(),
+  /** The game's own round number, as the game showed it (a vendor's roundId, "SLOT-12" for the in-house slot). */
+  roundRef: z.string(),
+  gameId: z.string(),
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  vendor: z.string(),
+  /** The vendor's display name. */
+  vendorName: z.string(),
+  category: GameCategory,
+  stake: Money,
+  payout: Money,
+  profit: SignedMoney,
+  /** open: the round may still take bets and wins; its payout is not final. */
+  status: z.enum(ROUND_STATUSES),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type MemBetItem = z.infer<typeof MemBetItem>;
+export const MemBetValue = z.object({
+  items: z.array(MemBetItem),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rounds matching the filter (all pages). */
+  total: z.number().int(),
+  /** The range the answer covers (defaults filled in). */
+  from: z.string(),
+  to: z.string(),
+  /** Sums of the rows on this page. */
+  pageTotals: BetTotals,
+  /** Sums of every round matching the filter. */
+  totals: BetTotals,
+});
+export type MemBetValue = z.infer<typeof MemBetValue>;
+export const MemBetResponse = ok(MemBetValue);
+
+/** GET /wps/relay/ODSFE2_MemProfit — personalProfit: settled play by category, with a grand total. */
+export const MemProfitQuery = z.strictObject({ ...Range });
+export type MemProfitQuery = z.infer<typeof MemProfitQuery>;
+export const MemProfitRow = BetTotals.extend({ category: GameCategory });
+export type MemProfitRow = z.infer<typeof MemProfitRow>;
+export const MemProfitValue = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Closed rounds only, one row per category the member played in the range, in menu order. */
+  categories: z.array(MemProfitRow),
+  /** All closed rounds of the range; `stake` is the valid bet. */
+  total: BetTotals,
+  /** Rounds still open in the range: their stake is taken, their result not known yet. */
+  pending: z.object({ rounds: z.number().int(), stake: Money }),
+  /** Bonuses and promotions paid in the range. None are paid yet by any module: always "0.00" for now. */
+  bonus: Money,
+  /** total.profit + bonus. */
+  net: SignedMoney,
+});
+export type MemProfitValue = z.infer<typeof MemProfitValue>;
+export const MemProfitResponse = ok(MemProfitValue);
