@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, gmtLabel, isDay, matchingQuickPick, offsetMinutes, quickPickRange, rangeDays, rangeProblem, rangeToQuery, resolveTimeZone, startOfDayIso } from './date-range';
+import { FUTURE_PICKS, PAST_PICKS, addDays, dayIn, gmtLabel, isDay, matchingQuickPick, offsetMinutes, quickPickRange, rangeDays, rangeProblem, rangeToQuery, resolveTimeZone, startOfDayIso } from './date-range';
 
 const PP = 'Asia/Phnom_Penh'; // UTC+7, no daylight saving
 const NY = 'America/New_York'; // daylight saving: -05:00 in winter, -04:00 in summer
@@ -45,7 +45,7 @@ describe('calendar days in a zone', () => {
   });
 });
 
-describe('quick picks (spec §9: last 7 and 30 days, plus today and yesterday)', () => {
+describe('quick picks (spec §9: next 7 and 30 days, last 7 and 30 days, plus today and yesterday)', () => {
   // 00:30 on 2 March in Phnom Penh is still 1 March in UTC and in New York.
   const now = new Date('2025-03-01T17:30:00Z');
 
@@ -64,10 +64,26 @@ describe('quick picks (spec §9: last 7 and 30 days, plus today and yesterday)',
   });
 
   it('seven and thirty days include today', () => {
-    for (const [pick, days] of [['last7', 7], ['last30', 30]] as const) {
+    for (const [pick, days] of [['last7', 7], ['last30', 30], ['next7', 7], ['next30', 30]] as const) {
       const r = quickPickRange(pick, PP, now);
       expect(addDays(r.from, days - 1)).toBe(r.to);
     }
+  });
+
+  it('counts the next days ahead from today in the zone, across a month end', () => {
+    expect(quickPickRange('next7', PP, now)).toEqual({ from: '2025-03-02', to: '2025-03-08' });
+    expect(quickPickRange('next30', PP, now)).toEqual({ from: '2025-03-02', to: '2025-03-31' });
+    expect(quickPickRange('next7', NY, now)).toEqual({ from: '2025-03-01', to: '2025-03-07' });
+    expect(quickPickRange('next30', 'UTC', new Date('2024-12-20T12:00:00Z'))).toEqual({ from: '2024-12-20', to: '2025-01-18' });
+  });
+
+  it('marks a pick as selected only among the picks a page offers', () => {
+    const ahead = quickPickRange('next7', PP, now);
+    expect(matchingQuickPick(ahead, PP, now)).toBe('next7');
+    expect(matchingQuickPick(ahead, PP, now, PAST_PICKS)).toBeNull();
+    expect(matchingQuickPick(quickPickRange('today', PP, now), PP, now, FUTURE_PICKS)).toBe('today');
+    expect(PAST_PICKS.every((p) => !p.startsWith('next'))).toBe(true);
+    expect(FUTURE_PICKS.every((p) => !(PAST_PICKS as readonly string[]).includes(p) || p === 'today')).toBe(true);
   });
 
   it('turns a day range into the half-open instant range the account record takes', () => {

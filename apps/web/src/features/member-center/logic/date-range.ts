@@ -1,6 +1,6 @@
 /**
  * Calendar days in a given time zone (the merchant's, else the browser's) and the quick picks of
- * spec §9 ("last 7 and 30 days", plus today and yesterday). A day range [from, to] is inclusive and
+ * spec §9 ("next 7 and 30 days, last 7 and 30 days", plus today and yesterday). A day range [from, to] is inclusive and
  * becomes the half-open instant range [start of `from`, start of the day after `to`) that the
  * account record call takes, as ISO date-times with the zone's offset ("2025-03-01T00:00:00+07:00").
  */
@@ -9,8 +9,12 @@
 export type DayString = string;
 export type DayRange = { from: DayString; to: DayString };
 
-export const QUICK_PICKS = ['today', 'yesterday', 'last7', 'last30'] as const;
+export const QUICK_PICKS = ['today', 'yesterday', 'last7', 'last30', 'next7', 'next30'] as const;
 export type QuickPick = (typeof QUICK_PICKS)[number];
+/** The picks of pages about what has happened (records, reports): nothing there lies in the future. */
+export const PAST_PICKS = ['today', 'yesterday', 'last7', 'last30'] as const satisfies readonly QuickPick[];
+/** The picks of pages about what is coming (periods, schedules): today and the days ahead. */
+export const FUTURE_PICKS = ['today', 'next7', 'next30'] as const satisfies readonly QuickPick[];
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -95,7 +99,7 @@ export const startOfDayIso = (day: DayString, timeZone: string): string => {
   return `${day}T00:00:00${formatOffset(offset)}`;
 };
 
-/** The days a quick pick covers, counted back from today in the zone. */
+/** The days a quick pick covers, counted from today in the zone (back for "last", ahead for "next"; today included). */
 export const quickPickRange = (pick: QuickPick, timeZone: string, now: Date = new Date()): DayRange => {
   const today = dayIn(timeZone, now);
   switch (pick) {
@@ -109,12 +113,16 @@ export const quickPickRange = (pick: QuickPick, timeZone: string, now: Date = ne
       return { from: addDays(today, -6), to: today };
     case 'last30':
       return { from: addDays(today, -29), to: today };
+    case 'next7':
+      return { from: today, to: addDays(today, 6) };
+    case 'next30':
+      return { from: today, to: addDays(today, 29) };
   }
 };
 
 /** The quick pick a range equals today, if any (so the matching button shows as selected). */
-export const matchingQuickPick = (range: DayRange, timeZone: string, now: Date = new Date()): QuickPick | null =>
-  QUICK_PICKS.find((p) => {
+export const matchingQuickPick = (range: DayRange, timeZone: string, now: Date = new Date(), picks: readonly QuickPick[] = QUICK_PICKS): QuickPick | null =>
+  picks.find((p) => {
     const r = quickPickRange(p, timeZone, now);
     return r.from === range.from && r.to === range.to;
   }) ?? null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QUICK_PICKS, dayIn, matchingQuickPick, quickPickRange, rangeProblem, type DayRange } from '../../logic/date-range';
+import { PAST_PICKS, dayIn, matchingQuickPick, quickPickRange, rangeProblem, type DayRange, type QuickPick } from '../../logic/date-range';
 
 type Props = {
   value: DayRange;
@@ -9,22 +9,26 @@ type Props = {
   idBase: string;
   /** The longest range the call accepts, in days; a longer one is flagged here before it is sent. */
   maxDays?: number;
+  /** The quick picks offered: records look back (the default); pages about what is coming pass FUTURE_PICKS. */
+  picks?: readonly QuickPick[];
 };
 
 /**
- * A day range with the quick picks of spec §9 (today, yesterday, last 7 and 30 days), counted in
- * the merchant's time zone, and two date boxes for any other range.
+ * A day range with quick picks of spec §9 (today and yesterday, last or next 7 and 30 days), counted in
+ * the merchant's time zone, and two date boxes for any other range. Looking back, the boxes stop at
+ * today; with future picks they do not.
  */
-export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase, maxDays }: Props) => {
+export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase, maxDays, picks = PAST_PICKS }: Props) => {
   const { t } = useTranslation('member');
-  const active = matchingQuickPick(value, timeZone);
+  const active = matchingQuickPick(value, timeZone, new Date(), picks);
   const today = dayIn(timeZone, new Date());
+  const max = picks.some((p) => p.startsWith('next')) ? undefined : today;
   const problem = rangeProblem(value, maxDays);
   const errorId = `${idBase}-range-error`;
   return (
     <div className="mc-range">
       <div className="mc-filter" role="group" aria-label={t('history.quick_picks')}>
-        {QUICK_PICKS.map((p) => (
+        {picks.map((p) => (
           <button key={p} type="button" className="mc-filter__btn" aria-pressed={active === p} disabled={disabled} onClick={() => onChange(quickPickRange(p, timeZone))}>
             {t(`history.pick_${p}`)}
           </button>
@@ -37,7 +41,7 @@ export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase, m
             type="date"
             className="mc-date"
             value={value.from}
-            max={today}
+            max={max}
             disabled={disabled}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
@@ -53,7 +57,7 @@ export const DateRangePicker = ({ value, onChange, timeZone, disabled, idBase, m
             type="date"
             className="mc-date"
             value={value.to}
-            max={today}
+            max={max}
             disabled={disabled}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
