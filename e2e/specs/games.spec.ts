@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures/test';
 
 /**
- * Game journeys (spec §2 game list center, game cards; §5 action guards): search the slot list,
- * favorite a game and find it under /favorite, and the guards in front of the play button for a
- * visitor and for a free-play (trial) account.
+ * Game journeys (spec §2 game list center, game cards; §5 action guards): search the slot list and
+ * the guard in front of the play button for a visitor. A member's favorite under /favorite and the
+ * free-play (trial) account's refusal are part of games-journey.spec.ts, with the rounds they lead to.
  */
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('game-card');
@@ -45,37 +45,4 @@ test('a visitor who presses play gets the login popup', async ({ page, ui }) => 
   await card.hover();
   await card.getByRole('button', { name: ui.t('gameUi.playGame', { name }) }).click();
   await expect(ui.loginDialog).toBeVisible();
-});
-
-test('a member favorites a game and finds it under /favorite', async ({ page, ui, freshAccount }) => {
-  await page.goto('/');
-  await ui.loginThroughPopup(freshAccount.username, freshAccount.password);
-  await page.goto('/rng');
-  const card = cards(page).nth(1);
-  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  const toggle = card.getByRole('button', { name: ui.t('gameUi.favorite', { name }) });
-  const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/relay/MCSFE_addFavoriteGameV2');
-  await toggle.click();
-  expect((await added).status()).toBe(200);
-  await expect(card.getByRole('button', { name: ui.t('gameUi.unfavorite', { name }) })).toHaveAttribute('aria-pressed', 'true');
-
-  await page.goto('/favorite');
-  await expect(page.getByRole('heading', { level: 1, name: ui.t('page.favorite') })).toBeVisible();
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first().getByRole('heading')).toHaveText(name);
-});
-
-test('a free-play account that presses play is told to get a real account', async ({ page, ui }) => {
-  await page.goto('/');
-  const dialog = await ui.openLogin();
-  await dialog.getByRole('button', { name: ui.t('auth:login.free_play') }).click();
-  await expect(dialog).toBeHidden();
-  await page.goto('/rng');
-  const card = cards(page).first();
-  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  await card.hover();
-  await card.getByRole('button', { name: ui.t('gameUi.playGame', { name }) }).click();
-  const blocked = page.getByRole('dialog', { name: ui.t('auth:trial.title') });
-  await expect(blocked).toBeVisible();
-  await expect(blocked).toContainText(ui.t('auth:trial.in_need_true_account'));
 });
