@@ -51,8 +51,8 @@ const screenOf = (meta: RouteMeta): ReactNode => {
  */
 const guardOf = (meta: RouteMeta): RouteObject['loader'] => {
   if (!meta.requiresLogin || meta.requiresAgent) return undefined;
-  return () => {
-    const to = guardRedirect(meta, Boolean(getToken()));
+  return ({ request }) => {
+    const to = guardRedirect(meta, Boolean(getToken()), new URL(request.url).searchParams);
     if (to) throw redirect(to);
     return null;
   };

@@ -92,6 +92,16 @@ describe('route table', () => {
     expect(guardRedirect({ requiresLogin: false }, false)).toBeNull();
   });
 
+  it('opens the provably-fair verifier to visitors while the games of the same page stay guarded', () => {
+    const seamless = byPath('/seamless')!;
+    const query = (q: string) => new URLSearchParams(q);
+    expect(guardRedirect(seamless, false, query('game=APSARA:VERIFY&hash=ab'))).toBeNull();
+    expect(guardRedirect(seamless, false, query('game=apsara:verify'))).toBeNull();
+    for (const q of ['game=APSARA:SLOT', 'game=APSARA:DICE', 'game=APSARA:MINES', '', 'verify=APSARA:VERIFY']) {
+      expect(guardRedirect(seamless, false, query(q)), q).toBe('/login');
+    }
+  });
+
   it('scrolls only when the route name changes: the lobby aliases share one name', () => {
     expect(new Set(['/', '/index', '/index.html', '/home'].map((p) => byPath(p)?.name))).toEqual(new Set(['home']));
     const names = ROUTES.filter((r) => r.name !== 'home').map((r) => r.name);

@@ -33,6 +33,8 @@ export type RouteMeta = {
   /** Locale key (common namespace) of the page title. */
   titleKey: string;
   requiresLogin?: boolean;
+  /** A login-only route that is open to everyone when its query has this value (e.g. one public tool of a game page). */
+  publicWhen?: { param: string; value: string };
   /** The agent center also needs an agent account; others are sent to /agent. */
   requiresAgent?: boolean;
   /** Full-width game pages without the side menu. */
@@ -151,6 +153,8 @@ export const ROUTES: readonly RouteMeta[] = [
     layout: 'player',
     titleKey: 'page.seamless',
     requiresLogin: true,
+    // The provably-fair verifier works from revealed seeds alone: anyone may check a round.
+    publicWhen: { param: 'game', value: 'APSARA:VERIFY' },
     hideSideMenu: true,
   },
 ];
@@ -163,5 +167,8 @@ export const NOT_FOUND: RouteMeta = { path: '*', name: 'notFound', screen: 'NotF
 export const LOGIN_PATH = '/login';
 
 /** Where a guarded route sends the visitor, or null when they may enter. */
-export const guardRedirect = (meta: Pick<RouteMeta, 'requiresLogin'>, hasToken: boolean): string | null =>
-  meta.requiresLogin && !hasToken ? LOGIN_PATH : null;
+export const guardRedirect = (meta: Pick<RouteMeta, 'requiresLogin' | 'publicWhen'>, hasToken: boolean, search?: URLSearchParams): string | null => {
+  if (!meta.requiresLogin || hasToken) return null;
+  if (meta.publicWhen && search?.get(meta.publicWhen.param)?.toUpperCase() === meta.publicWhen.value) return null;
+  return LOGIN_PATH;
+};
