@@ -71,8 +71,10 @@ export default defineConfig({
         TRUST_PROXY: '127.0.0.1,::1',
         OPS_BOOTSTRAP_USER: OPS_ADMIN.username,
         OPS_BOOTSTRAP_PASSWORD: OPS_ADMIN.password,
-        // Third-party games launch into the simulator started above.
+        // Third-party games launch into the simulator started above, and it holds the game wallets of the
+        // transfer vendors (AG, BBIN, PT): the journeys' wallet transfers go through its transfer API.
         VENDOR_SIM_URL: SIM_URL,
+        VENDOR_TRANSFER_URL: SIM_URL,
       },
     },
   ],

@@ -5,11 +5,17 @@
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const procs = [{ name: 'server', cwd: 'apps/server' }];
-if (process.env.VENDOR_SIM !== '0') procs.push({ name: 'vendor-sim', cwd: 'apps/vendor-sim' });
+const procs = [{ name: 'server', cwd: 'apps/server', env: process.env }];
+if (process.env.VENDOR_SIM !== '0') {
+  procs.push({ name: 'vendor-sim', cwd: 'apps/vendor-sim', env: process.env });
+  // The portal moves game-wallet money through the simulator it starts here (transfer-wallet vendors
+  // AG, BBIN, PT). Without the simulator, VENDOR_TRANSFER_URL stays as given: unset is the local mode.
+  const simUrl = process.env.VENDOR_SIM_URL ?? `http://localhost:${process.env.VENDOR_SIM_PORT ?? 8090}`;
+  procs[0].env = { ...process.env, VENDOR_TRANSFER_URL: process.env.VENDOR_TRANSFER_URL ?? simUrl };
+}
 
-const children = procs.map(({ name, cwd }) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: new URL(cwd, `file://${root}`).pathname, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+const children = procs.map(({ name, cwd, env }) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: new URL(cwd, `file://${root}`).pathname, stdio: ['ignore', 'pipe', 'pipe'], env });
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     let rest = '';
     stream.on('data', (chunk) => {

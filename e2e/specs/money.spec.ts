@@ -261,10 +261,21 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await expect(row('DEPOSIT', main, '+$500.00', '$500.00')).toHaveCount(1);
     // The deposit's line names the deposit it came from (the server writes "deposit:<id>").
     await expect(row('DEPOSIT', main, '+$500.00', '$500.00').getByRole('cell').last()).toHaveText(new RegExp(`\\b${depositId}$`));
-    await expect(row('WALLET_TRANSFER', main, '-$120.00', '$380.00')).toHaveCount(1);
-    await expect(row('WALLET_TRANSFER', VENDOR.code, '+$120.00', '$120.00')).toHaveCount(1);
-    await expect(row('WALLET_RECOVER', VENDOR.code, '-$120.00', '$0.00')).toHaveCount(1);
-    await expect(row('WALLET_RECOVER', main, '+$120.00', '$500.00')).toHaveCount(1);
+    // The game wallet is held by the vendor (the simulator's transfer API): each move names our
+    // transaction at the vendor ("AG:<id>"), the same on both of its lines.
+    const vendorRef = new RegExp(`^${VENDOR.code}:\\S+$`);
+    for (const [type, mainAmount, mainAfter, gameAmount, gameAfter] of [
+      ['VENDOR_TRANSFER_IN', '-$120.00', '$380.00', '+$120.00', '$120.00'],
+      ['VENDOR_TRANSFER_OUT', '+$120.00', '$500.00', '-$120.00', '$0.00'],
+    ] as const) {
+      const mainLine = row(type, main, mainAmount, mainAfter);
+      const gameLine = row(type, VENDOR.code, gameAmount, gameAfter);
+      await expect(mainLine).toHaveCount(1);
+      await expect(gameLine).toHaveCount(1);
+      const reference = (await mainLine.getByRole('cell').last().textContent())?.trim() ?? '';
+      expect(reference).toMatch(vendorRef);
+      await expect(gameLine.getByRole('cell').last()).toHaveText(reference);
+    }
     await expect(row('WITHDRAWAL', main, '-$200.00', '$300.00')).toHaveCount(1);
     // Newest first.
     await expect(body.first()).toContainText(t('member:txType.WITHDRAWAL'));

@@ -69,7 +69,9 @@ import { gameWalletService } from './modules/game-wallet/game-wallet.service.js'
 import { seamlessApi } from './modules/game-wallet/seamless-api.js';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
 import { transferWalletService, type TransferWalletService } from './modules/transfer-wallet/transfer-wallet.service.js';
-import { httpVendorTransferClient } from './modules/transfer-wallet/vendor-client.js';
+import { httpVendorTransferClient, noVendorConnection } from './modules/transfer-wallet/vendor-client.js';
+import { vendorWalletsService } from './modules/transfer-wallet/vendor-wallets.service.js';
+import { walletRequestsRepository } from './modules/transfer-wallet/wallet-requests.repository.js';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.js';
 import { inhouseRepository } from './modules/inhouse/inhouse.repository.js';
 import { inhouseService } from './modules/inhouse/inhouse.service.js';
@@ -154,7 +156,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     for (const memberId of memberIds) bus.publish({ merchantId: merchantId.toString(), memberId: memberId.toString() });
   });
   const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
-  const wallets = walletService({ ledger, wallets: walletRepository(db) });
+  const walletRepo = walletRepository(db);
+  const wallets = walletService({ ledger, wallets: walletRepo });
   const audit = auditRepository(db);
   const depositRepo = depositRepository(db);
   const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {} });
@@ -165,16 +168,21 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const memberTransfers = memberTransferService({ db, members, ledger, security });
   const gameWalletRepo = gameWalletRepository(db);
   const gameWallet = gameWalletService({ repo: gameWalletRepo, ledger, sessionMs: config.vendorWallet.sessionMs });
-  // Transfer-wallet vendors (AG, BBIN, PT) are called at VENDOR_SIM_URL, signed with their VENDOR_SECRETS.
+  // Transfer-wallet vendors (AG, BBIN, PT) are called at VENDOR_TRANSFER_URL, signed with their
+  // VENDOR_SECRETS. Without it (local mode) no vendor is called: game wallets are our own accounts.
+  const transferUrl = config.transferWallet.url;
   const transferWallet = transferWalletService({
     db,
     ledger,
-    vendor: httpVendorTransferClient({ baseUrl: config.vendorSimUrl, secretOf: (code) => config.vendorWallet.secrets[code] ?? config.vendorWallet.fallbackSecret }),
+    vendor: transferUrl
+      ? httpVendorTransferClient({ baseUrl: transferUrl, timeoutMs: config.transferWallet.timeoutMs, secretOf: (code) => config.vendorWallet.secrets[code] ?? config.vendorWallet.fallbackSecret })
+      : noVendorConnection,
   });
   app.decorate('transferWallet', transferWallet);
+  const vendorWallets = vendorWalletsService({ wallets, walletRepo, ledger, requests: walletRequestsRepository(db), transfers: transferUrl ? transferWallet : undefined });
   const catalogRepo = catalogRepository(db);
   const catalogIdx = catalogIndex(catalogRepo, { log: app.log });
-  const catalog = catalogService({ repo: catalogRepo, index: catalogIdx, throttles, openSession: gameWallet.openSession, vendorSimUrl: config.vendorSimUrl });
+  const catalog = catalogService({ repo: catalogRepo, index: catalogIdx, throttles, openSession: gameWallet.openSession, prepareLaunch: vendorWallets.prepareLaunch, vendorSimUrl: config.vendorSimUrl });
   // Load the game catalogue before the first request rather than during it.
   app.addHook('onReady', async () => {
     await catalogIdx.current();
@@ -212,7 +220,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   agentRoutes(app, agents);
   verificationRoutes(app, verificationService(throttles));
   opsRoutes(app, ops);
-  walletRoutes(app, wallets, bus);
+  walletRoutes(app, wallets, bus, vendorWallets);
   depositRoutes(app, deposits);
   onlineDepositRoutes(app, online);
   await paymentCallbackRoutes(app, online);

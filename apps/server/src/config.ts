@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   OPS_BOOTSTRAP_PASSWORD: z.string().max(128).optional(),
   PAYSIM_SECRET: z.string().optional(),
   VENDOR_SIM_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8090'),
+  VENDOR_TRANSFER_URL: z.union([z.literal(''), z.literal('local'), z.url({ protocol: /^https?$/ })]).optional(),
+  VENDOR_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   VENDOR_SECRETS: z.string().optional(),
   GAME_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(4),
 });
@@ -58,6 +60,15 @@ export type Config = {
    * vendor without one uses the development secret, so the bundled vendor simulator works unconfigured.
    */
   vendorWallet: { secrets: Record<string, string>; fallbackSecret?: string; sessionMs: number };
+  /**
+   * Where transfer-wallet vendors (AG, BBIN, PT …) take their deposit/withdraw/balance/status/session
+   * calls. `undefined` is the local mode: no vendor is called, the members' vendor wallets are ledger
+   * accounts of ours alone (docs/vendor-protocol.md "Without a vendor connection"). VENDOR_TRANSFER_URL:
+   * a URL, or `local`; unset it is VENDOR_SIM_URL in production and local elsewhere. Local is refused in
+   * production: there a member's game wallet must be money the vendor really holds. A call without an
+   * answer within `timeoutMs` (VENDOR_TRANSFER_TIMEOUT_MS, default 5 s) counts as no answer.
+   */
+  transferWallet: { url?: string; timeoutMs: number };
 };
 
 /** The simulator's development secret; a deployment that runs the simulator elsewhere sets PAYSIM_SECRET. */
@@ -120,6 +131,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (opsPassword && isProduction && opsPassword.length < 12) throw new Error('OPS_BOOTSTRAP_PASSWORD must be at least 12 characters when NODE_ENV=production');
   if (e.PAYSIM_SECRET && isProduction) throw new Error('PAYSIM_SECRET: the payment simulator is refused when NODE_ENV=production');
   if (e.PAYSIM_SECRET !== undefined && e.PAYSIM_SECRET.length < 16) throw new Error('PAYSIM_SECRET must be at least 16 characters');
+  if (e.VENDOR_TRANSFER_URL === 'local' && isProduction) throw new Error('VENDOR_TRANSFER_URL=local (game wallets without a vendor) is refused when NODE_ENV=production');
+  const transferUrl = e.VENDOR_TRANSFER_URL === 'local' ? undefined : (e.VENDOR_TRANSFER_URL || (isProduction ? e.VENDOR_SIM_URL : undefined));
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -145,5 +158,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       fallbackSecret: isProduction ? undefined : VENDOR_DEV_SECRET,
       sessionMs: e.GAME_SESSION_HOURS * 3_600_000,
     },
+    transferWallet: { url: transferUrl?.replace(/\/+$/, ''), timeoutMs: e.VENDOR_TRANSFER_TIMEOUT_MS },
   };
 };

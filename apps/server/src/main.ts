@@ -28,6 +28,8 @@ if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: e
 const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 const stopAutoConfirm = scheduleWithdrawalAutoConfirm(database.db, app.log);
 const stopTransferRetry = scheduleVendorTransferRetry(app.transferWallet, app.log);
+if (config.transferWallet.url) app.log.info({ url: config.transferWallet.url }, 'transfer-wallet vendors are called at VENDOR_TRANSFER_URL');
+else app.log.warn('No VENDOR_TRANSFER_URL: game wallets of transfer vendors are local ledger accounts, no vendor is called (development and tests only)');
 if (config.paysim) app.log.warn('The payment simulator is on (/paysim): online deposits are approved by a click. Never in production.');
 
 // Finish in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.

@@ -87,6 +87,12 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用', km: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន' },
+  // Transfer-wallet vendors (docs/vendor-protocol.md "Transfer wallet"). PENDING is never an error: it is
+  // the code a transfer answer carries while the vendor has not confirmed it yet.
+  VENDOR_TRANSFER_PENDING: { status: 202, en: 'The game provider has not confirmed this transfer yet; it is being checked and will finish by itself', cn: '游戏厂商尚未确认该笔转账，系统正在核对，稍后会自动完成', km: 'អ្នកផ្តល់ហ្គេមមិនទាន់បញ្ជាក់ការផ្ទេរនេះនៅឡើយ វាកំពុងត្រូវបានពិនិត្យ ហើយនឹងបញ្ចប់ដោយខ្លួនឯង' },
+  VENDOR_TRANSFER_REFUSED: { status: 409, en: 'The game provider refused this transfer; no money was moved', cn: '游戏厂商拒绝了该笔转账，资金未发生变动', km: 'អ្នកផ្តល់ហ្គេមបានបដិសេធការផ្ទេរនេះ គ្មានប្រាក់ត្រូវបានផ្ទេរទេ' },
+  VENDOR_TRANSFER_FAILED: { status: 409, en: 'The game provider did not confirm this transfer in time; no money was moved', cn: '游戏厂商未能及时确认该笔转账，资金未发生变动', km: 'អ្នកផ្តល់ហ្គេមមិនបានបញ្ជាក់ការផ្ទេរនេះទាន់ពេល គ្មានប្រាក់ត្រូវបានផ្ទេរទេ' },
+  VENDOR_UNAVAILABLE: { status: 503, en: 'The game provider cannot be reached right now; no money was moved, please try again later', cn: '暂时无法连接游戏厂商，资金未发生变动，请稍后再试', km: 'មិនអាចភ្ជាប់ទៅអ្នកផ្តល់ហ្គេមបានទេនៅពេលនេះ គ្មានប្រាក់ត្រូវបានផ្ទេរទេ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

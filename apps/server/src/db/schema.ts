@@ -403,6 +403,18 @@ export type VendorTransactionsTable = {
   updated_at: Generated<Date>;
 };
 
+/** A member's GCS_walletTransfer key while a transfer vendor is connected (migration 0012). */
+export type WalletTransferRequestsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  client_key: string;
+  kind: 'transfer' | 'recover_all';
+  request_hash: string;
+  plan: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -432,6 +444,7 @@ export type DB = {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   vendor_transactions: VendorTransactionsTable;
+  wallet_transfer_requests: WalletTransferRequestsTable;
   catalog_version: CatalogVersionTable;
   inhouse_seeds: InhouseSeedsTable;
   inhouse_plays: InhousePlaysTable;

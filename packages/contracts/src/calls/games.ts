@@ -269,9 +269,17 @@ export const LaunchGameValue = z.discriminatedUnion('action', [
     gameType: GameCategory,
     gameCode: z.string(),
     origin: z.enum(['INHOUSE', 'SIM']),
-    /** TRANSFER vendors play from their own wallet: the portal offers a transfer before opening. */
+    /** TRANSFER vendors play from their own wallet (docs/vendor-protocol.md "Launching a transfer-vendor game"). */
     walletType: z.enum(['SEAMLESS', 'TRANSFER']),
     expiresAt: z.string(),
+    /**
+     * Money the launch moved (merchant setting `transferWallet.autoTransfer`, vendor connected): other
+     * game wallets recovered to MAIN, then MAIN into the launched vendor's wallet. `pending`: not yet
+     * confirmed by that vendor. Absent when nothing moved.
+     */
+    transfers: z
+      .array(z.object({ from: z.string(), to: z.string(), amount: z.string(), status: z.enum(['ok', 'pending']), transactionId: z.string() }))
+      .optional(),
   }),
   z.object({
     /** A VASSALAGE entry: show its games in the pop-up sub-list and launch the one chosen. */

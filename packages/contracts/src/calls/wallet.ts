@@ -22,15 +22,53 @@ export const WalletTransferBody = z.union([
   z.strictObject({ recoverAll: z.literal(true), idempotencyKey: IdempotencyKey }),
 ]);
 export type WalletTransferBody = z.infer<typeof WalletTransferBody>;
+/**
+ * One movement of a transfer. With a transfer-wallet vendor connected it also carries `status` and
+ * `transactionId` (our id of it at the vendor); `pending` means the vendor has not confirmed it yet: the
+ * amount has left the source wallet in our books and is settled by the retry job (resend the same
+ * request to see where it stands). Without a vendor connection every movement is final and they are absent.
+ */
+export const WalletMovement = z.object({
+  from: z.string(),
+  to: z.string(),
+  amount: Money,
+  status: z.enum(['ok', 'pending']).optional(),
+  transactionId: z.string().optional(),
+});
 export const WalletTransferValue = z.object({
-  moved: z.array(z.object({ from: z.string(), to: z.string(), amount: Money })),
+  moved: z.array(WalletMovement),
   replayed: z.boolean(),
   wallets: z.array(WalletEntry),
+  /** `pending` when any movement is still unconfirmed by its vendor; then `code` VENDOR_TRANSFER_PENDING and `message` say so. */
+  status: z.enum(['ok', 'pending']),
+  code: z.literal('VENDOR_TRANSFER_PENDING').optional(),
+  message: z.string().optional(),
+  /**
+   * Recover all, vendor connected: game wallets that were not swept, and why — VENDOR_UNAVAILABLE (no
+   * answer to the balance call), TRANSFER_PENDING (a transfer with that vendor is not settled yet),
+   * INSUFFICIENT_FUNDS, VENDOR_TRANSFER_REFUSED or VENDOR_TRANSFER_FAILED.
+   */
+  skipped: z.array(z.object({ code: z.string(), reason: z.string() })).optional(),
 });
 export const WalletTransferResponse = ok(WalletTransferValue);
 
 /** Kinds of movement a member sees in the account record (transactionHistory). */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'ADJUSTMENT', 'WALLET_TRANSFER', 'WALLET_RECOVER', 'MEMBER_TRANSFER', 'GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK'] as const;
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'ADJUSTMENT',
+  'WALLET_TRANSFER',
+  'WALLET_RECOVER',
+  'MEMBER_TRANSFER',
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_ROLLBACK',
+  // Transfer-wallet vendors, when connected (docs/vendor-protocol.md "Transfer wallet").
+  'VENDOR_TRANSFER_IN',
+  'VENDOR_TRANSFER_OUT',
+  'VENDOR_TRANSFER_REVERSAL',
+  'VENDOR_GAME_RESULT',
+] as const;
 
 /** GET /wps/relay/ODSFE2_MemTransDet — the member's own money movements, newest first, 20 a page. */
 export const MemTransQuery = z.strictObject({

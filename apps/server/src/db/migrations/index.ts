@@ -9,6 +9,7 @@ import * as m0007 from './0007-catalog.js';
 import * as m0008 from './0008-game-rounds-per-player.js';
 import * as m0009 from './0009-inhouse.js';
 import * as m0010 from './0010-ledger-post-function.js';
+import * as m0012 from './0012-transfer-wiring.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-game-rounds-per-player': m0008,
   '0009-inhouse': m0009,
   '0010-ledger-post-function': m0010,
+  '0012-transfer-wiring': m0012,
 };

@@ -49,11 +49,24 @@ import { JACKPOT_CENTS_PER_SECOND, jackpotAt } from './jackpot.js';
 /** Opens a launch session: a fresh token for the vendor to present back (game-wallet's openSession). */
 export type OpenLaunchSession = (merchantId: bigint, memberId: bigint, vendorCode: string, gameId: bigint) => Promise<{ token: string; expiresAt: Date }>;
 
+/**
+ * Runs after the launch session is open and before the URL is answered (transfer-wallet's
+ * prepareLaunch): tells a transfer vendor about the session and moves money for the launch; answers
+ * what it moved. It may refuse the launch by throwing (the vendor cannot be reached).
+ */
+export type PrepareLaunch = (
+  merchant: Merchant,
+  auth: AuthContext,
+  vendor: { code: string; walletType: 'SEAMLESS' | 'TRANSFER' },
+  token: string,
+) => Promise<{ from: string; to: string; amount: bigint; status: 'ok' | 'pending'; transactionId: string }[]>;
+
 export type CatalogDeps = {
   repo: CatalogRepository;
   index: CatalogIndex;
   throttles: ThrottleStore;
   openSession: OpenLaunchSession;
+  prepareLaunch?: PrepareLaunch;
   /** Base URL of the vendor simulator (config VENDOR_SIM_URL). */
   vendorSimUrl: string;
   now?: () => number;
@@ -362,8 +375,9 @@ export const catalogService = (deps: CatalogDeps) => {
     if (game.isGame === 'VASSALAGE') return { action: 'SUBLIST', parent: toGameItem(listing, v), games: subList(s, listing).map((l) => toGameItem(l, v)) };
 
     const { token, expiresAt } = await openSession(merchant.id, auth.memberId, game.vendor, game.id);
-    await repo.touchRecent(merchant.id, auth.memberId, game.id);
     const vendor = listing.lane.vendor;
+    const moved = deps.prepareLaunch ? await deps.prepareLaunch(merchant, auth, { code: vendor.code, walletType: vendor.walletType }, token) : [];
+    await repo.touchRecent(merchant.id, auth.memberId, game.id);
     const url =
       vendor.origin === 'INHOUSE'
         ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}`
@@ -379,6 +393,7 @@ export const catalogService = (deps: CatalogDeps) => {
       origin: vendor.origin,
       walletType: vendor.walletType,
       expiresAt: expiresAt.toISOString(),
+      ...(moved.length ? { transfers: moved.map((m) => ({ from: m.from, to: m.to, amount: fromMinor(m.amount), status: m.status, transactionId: m.transactionId })) } : {}),
     };
   };
 

@@ -62,6 +62,13 @@ export const MerchantConfig = z.object({
       { code: 'BBIN', name: 'BBIN' },
       { code: 'PT', name: 'Playtech' },
     ]),
+  /**
+   * Transfer-wallet vendors, when connected (docs/vendor-protocol.md "Launching a transfer-vendor game"):
+   * with `autoTransfer`, launching a game first recovers the other game wallets to MAIN, then moves the
+   * whole available MAIN balance into the launched vendor's wallet, so the player plays with all their
+   * money as in a seamless game. Without it, a game plays with what its vendor wallet already holds.
+   */
+  transferWallet: z.object({ autoTransfer: z.boolean().default(true) }).default({ autoTransfer: true }),
   /** How members pay in. Bank details are shown to members; anything secret must never be added to a channel's public view. */
   payment: z
     .object({

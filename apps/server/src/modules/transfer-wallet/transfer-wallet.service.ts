@@ -13,6 +13,8 @@ const vendorKind = (code: string) => `VENDOR:${code}`;
 
 export type TransferDirection = 'in' | 'out';
 export type TransferStatus = 'ok' | 'refused' | 'pending' | 'failed';
+/** What a balance sync did: posted the difference (or found none), or why it believed nothing. */
+export type SyncResult = 'synced' | 'pending' | 'raced' | 'unavailable';
 export type TransferOutcome = { transactionId: string; vendor: string; direction: TransferDirection; amount: bigint; status: TransferStatus; code?: string; replayed: boolean };
 
 /** What a transfer row keeps in `response`: enough to resend the request and finish it from the retry job. */
@@ -113,7 +115,17 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
    * Moves `amount` between MAIN and the vendor. `key` is the caller's idempotency key (the member's
    * request key): the same key is the same vendor transaction, so a repeat moves nothing twice.
    */
-  const transfer = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string; direction: TransferDirection; amount: bigint; key: string }): Promise<TransferOutcome> => {
+  const transfer = async (p: {
+    merchantId: bigint;
+    memberId: bigint;
+    currency: string;
+    vendorCode: string;
+    direction: TransferDirection;
+    amount: bigint;
+    key: string;
+    /** A withdrawal first brings the mirror to the vendor's balance; false when the caller just did. */
+    sync?: boolean;
+  }): Promise<TransferOutcome> => {
     if (p.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
     const txnRef = txnRefOf(p.memberId, `${p.vendorCode}:${p.key}`);
     const kind = p.direction === 'in' ? 'transfer_in' : 'transfer_out';
@@ -125,7 +137,7 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
     }
     const { main, sub } = await accounts(p.merchantId, p.memberId, p.vendorCode, p.currency);
     const stored: Stored = { currency: p.currency, playerId: vendorPlayerId(p.merchantId, p.memberId) };
-    if (p.direction === 'out') await syncFromVendor(p, sub);
+    if (p.direction === 'out' && p.sync !== false) await syncFromVendor(p, sub);
     const created = await ledger.inTransaction(p.merchantId, async (tx) => {
       const row = await tx
         .insertInto('vendor_transactions')
@@ -152,32 +164,60 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
       return outcomeOf(r, true);
     }
     const answer = await vendor(p.vendorCode, p.direction === 'in' ? 'deposit' : 'withdraw', { playerId: stored.playerId, transactionId: txnRef, amount: fromMinor(p.amount), currency: p.currency });
+    // The first attempt never left us (vendor down, not configured): the vendor cannot have applied it,
+    // so it ends now — the deposit comes back, the hold is released — instead of waiting on retries.
+    if (answer.kind === 'unavailable' && answer.notSent) return outcomeOf(await finish(created, 'failed', { code: 'VENDOR_UNAVAILABLE', reason: answer.reason }), false);
     return outcomeOf(await settle(created, answer), false);
   };
 
+  /** The member's last transfer with this vendor (its id) and whether any is unsettled. */
+  const transferMark = async (memberId: bigint, vendorCode: string, tx: Tx | Database = db) => {
+    const { rows } = await sql<{ last: bigint | null; pending: boolean | null }>`
+      select max(id) as last, bool_or(status = 'pending') as pending from vendor_transactions
+      where member_id = ${memberId} and vendor_code = ${vendorCode} and kind in ('transfer_in', 'transfer_out')`.execute(tx);
+    return { last: rows[0]?.last == null ? '0' : String(rows[0].last), pending: rows[0]?.pending === true };
+  };
+
   /**
-   * Before money comes back from a vendor, the sub-wallet is brought to what the vendor holds: play at
-   * the vendor (wins and losses) is posted between the house's GAME:<code> account and VENDOR:<code>.
-   * Skipped while any transfer of this member with this vendor is pending (its effect is not known yet)
-   * or when the vendor does not answer.
+   * Brings the sub-wallet to what the vendor holds: play at the vendor (wins and losses) is posted
+   * between the house's GAME:<code> account and VENDOR:<code> (VENDOR_GAME_RESULT). The vendor's answer
+   * is only believed when no transfer of this member with this vendor was unsettled before the balance
+   * call, and none started or settled while it was on the way: the sub-wallet is locked (which waits for
+   * a transfer posting in flight) and the member's last transfer is read again before anything is posted.
+   * Otherwise, or when the vendor does not answer, nothing is posted and the reason is returned.
    */
-  const syncFromVendor = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string }, sub: bigint) => {
-    const pending = await db.selectFrom('vendor_transactions').select('id').where('vendor_code', '=', p.vendorCode).where('member_id', '=', p.memberId).where('status', '=', 'pending').where('kind', 'in', ['transfer_in', 'transfer_out']).executeTakeFirst();
-    if (pending) return;
+  const syncFromVendor = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string }, sub: bigint): Promise<SyncResult> => {
+    const before = await transferMark(p.memberId, p.vendorCode);
+    if (before.pending) return 'pending';
     const answer = await vendor(p.vendorCode, 'balance', { playerId: vendorPlayerId(p.merchantId, p.memberId) });
-    if (answer.kind !== 'ok' || typeof answer.body.balance !== 'string') return;
+    if (answer.kind !== 'ok' || typeof answer.body.balance !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(answer.body.balance)) return 'unavailable';
     const atVendor = toMinor(answer.body.balance);
-    const { balance } = await ledger.balanceOf(p.merchantId, sub);
-    const diff = atVendor - balance;
-    if (diff === 0n) return;
     const house = await ledger.houseAccount(p.merchantId, gameAccountCode(p.vendorCode), p.currency);
-    await ledger.post({
-      merchantId: p.merchantId,
-      type: 'VENDOR_GAME_RESULT',
-      idempotencyKey: `tw-sync:${p.vendorCode}:${p.memberId}:${balance}:${atVendor}:${now().getTime()}`,
-      legs: [{ accountId: house, amount: -diff }, { accountId: sub, amount: diff }],
-      reference: `${p.vendorCode}:balance`,
-    });
+    try {
+      return await ledger.inTransaction(p.merchantId, async (tx): Promise<SyncResult> => {
+        const mirror = await tx.selectFrom('accounts').select('balance').where('id', '=', sub).forNoKeyUpdate().executeTakeFirstOrThrow();
+        const after = await transferMark(p.memberId, p.vendorCode, tx);
+        if (after.pending || after.last !== before.last) return 'raced';
+        const diff = atVendor - mirror.balance;
+        if (diff === 0n) return 'synced';
+        await ledger.post(
+          {
+            merchantId: p.merchantId,
+            type: 'VENDOR_GAME_RESULT',
+            idempotencyKey: `tw-sync:${p.vendorCode}:${p.memberId}:${before.last}:${mirror.balance}:${atVendor}:${now().getTime()}`,
+            legs: [{ accountId: house, amount: -diff }, { accountId: sub, amount: diff }],
+            reference: `${p.vendorCode}:balance`,
+          },
+          tx,
+        );
+        return 'synced';
+      });
+    } catch (e) {
+      // A hold on the sub-wallet (an operator's, or one the ledger still keeps) is more than the vendor
+      // says is there: leave the mirror alone, an operator reconciles it.
+      if (e instanceof AppError && e.code === 'INSUFFICIENT_FUNDS') return 'raced';
+      throw e;
+    }
   };
 
   /**
@@ -265,7 +305,7 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
    */
   const openVendorSession = async (merchantId: bigint, memberId: bigint, vendorCode: string, token: string, currency: string) => {
     const answer = await vendor(vendorCode, 'session', { playerId: vendorPlayerId(merchantId, memberId), token, currency });
-    if (answer.kind !== 'ok') throw new AppError('SERVICE_UNAVAILABLE');
+    if (answer.kind !== 'ok') throw new AppError('VENDOR_UNAVAILABLE', [], { data: { vendor: vendorCode } });
   };
 
   return { transfer, retryDue, list, openVendorSession, syncFromVendor };

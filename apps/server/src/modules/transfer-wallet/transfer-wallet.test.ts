@@ -186,6 +186,39 @@ describe('transfer wallet', () => {
     expect(await ledgerSum()).toBe(0n);
   });
 
+  it('a vendor balance that a transfer overtook is not believed: the sync posts nothing from it', async () => {
+    vendor.faults.length = 0;
+    const sub = await ledger.memberAccount(merchant.id, memberId, 'VENDOR:AG', merchant.currency);
+    const mirror = (await balances())['VENDOR:AG'];
+    expect(atVendor()).toBe(mirror);
+    // The vendor answers the balance call, and before that answer is used a deposit of 2.00 commits.
+    let overtake: (() => Promise<unknown>) | undefined = () => move('in', 2_00n, 'k-in-overtakes');
+    const racing: VendorTransferClient = async (v, call, body) => {
+      const answer = await vendor.client(v, call, body);
+      if (call === 'balance' && overtake) {
+        const run = overtake;
+        overtake = undefined;
+        await run();
+      }
+      return answer;
+    };
+    const syncing = transferWalletService({ db: h.database.db, ledger, vendor: racing, now: () => new Date(clock) });
+    const p = { merchantId: merchant.id, memberId, currency: merchant.currency, vendorCode: 'AG' };
+    expect(await syncing.syncFromVendor(p, sub)).toBe('raced');
+    // Believing the old balance would have booked the deposit as a 2.00 loss at the vendor.
+    expect((await balances())['VENDOR:AG']).toBe(mirror + 2_00n);
+    expect(atVendor()).toBe(mirror + 2_00n);
+    expect(await syncing.syncFromVendor(p, sub)).toBe('synced');
+    expect((await balances())['VENDOR:AG']).toBe(mirror + 2_00n);
+    // While a transfer is unsettled its effect at the vendor is unknown: no sync at all.
+    vendor.faults.push('timeout');
+    expect((await move('in', 1_00n, 'k-in-unsettled')).status).toBe('pending');
+    expect(await syncing.syncFromVendor(p, sub)).toBe('pending');
+    later(1);
+    expect(await tw.retryDue()).toBe(1);
+    expect(await ledgerSum()).toBe(0n);
+  });
+
   it('operators need a session to see the records', async () => {
     expect((await h.call({ method: 'GET', url: '/ops/vendor-transfers' })).statusCode).toBe(401);
   });

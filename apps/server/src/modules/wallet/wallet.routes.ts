@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConsolidatedFundsResponse, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
+import { ConsolidatedFundsResponse, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, errorMessage, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { WalletService, WalletView } from './wallet.service.js';
 import type { EventBus } from '../../lib/events.js';
 import type { MemberTransferService } from './member-transfer.service.js';
+import type { VendorWalletsService } from '../transfer-wallet/vendor-wallets.service.js';
 
 const HEARTBEAT_MS = 25_000;
 
 const view = (w: WalletView) => ({ code: w.code, name: w.name, balance: fromMinor(w.balance), held: fromMinor(w.held) });
 
-export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: EventBus) => {
+/**
+ * `vendorWallets` moves money to and from game wallets: through the vendor's transfer API when one is
+ * connected, between our own accounts otherwise (transfer-wallet/vendor-wallets.service.ts).
+ */
+export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: EventBus, vendorWallets: VendorWalletsService) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
@@ -89,23 +94,32 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
   });
 
   r.post('/wps/relay/GCS_walletTransfer', {
-    schema: { tags, security, summary: 'Moves money between the main wallet and a game wallet, or recovers every game wallet', body: WalletTransferBody, response: responses(WalletTransferResponse) },
+    schema: {
+      tags,
+      security,
+      summary:
+        'Moves money between the main wallet and a game wallet, or recovers every game wallet. With a transfer vendor connected the vendor moves it too: `status: pending` (code VENDOR_TRANSFER_PENDING) until it confirms; resend the same request to see where it stands',
+      body: WalletTransferBody,
+      response: responses(WalletTransferResponse),
+    },
     config: { rateLimit: { max: 60, timeWindow: 60_000 } },
   }, async (req) => {
     const auth = await req.requireAuth();
     const body = req.body;
-    let moved: { from: string; to: string; amount: string }[];
-    let replayed = false;
-    if ('recoverAll' in body) {
-      const result = await wallets.recoverAll(req.merchant, auth, body.idempotencyKey);
-      replayed = result.replayed;
-      moved = result.moved.map((m) => ({ from: m.code, to: 'MAIN', amount: fromMinor(m.amount) }));
-    } else {
-      const result = await wallets.transfer(req.merchant, auth, { from: body.from, to: body.to, amount: toMinor(body.amount), idempotencyKey: body.idempotencyKey });
-      replayed = result.replayed;
-      moved = [{ from: body.from, to: body.to, amount: body.amount }];
-    }
-    return okValue({ moved, replayed, wallets: (await wallets.list(req.merchant, auth)).map(view) });
+    const result =
+      'recoverAll' in body
+        ? await vendorWallets.recoverAll(req.merchant, auth, body.idempotencyKey)
+        : await vendorWallets.transfer(req.merchant, auth, { from: body.from, to: body.to, amount: toMinor(body.amount), idempotencyKey: body.idempotencyKey });
+    // A movement the vendor has not confirmed yet is answered as pending, with a code and words for it.
+    const pending = result.status === 'pending' ? { code: 'VENDOR_TRANSFER_PENDING' as const, message: errorMessage('VENDOR_TRANSFER_PENDING', req.lang) } : {};
+    return okValue({
+      moved: result.moved.map((m) => ({ from: m.from, to: m.to, amount: fromMinor(m.amount), ...(m.status ? { status: m.status, transactionId: m.transactionId } : {}) })),
+      replayed: result.replayed,
+      wallets: (await wallets.list(req.merchant, auth)).map(view),
+      status: result.status,
+      ...pending,
+      ...(result.skipped ? { skipped: result.skipped } : {}),
+    });
   });
 };
 

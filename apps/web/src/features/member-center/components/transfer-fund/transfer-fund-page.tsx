@@ -66,7 +66,9 @@ const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: Consolidate
     setMessage(null);
     try {
       const result = await sendWithKey(keys, { recoverAll: true }, (idempotencyKey) => transferWallet({ recoverAll: true, idempotencyKey }));
-      setMessage({ ok: true, text: result.moved.length ? t('transfer.recovered', { count: result.moved.length }) : t('transfer.nothing_to_recover') });
+      // Pending: a game provider has not confirmed its part yet; the server says so in the member's language.
+      const text = result.status === 'pending' && result.message ? result.message : result.moved.length ? t('transfer.recovered', { count: result.moved.length }) : t('transfer.nothing_to_recover');
+      setMessage({ ok: true, text });
       void invalidate();
     } catch (e) {
       if (!isApiError(e)) throw e;
@@ -146,9 +148,9 @@ const TransferForm = ({ funds, onTrial }: { funds: ConsolidatedFunds; onTrial: (
     setDone(null);
     const fields = { from: pair.from, to: pair.to, amount: wireAmount(values.amount) };
     try {
-      await sendWithKey(keys, fields, (idempotencyKey) => transferWallet({ ...fields, idempotencyKey }));
+      const result = await sendWithKey(keys, fields, (idempotencyKey) => transferWallet({ ...fields, idempotencyKey }));
       reset({ amount: '' });
-      setDone(t('transfer.done', { amount: formatAmount(fields.amount, { symbol }), from: nameOf(fields.from), to: nameOf(fields.to) }));
+      setDone(result.status === 'pending' && result.message ? result.message : t('transfer.done', { amount: formatAmount(fields.amount, { symbol }), from: nameOf(fields.from), to: nameOf(fields.to) }));
       void invalidate();
     } catch (e) {
       if (!isApiError(e)) throw e;
