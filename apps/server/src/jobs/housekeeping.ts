@@ -3,8 +3,10 @@ import type { Database } from '../db/database.js';
 
 /**
  * Deletes what has served its purpose: used or expired captchas, throttle counters nobody touched for
- * a day, and member and operator sessions that ended over a week ago. Every statement is idempotent, so it is safe for
- * every API node to run it on its own timer.
+ * a day, member and operator sessions that ended over a week ago, and game launches whose token expired
+ * over 30 days ago (a vendor may still settle a round with an expired token, so launches are kept well
+ * past their expiry; rounds and wallet calls never point at a launch, so nothing else goes with them).
+ * Every statement is idempotent, so it is safe for every API node to run it on its own timer.
  */
 export const housekeeping = async (db: Database) => {
   const captchas = await db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).executeTakeFirst();
@@ -21,11 +23,13 @@ export const housekeeping = async (db: Database) => {
     .deleteFrom('operator_sessions')
     .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
     .executeTakeFirst();
+  const gameSessions = await db.deleteFrom('game_sessions').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).executeTakeFirst();
   return {
     captchas: Number(captchas.numDeletedRows),
     throttles: Number(throttles.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     operatorSessions: Number(operatorSessions.numDeletedRows),
+    gameSessions: Number(gameSessions.numDeletedRows),
   };
 };
 

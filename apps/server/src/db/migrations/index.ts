@@ -10,6 +10,7 @@ import * as m0008 from './0008-game-rounds-per-player.js';
 import * as m0009 from './0009-inhouse.js';
 import * as m0010 from './0010-ledger-post-function.js';
 import * as m0012 from './0012-transfer-wiring.js';
+import * as m0013 from './0013-game-session-expiry.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-inhouse': m0009,
   '0010-ledger-post-function': m0010,
   '0012-transfer-wiring': m0012,
+  '0013-game-session-expiry': m0013,
 };
