@@ -38,6 +38,27 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
   };
 
+  /**
+   * Account ids by merchant, member and kind. An account is never deleted and a member has one per
+   * kind, so an id, once known, never changes: the transfer path asks the database only the first time.
+   * Bounded: the oldest entry goes when it is full.
+   */
+  const knownIds = new Map<string, bigint>();
+  const KNOWN_IDS_MAX = 100_000;
+  const accountIdsOf = async (merchant: Merchant, memberId: bigint, kinds: string[]): Promise<bigint[]> => {
+    const keys = kinds.map((kind) => `${merchant.id}:${memberId}:${kind}`);
+    const cached = keys.map((k) => knownIds.get(k));
+    if (cached.every((id) => id !== undefined)) return cached as bigint[];
+    // Both ids in one query; an account never used before is created first (a plain row, harmless).
+    const found = new Map((await wallets.accountIds(merchant.id, memberId, kinds)).map((r) => [r.kind, r.id]));
+    const ids = await Promise.all(kinds.map((kind) => found.get(kind) ?? ledger.memberAccount(merchant.id, memberId, kind, merchant.currency)));
+    keys.forEach((k, i) => {
+      if (knownIds.size >= KNOWN_IDS_MAX) knownIds.delete(knownIds.keys().next().value as string);
+      knownIds.set(k, ids[i]);
+    });
+    return ids;
+  };
+
   const kindOf = (merchant: Merchant, code: string) => {
     if (code === MAIN) return MAIN;
     if (!vendors(merchant).some((v) => v.code === code)) throw new AppError('WALLET_NOT_FOUND');
@@ -49,10 +70,7 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     refuseTrial(auth);
     if (req.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
     if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) throw new AppError('WALLET_TRANSFER_INVALID');
-    const kinds = [kindOf(merchant, req.from), kindOf(merchant, req.to)];
-    // Both ids in one query; an account never used before is created first (a plain row, harmless).
-    const found = new Map((await wallets.accountIds(merchant.id, auth.memberId, kinds)).map((r) => [r.kind, r.id]));
-    const [fromId, toId] = await Promise.all(kinds.map((kind) => found.get(kind) ?? ledger.memberAccount(merchant.id, auth.memberId, kind, merchant.currency)));
+    const [fromId, toId] = await accountIdsOf(merchant, auth.memberId, [kindOf(merchant, req.from), kindOf(merchant, req.to)]);
     return ledger.post({
       merchantId: merchant.id,
       type: req.to === MAIN ? 'WALLET_RECOVER' : 'WALLET_TRANSFER',
