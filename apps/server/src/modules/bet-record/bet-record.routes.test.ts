@@ -310,6 +310,14 @@ describe('bad input', () => {
     expect((await profit(q({ from: from.toISOString(), to: to.toISOString() }))).statusCode).toBe(200);
   });
 
+  it('90 calendar days across a daylight-saving change (one hour longer) are accepted; a minute more is not', async () => {
+    // New York: 6 August 2024 00:00 (EDT, −04:00) up to 4 November 00:00 (EST, −05:00) is 90 local days
+    // (the clocks went back on 3 November), that is 90 × 24 h + 1 h.
+    const from = '2024-08-06T00:00:00-04:00';
+    expect((await record(q({ from, to: '2024-11-04T00:00:00-05:00' }))).statusCode).toBe(200);
+    expect((await record(q({ from, to: '2024-11-04T00:01:00-05:00' }))).statusCode).toBe(400);
+  });
+
   it('names the field and the rule in the request’s language', async () => {
     const span = q({ from: iso(100 * day), to: iso(0) });
     const en = (await record(span, { lang: 'en' })).json();
