@@ -27,7 +27,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -64,8 +64,46 @@ const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postg
 
 const percentile = (sorted: ArrayLike<number>, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-type Phase = { clients: number; count: number; perSecond: number; p50: number; p99: number; errors: number; statuses: Record<string, number>; sample?: string; apiBusy: number; clientBusy: number };
-type PgPhase = { clients: number; tps: number; avg: number; p50: number; p99: number; failed: number; count: number };
+type Phase = { clients: number; count: number; perSecond: number; p50: number; p99: number; errors: number; statuses: Record<string, number>; sample?: string; apiBusy: number; clientBusy: number; cpu?: CpuShare };
+type PgPhase = { clients: number; tps: number; avg: number; p50: number; p99: number; failed: number; count: number; cpu?: CpuShare };
+
+/**
+ * CPU time per transaction, split into the client side (this process: the API and its load generator,
+ * or pgbench) and PostgreSQL (every server process, plus what finished backends left in the
+ * postmaster's children's total). Unlike rates, these hardly move with other work on the machine, so
+ * they compare code changes even on a busy machine. Linux only (read from /proc); undefined elsewhere.
+ */
+type CpuShare = { clientMs: number; postgresMs: number };
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const statTicks = (text: string) => {
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+  const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { own: Number(f[11]) + Number(f[12]), children: Number(f[13]) + Number(f[14]) };
+};
+const postgresTicks = async () => {
+  let total = 0;
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const text = await readFile(`/proc/${pid}/stat`, 'utf8');
+      if (!text.includes('(postgres)') && !text.includes('(postmaster)')) continue;
+      const t = statTicks(text);
+      total += t.own + t.children;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+};
+const cpuMeter = async () => {
+  if (process.platform !== 'linux') return undefined;
+  const self = async () => statTicks(await readFile('/proc/self/stat', 'utf8'));
+  const [s0, p0] = [await self(), await postgresTicks()];
+  return async (transactions: number, side: 'own' | 'children'): Promise<CpuShare> => {
+    const [s1, p1] = [await self(), await postgresTicks()];
+    return { clientMs: ((s1[side] - s0[side]) * TICK_MS) / transactions, postgresMs: ((p1 - p0) * TICK_MS) / transactions };
+  };
+};
 
 /**
  * The HTTP load generator, run in a worker thread. Plain JavaScript on purpose: it needs nothing but
@@ -131,7 +169,7 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
   });
 
 const target = new URL(url);
-const pgArgs = ['-h', target.hostname || '127.0.0.1', '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres')];
+const pgArgs = ['-h', decodeURIComponent(target.hostname) || '127.0.0.1', '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres')];
 const pgEnv = { ...process.env, ...(target.password ? { PGPASSWORD: decodeURIComponent(target.password) } : {}) };
 const suffix = randomBytes(4).toString('hex');
 const pgbenchDb = `apsara_bench_pgbench_${suffix}`;
@@ -148,14 +186,20 @@ const admin = async (statement: string) => {
 };
 
 /** One pgbench run: tps and average from its summary, p50/p99 from its per-transaction log (µs, 3rd column). */
-const pgbench = async (clients: number, seconds: number, logDir?: string): Promise<PgPhase> => {
+const pgbench = async (clients: number, seconds: number, logDir?: string, custom?: { database: string; args: string[]; env: NodeJS.ProcessEnv; tag: string }): Promise<PgPhase> => {
   const threads = Math.max(1, Math.min(PGBENCH_THREADS, clients));
-  const prefix = logDir ? join(logDir, `c${clients}`) : undefined;
-  const out = await run(PGBENCH, [...pgArgs, '-c', String(clients), '-j', String(threads), '-T', String(seconds), '-M', 'prepared', ...(prefix ? ['-l', '--log-prefix', prefix] : []), pgbenchDb], pgEnv);
+  const tag = `${custom?.tag ?? 'tpcb'}${clients}`;
+  const prefix = logDir ? join(logDir, tag) : undefined;
+  const meter = await cpuMeter();
+  const out = await run(
+    PGBENCH,
+    [...pgArgs, '-c', String(clients), '-j', String(threads), '-T', String(seconds), '-M', 'prepared', ...(prefix ? ['-l', '--log-prefix', prefix] : []), ...(custom?.args ?? []), custom?.database ?? pgbenchDb],
+    custom?.env ?? pgEnv,
+  );
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
   const latencies: number[] = [];
   if (logDir) {
-    for (const f of (await readdir(logDir)).filter((n) => n.startsWith(`c${clients}.`))) {
+    for (const f of (await readdir(logDir)).filter((n) => n.startsWith(`${tag}.`))) {
       for (const line of (await readFile(join(logDir, f), 'utf8')).split('\n')) {
         const us = Number(line.split(' ')[2]);
         if (line && Number.isFinite(us)) latencies.push(us / 1000);
@@ -163,8 +207,10 @@ const pgbench = async (clients: number, seconds: number, logDir?: string): Promi
     }
   }
   const sorted = Float64Array.from(latencies).sort();
+  const transactions = num(/number of transactions actually processed: (\d+)/);
   return {
     clients,
+    cpu: meter && transactions > 0 ? await meter(transactions, 'children') : undefined,
     tps: num(/tps = ([\d.]+) \(without initial connection time\)/),
     avg: num(/latency average = ([\d.]+) ms/),
     failed: num(/number of failed transactions: (\d+)/) || 0,
@@ -173,6 +219,9 @@ const pgbench = async (clients: number, seconds: number, logDir?: string): Promi
     count: sorted.length,
   };
 };
+
+const cpuText = (cpu: CpuShare | undefined, client: string) =>
+  cpu ? `  CPU per transaction: ${client} ${cpu.clientMs.toFixed(2)} ms, PostgreSQL ${cpu.postgresMs.toFixed(2)} ms` : '';
 
 const database = await openDatabase({ url, schema, poolSize: POOL_SIZE });
 let pgbenchCreated = false;
@@ -193,8 +242,10 @@ try {
     .execute();
   const ledger = ledgerService(ledgerRepository(db));
   const cash = await ledger.houseAccount(merchant.id, 'CASH_CLEARING', merchant.currency);
+  const pairs: [bigint, bigint][] = [];
   for (const m of members) {
     const main = await ledger.memberAccount(merchant.id, m.id, 'MAIN', merchant.currency);
+    pairs.push([main, await ledger.memberAccount(merchant.id, m.id, 'VENDOR:AG', merchant.currency)]);
     await ledger.post({ merchantId: merchant.id, type: 'DEPOSIT', idempotencyKey: `bench-fund-${m.id}`, legs: [{ accountId: cash, amount: -FUNDS }, { accountId: main, amount: FUNDS }] });
   }
 
@@ -220,6 +271,26 @@ try {
   const initSeconds = (performance.now() - initStarted) / 1000;
   logDir = await mkdtemp(join(tmpdir(), 'bench-wallet-'));
 
+  // --- The posting alone: pgbench calling ledger_post on the same accounts ----------------------
+  // What PostgreSQL does with the money part of a transfer when no API stands in front of it: each
+  // pgbench transaction is one member's MAIN→AG 1.00 and AG→MAIN 1.00, two postings under fresh keys.
+  // The accounts were created in pairs, so a client finds its member's pair by arithmetic.
+  const contiguous = pairs.every(([main, ag], i) => main === pairs[0][0] + 2n * BigInt(i) && ag === main + 1n);
+  let posting: ((clients: number, seconds: number, logs?: string) => Promise<PgPhase>) | undefined;
+  if (contiguous) {
+    const script = join(logDir, 'posting.sql');
+    const leg = (id: string, amount: string) => `jsonb_build_array((${id})::text, '${amount}')`;
+    const call = (suffix: string, from: string, to: string) =>
+      `select status from ledger_post(:merchant, 'WALLET_TRANSFER', null, 'pgb-' || :client_id || '-' || :k || '${suffix}', 'bench', '{}'::jsonb, jsonb_build_array(${leg(from, '-100')}, ${leg(to, '100')}));`;
+    const main = ':base + 2 * :client_id';
+    const ag = ':base + 2 * :client_id + 1';
+    await writeFile(script, ['\\set k random(1, 1000000000000)', call('a', main, ag), call('b', ag, main), ''].join('\n'));
+    const database = decodeURIComponent(target.pathname.slice(1)) || 'postgres';
+    const env = { ...pgEnv, PGOPTIONS: `-c search_path=${schema}` };
+    posting = (clients, seconds, logs) =>
+      pgbench(clients, seconds, logs, { database, env, tag: 'post', args: ['-n', '-f', script, '-D', `merchant=${merchant.id}`, '-D', `base=${pairs[0][0]}`] });
+  }
+
   const serverVersion = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0].v;
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(
@@ -232,11 +303,13 @@ try {
   // Event-loop utilisation of the API (this thread) and of the load generator during each phase:
   // near 100 % means that loop, not PostgreSQL, is what the clients are waiting for.
   const http = (phase: string, clients: number, seconds: number) =>
-    new Promise<Phase>((resolve, reject) => {
+    new Promise<Phase>(async (resolve, reject) => {
+      const meter = await cpuMeter();
       const api = performance.eventLoopUtilization();
       const client = worker!.performance.eventLoopUtilization();
-      worker!.once('message', (m: { elapsed: number; sorted: Float64Array; statuses: Record<string, number>; errors: number; sample?: string }) =>
+      worker!.once('message', async (m: { elapsed: number; sorted: Float64Array; statuses: Record<string, number>; errors: number; sample?: string }) =>
         resolve({
+          cpu: meter && m.sorted.length ? await meter(m.sorted.length, 'own') : undefined,
           clients,
           count: m.sorted.length,
           perSecond: m.sorted.length / m.elapsed,
@@ -254,19 +327,30 @@ try {
     });
 
   // Each client count: HTTP phase, then pgbench phase right after it, so the pair shares machine conditions.
-  const results: { api: Phase; pgb: PgPhase }[] = [];
+  const results: { api: Phase; pgb: PgPhase; post?: PgPhase }[] = [];
   for (const clients of CLIENTS) {
     if (WARMUP) await http(`w${clients}`, clients, WARMUP);
     const api = await http(`m${clients}`, clients, SECONDS);
     console.log(
       `  HTTP    ${String(clients).padStart(3)} clients: ${api.perSecond.toFixed(0).padStart(6)} transfers/s  p50 ${api.p50.toFixed(1)} ms  p99 ${api.p99.toFixed(1)} ms  n=${api.count}  errors=${api.errors}  ` +
         `event loop busy: API ${(api.apiBusy * 100).toFixed(0)} %, load generator ${(api.clientBusy * 100).toFixed(0)} %` +
+        cpuText(api.cpu, 'API + load generator') +
         (api.errors ? `  statuses=${JSON.stringify(api.statuses)}  first: ${api.sample}` : ''),
     );
     if (WARMUP) await pgbench(clients, WARMUP);
     const pgb = await pgbench(clients, SECONDS, logDir);
-    console.log(`  pgbench ${String(clients).padStart(3)} clients: ${pgb.tps.toFixed(0).padStart(6)} tps          p50 ${pgb.p50.toFixed(1)} ms  p99 ${pgb.p99.toFixed(1)} ms  avg ${pgb.avg.toFixed(1)} ms  n=${pgb.count}  failed=${pgb.failed}`);
-    results.push({ api, pgb });
+    console.log(`  pgbench ${String(clients).padStart(3)} clients: ${pgb.tps.toFixed(0).padStart(6)} tps          p50 ${pgb.p50.toFixed(1)} ms  p99 ${pgb.p99.toFixed(1)} ms  avg ${pgb.avg.toFixed(1)} ms  n=${pgb.count}  failed=${pgb.failed}` + cpuText(pgb.cpu, 'pgbench'));
+    let post: PgPhase | undefined;
+    if (posting) {
+      if (WARMUP) await posting(clients, WARMUP);
+      post = await posting(clients, SECONDS, logDir);
+      // Two postings per pgbench transaction; its latency is that of the pair.
+      console.log(
+        `  posting ${String(clients).padStart(3)} clients: ${(post.tps * 2).toFixed(0).padStart(6)} postings/s   p50 ${post.p50.toFixed(1)} ms  p99 ${post.p99.toFixed(1)} ms (per pair)  failed=${post.failed}` +
+          cpuText(post.cpu && { clientMs: post.cpu.clientMs / 2, postgresMs: post.cpu.postgresMs / 2 }, 'pgbench'),
+      );
+    }
+    results.push({ api, pgb, post });
   }
   await app.close();
   app = undefined;
@@ -274,11 +358,11 @@ try {
   // The books must still balance after the run: every transfer was a balanced posting.
   const total = await ledger.totalBalance(merchant.id);
 
-  const header = '| clients | transfers/s | p50 ms | p99 ms | errors | pgbench tps | pgbench p50 ms | pgbench p99 ms | ratio |';
+  const header = '| clients | transfers/s | p50 ms | p99 ms | errors | pgbench tps | pgbench p50 ms | pgbench p99 ms | ratio | ledger_post alone /s |';
   console.log(`\n${header}\n|${header.slice(1, -1).split('|').map(() => '---').join('|')}|`);
-  for (const { api, pgb } of results) {
+  for (const { api, pgb, post } of results) {
     console.log(
-      `| ${api.clients} | ${api.perSecond.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.errors} | ${pgb.tps.toFixed(0)} | ${pgb.p50.toFixed(1)} | ${pgb.p99.toFixed(1)} | ${(api.perSecond / pgb.tps).toFixed(2)} |`,
+      `| ${api.clients} | ${api.perSecond.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.errors} | ${pgb.tps.toFixed(0)} | ${pgb.p50.toFixed(1)} | ${pgb.p99.toFixed(1)} | ${(api.perSecond / pgb.tps).toFixed(2)} | ${post ? (post.tps * 2).toFixed(0) : '–'} |`,
     );
   }
   console.log(`\nload average at the end: ${load()} (other work on the machine lowers the figures)`);
@@ -289,7 +373,7 @@ try {
     console.log(`goal ≥ 0.60 of pgbench at ${api.clients} clients: ${ratio.toFixed(2)} — ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
   }
   if (at16) console.log(`goal p99 < 30 ms at 16 clients: ${at16.api.p99.toFixed(1)} ms — ${at16.api.p99 < 30 ? 'met' : 'NOT met'}`);
-  if (results.some((r) => r.api.errors > 0 || r.pgb.failed > 0) || total !== 0n) process.exitCode = 1;
+  if (results.some((r) => r.api.errors > 0 || r.pgb.failed > 0 || (r.post?.failed ?? 0) > 0) || total !== 0n) process.exitCode = 1;
 } finally {
   await worker?.terminate();
   await app?.close();
