@@ -177,6 +177,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     vendor: transferUrl
       ? httpVendorTransferClient({ baseUrl: transferUrl, timeoutMs: config.transferWallet.timeoutMs, secretOf: (code) => config.vendorWallet.secrets[code] ?? config.vendorWallet.fallbackSecret })
       : noVendorConnection,
+    log: app.log,
   });
   app.decorate('transferWallet', transferWallet);
   const vendorWallets = vendorWalletsService({ wallets, walletRepo, ledger, requests: walletRequestsRepository(db), transfers: transferUrl ? transferWallet : undefined });

@@ -51,4 +51,20 @@ describe('configuration', () => {
     expect(refused).not.toContain('Short-pw-11');
     expect(loadConfig({ NODE_ENV: 'production', OPS_BOOTSTRAP_USER: 'root', OPS_BOOTSTRAP_PASSWORD: 'Long-enough-12' }).opsBootstrap?.username).toBe('root');
   });
+
+  it('refuses vendor URLs with credentials in them, without echoing them', () => {
+    for (const env of [{ VENDOR_TRANSFER_URL: 'http://user:s3cr3tZ@vendors.test:7000' }, { VENDOR_TRANSFER_URL: 'https://user@vendors.test' }, { NODE_ENV: 'production', VENDOR_SIM_URL: 'https://u:p@games.example' }]) {
+      const message = (() => {
+        try {
+          loadConfig(env);
+        } catch (e) {
+          return (e as Error).message;
+        }
+      })();
+      expect(message, JSON.stringify(env)).toMatch(/(VENDOR_TRANSFER_URL|VENDOR_SIM_URL) must not contain a user name or password/);
+      expect(message).not.toContain('s3cr3tZ');
+      expect(message).not.toContain('u:p');
+    }
+    expect(loadConfig({ VENDOR_TRANSFER_URL: 'https://vendors.test:7000/api' }).transferWallet.url).toBe('https://vendors.test:7000/api');
+  });
 });

@@ -131,6 +131,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (opsPassword && isProduction && opsPassword.length < 12) throw new Error('OPS_BOOTSTRAP_PASSWORD must be at least 12 characters when NODE_ENV=production');
   if (e.PAYSIM_SECRET && isProduction) throw new Error('PAYSIM_SECRET: the payment simulator is refused when NODE_ENV=production');
   if (e.PAYSIM_SECRET !== undefined && e.PAYSIM_SECRET.length < 16) throw new Error('PAYSIM_SECRET must be at least 16 characters');
+  // fetch refuses a URL with credentials in it (every call would fail and transfers stay pending), and
+  // the URL is logged at start: vendors are authenticated by the signature (VENDOR_SECRETS) only.
+  for (const [name, url] of [['VENDOR_TRANSFER_URL', e.VENDOR_TRANSFER_URL], ['VENDOR_SIM_URL', e.VENDOR_SIM_URL]] as const) {
+    if (url && url !== 'local' && (new URL(url).username || new URL(url).password)) throw new Error(`${name} must not contain a user name or password; vendors are authenticated by their signing secret (VENDOR_SECRETS)`);
+  }
   if (e.VENDOR_TRANSFER_URL === 'local' && isProduction) throw new Error('VENDOR_TRANSFER_URL=local (game wallets without a vendor) is refused when NODE_ENV=production');
   const transferUrl = e.VENDOR_TRANSFER_URL === 'local' ? undefined : (e.VENDOR_TRANSFER_URL || (isProduction ? e.VENDOR_SIM_URL : undefined));
   return {

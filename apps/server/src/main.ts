@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
+import { scheduleVendorBetPull, vendorBetPull } from './jobs/vendor-bet-pull.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 
 const config = loadConfig();
@@ -28,7 +29,16 @@ if (config.captcha.provider === 'fixed') app.log.warn('CAPTCHA_PROVIDER=fixed: e
 const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 const stopAutoConfirm = scheduleWithdrawalAutoConfirm(database.db, app.log);
 const stopTransferRetry = scheduleVendorTransferRetry(app.transferWallet, app.log);
-if (config.transferWallet.url) app.log.info({ url: config.transferWallet.url }, 'transfer-wallet vendors are called at VENDOR_TRANSFER_URL');
+// Transfer vendors' rounds reach the betting record only through their bet logs; local mode has none.
+const transferUrl = config.transferWallet.url;
+const stopBetPull = transferUrl
+  ? scheduleVendorBetPull(
+      vendorBetPull(database.db, { baseUrl: transferUrl, timeoutMs: config.transferWallet.timeoutMs, secretOf: (code) => config.vendorWallet.secrets[code] ?? config.vendorWallet.fallbackSecret }, app.log),
+      app.log,
+    )
+  : () => {};
+// Only the origin: a path or query could carry something that does not belong in a log.
+if (config.transferWallet.url) app.log.info({ origin: new URL(config.transferWallet.url).origin }, 'transfer-wallet vendors are called at VENDOR_TRANSFER_URL');
 else app.log.warn('No VENDOR_TRANSFER_URL: game wallets of transfer vendors are local ledger accounts, no vendor is called (development and tests only)');
 if (config.paysim) app.log.warn('The payment simulator is on (/paysim): online deposits are approved by a click. Never in production.');
 
@@ -39,6 +49,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   stopHousekeeping();
   stopAutoConfirm();
   stopTransferRetry();
+  stopBetPull();
   await app.close();
   redis?.disconnect();
   await database.close();

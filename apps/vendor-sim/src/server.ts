@@ -5,6 +5,7 @@ import { GAMES, isCategory, playRound, type Category } from './games.js';
 import { renderPage, safeReturnUrl } from './page.js';
 import { sign, verify } from './signing.js';
 import { transferStore, type FaultMode, type TransferCall, type TransferStore } from './transfer.js';
+import { betLog as newBetLog, betLogCall, type BetLog } from './bet-log.js';
 
 export type SimOptions = {
   /** Where the portal's seamless API lives (APSARA_URL). */
@@ -14,6 +15,8 @@ export type SimOptions = {
   categoryOf: (vendor: string, gameCode: string) => Category | undefined;
   transferVendors: ReadonlySet<string>;
   store?: TransferStore;
+  /** Rounds played in transfer mode, for the bet-log pull (bet-log.ts). */
+  betLog?: BetLog;
   /** How long a simulated timeout holds the request before dropping the connection. */
   hangMs?: number;
   /** Whether POST /admin/faults is open (never when NODE_ENV=production). */
@@ -60,6 +63,7 @@ const parse = (raw: string): Record<string, unknown> | undefined => {
  */
 export const createSim = (opts: SimOptions) => {
   const store = opts.store ?? transferStore();
+  const bets = opts.betLog ?? newBetLog();
   const doFetch = opts.fetchImpl ?? fetch;
   const hangMs = opts.hangMs ?? 30_000;
 
@@ -127,9 +131,12 @@ export const createSim = (opts: SimOptions) => {
     if (opts.transferVendors.has(vendor)) {
       const playerId = store.playerOf(vendor, token);
       if (!playerId) return { ok: false, code: 'TOKEN_INVALID', message: 'Open the game again from the lobby' };
+      const openedAt = new Date();
       const r = store.play(vendor, playerId, stake, round.payout);
       if (!r.ok) return { ok: false, code: 'INSUFFICIENT_FUNDS', message: 'Not enough money in your game wallet: transfer more from the portal', balance: fromMinor(r.balance) };
-      return { ok: true, text: round.text, win, balance: fromMinor(r.balance) };
+      // The vendor's own record of the round: what the portal pulls for its betting record.
+      const logged = bets.record({ vendor, playerId, gameCode, roundId: `R-${randomUUID()}`, stake, payout: round.payout, currency: store.currencyOf(vendor, playerId), status: 'closed', openedAt, closedAt: new Date() });
+      return { ok: true, text: round.text, win, balance: fromMinor(r.balance), roundId: logged.roundId };
     }
 
     const id = randomUUID();
@@ -178,6 +185,11 @@ export const createSim = (opts: SimOptions) => {
         const body = parse(await readBody(req)) ?? {};
         return send(res, 200, await play(parts[1], parts[2], body));
       }
+      if (req.method === 'POST' && parts[0] === 'transfer' && parts.length === 3 && CODE.test(parts[1]) && parts[2] === 'bets') {
+        const sig = req.headers['x-signature'];
+        const answer = betLogCall(bets, opts, parts[1], await readBody(req), typeof sig === 'string' ? sig : undefined);
+        return send(res, answer.http, answer.body);
+      }
       if (req.method === 'POST' && parts[0] === 'transfer' && parts.length === 3 && CODE.test(parts[1]) && TRANSFER_CALLS.has(parts[2] as TransferCall)) {
         const sig = req.headers['x-signature'];
         return transfer(res, parts[1], parts[2] as TransferCall, await readBody(req), typeof sig === 'string' ? sig : undefined);
@@ -196,5 +208,5 @@ export const createSim = (opts: SimOptions) => {
   };
 
   const server = createServer((req, res) => void handler(req, res));
-  return { server, store, handler, play };
+  return { server, store, betLog: bets, handler, play };
 };

@@ -5,6 +5,7 @@ import { GAMES, playRound } from './games.js';
 import { createSim } from './server.js';
 import { sign, verify, VENDOR_DEV_SECRET } from './signing.js';
 import { transferStore } from './transfer.js';
+import { betLog, betLogCall } from './bet-log.js';
 
 describe('signing', () => {
   it('matches the example of docs/vendor-protocol.md', () => {
@@ -36,6 +37,19 @@ describe('transfer store', () => {
     expect(s.handle('AG', 'withdraw', dep('W1', '6.00'))).toMatchObject({ http: 402 });
     expect(s.handle('AG', 'withdraw', dep('W2', '6.00'))).toMatchObject({ http: 200, body: { balance: '4.00' } });
     expect(s.handle('AG', 'status', { transactionId: 'W1' })).toMatchObject({ body: { state: 'refused' } });
+  });
+  it('answers PLAYER_UNKNOWN for the balance of a player it holds no wallet for (never credited, or forgotten in a restart)', () => {
+    const s = transferStore();
+    expect(s.handle('AG', 'balance', { playerId: 'p1' })).toMatchObject({ http: 404, body: { status: 'ERROR', code: 'PLAYER_UNKNOWN' } });
+    // A session alone opens no wallet.
+    s.handle('AG', 'session', { playerId: 'p1', token: 'tok-p1-0000000000000', currency: 'USD' });
+    expect(s.handle('AG', 'balance', { playerId: 'p1' })).toMatchObject({ http: 404, body: { code: 'PLAYER_UNKNOWN' } });
+    s.handle('AG', 'deposit', dep('T1', '5.00'));
+    s.handle('AG', 'withdraw', dep('W1', '5.00'));
+    // Emptied is still known: "0.00".
+    expect(s.handle('AG', 'balance', { playerId: 'p1' })).toMatchObject({ http: 200, body: { status: 'OK', balance: '0.00', currency: 'USD' } });
+    s.forget('AG', 'p1');
+    expect(s.handle('AG', 'balance', { playerId: 'p1' })).toMatchObject({ http: 404, body: { code: 'PLAYER_UNKNOWN' } });
   });
   it('simulates timeouts (not applied), lost answers (applied) and failures, for the next N calls', () => {
     const s = transferStore();
@@ -153,6 +167,80 @@ describe('http', () => {
       expect((await (await fetch(`${base}/launch/AG/X1?token=unknown-token-000000000`)).text())).toContain('not known to the vendor');
     } finally {
       await close();
+    }
+  });
+});
+
+describe('bet log (transfer vendors)', () => {
+  const opts = { transferVendors: new Set(['AG', 'PT']), secretOf: () => VENDOR_DEV_SECRET };
+  const call = (log: ReturnType<typeof betLog>, vendor: string, body: object | string, secret = VENDOR_DEV_SECRET) => {
+    const raw = typeof body === 'string' ? body : JSON.stringify(body);
+    return betLogCall(log, opts, vendor, raw, sign(secret, raw));
+  };
+  const round = (vendor: string, roundId: string, playerId = 'p1') =>
+    ({ vendor, playerId, gameCode: 'G1', roundId, stake: 200n, payout: 390n, currency: 'USD', status: 'closed' as const, openedAt: new Date('2026-01-02T03:04:05Z'), closedAt: new Date('2026-01-02T03:04:06Z') });
+
+  it('pages the rounds of one vendor from a cursor; the last cursor gives nothing new', () => {
+    const log = betLog();
+    for (let i = 1; i <= 5; i++) log.record(round('AG', `R${i}`));
+    log.record(round('PT', 'P1'));
+    const first = call(log, 'AG', { since: '', limit: 2 });
+    expect(first).toMatchObject({ http: 200, body: { status: 'OK', next: '2' } });
+    expect(first.body.bets).toEqual([
+      { roundId: 'R1', playerId: 'p1', gameCode: 'G1', stake: '2.00', payout: '3.90', currency: 'USD', status: 'closed', openedAt: '2026-01-02T03:04:05.000Z', closedAt: '2026-01-02T03:04:06.000Z' },
+      expect.objectContaining({ roundId: 'R2' }),
+    ]);
+    const rest = call(log, 'AG', { since: '2', limit: 100 });
+    expect((rest.body.bets as { roundId: string }[]).map((b) => b.roundId)).toEqual(['R3', 'R4', 'R5']);
+    expect(rest.body.next).toBe('5');
+    expect(call(log, 'AG', { since: '5', limit: 100 }).body).toEqual({ status: 'OK', bets: [], next: '5' });
+    // Without limit: the default page; another vendor's log is its own.
+    expect((call(log, 'PT', { since: '' }).body.bets as unknown[]).length).toBe(1);
+    expect(call(log, 'AG', { since: '99' }).body).toEqual({ status: 'OK', bets: [], next: '5' });
+  });
+
+  it('refuses a bad signature, a vendor that is not a transfer vendor, and a malformed body', () => {
+    const log = betLog();
+    log.record(round('AG', 'R1'));
+    expect(call(log, 'AG', { since: '' }, 'another-secret-000000')).toMatchObject({ http: 401, body: { code: 'SIGNATURE_INVALID' } });
+    expect(betLogCall(log, opts, 'AG', '{"since":""}', undefined)).toMatchObject({ http: 401 });
+    expect(call(log, 'CQ9', { since: '' })).toMatchObject({ http: 404, body: { code: 'VENDOR_UNKNOWN' } });
+    expect(call(log, 'AG', 'not json')).toMatchObject({ http: 400, body: { code: 'BAD_REQUEST' } });
+    expect(call(log, 'AG', { since: 'abc' })).toMatchObject({ http: 400, body: { code: 'BAD_REQUEST' } });
+    expect(call(log, 'AG', { since: '', limit: 0 })).toMatchObject({ http: 400 });
+    expect(call(log, 'AG', { since: '', limit: 1001 })).toMatchObject({ http: 400 });
+  });
+
+  it('records every round played on a transfer vendor page, served signed over HTTP', async () => {
+    const sim = createSim({ apsaraUrl: 'http://portal', secretOf: () => VENDOR_DEV_SECRET, categoryOf: () => 'MINI', transferVendors: new Set(['AG']), hangMs: 200 });
+    await new Promise<void>((r) => sim.server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+    const post = (path: string, body: object, secret = VENDOR_DEV_SECRET) => {
+      const raw = JSON.stringify(body);
+      return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': sign(secret, raw) }, body: raw });
+    };
+    try {
+      await post('/transfer/AG/session', { playerId: 'p9', token: 'launch-token-9999999999', currency: 'USD' });
+      await post('/transfer/AG/deposit', { playerId: 'p9', transactionId: 'T9', amount: '5.00', currency: 'USD' });
+      const played = [];
+      for (let i = 0; i < 2; i++) played.push(await (await fetch(`${base}/play/AG/X1`, { method: 'POST', body: JSON.stringify({ token: 'launch-token-9999999999', stake: '1.00', choice: 'TAILS' }) })).json());
+      // A refused round (more than the wallet holds) is not a round.
+      const refused = await (await fetch(`${base}/play/AG/X1`, { method: 'POST', body: JSON.stringify({ token: 'launch-token-9999999999', stake: '50.00', choice: 'TAILS' }) })).json();
+      expect(refused.ok).toBe(false);
+      const res = await post('/transfer/AG/bets', { since: '', limit: 10 });
+      expect(res.status).toBe(200);
+      const v = await res.json();
+      expect(v.next).toBe('2');
+      expect(v.bets.map((b: { roundId: string }) => b.roundId)).toEqual(played.map((p) => p.roundId));
+      for (const [i, b] of v.bets.entries()) {
+        expect(b).toMatchObject({ playerId: 'p9', gameCode: 'X1', stake: '1.00', payout: played[i].win, currency: 'USD', status: 'closed' });
+        expect(Date.parse(b.closedAt)).toBeGreaterThanOrEqual(Date.parse(b.openedAt));
+      }
+      expect((await post('/transfer/AG/bets', { since: '' }, 'another-secret-000000')).status).toBe(401);
+      expect((await post('/transfer/CQ9/bets', { since: '' })).status).toBe(404);
+    } finally {
+      sim.server.closeAllConnections();
+      await new Promise<void>((r) => sim.server.close(() => r()));
     }
   });
 });

@@ -2,8 +2,10 @@ import { fromMinor, toMinor } from '@apsara/contracts';
 
 /**
  * The vendor side of the transfer wallet (AG, BBIN, PT): the sim keeps each player's balance at the
- * vendor, in memory (a restart empties it — the portal's reconciliation then sees "unknown"). Every
- * deposit and withdrawal is keyed by the portal's transactionId: a repeat returns the first answer.
+ * vendor, in memory. A restart empties it: `balance` then answers 404 PLAYER_UNKNOWN for every player,
+ * and the portal leaves a game wallet that still holds money as it is (reported VENDOR_PLAYER_UNKNOWN,
+ * for an operator) instead of booking it as a loss. Every deposit and withdrawal is keyed by the
+ * portal's transactionId: a repeat returns the first answer.
  */
 export type TransferCall = 'deposit' | 'withdraw' | 'balance' | 'status' | 'session';
 export type FaultMode = 'timeout' | 'lost' | 'fail';
@@ -86,7 +88,9 @@ export const transferStore = () => {
         const { playerId } = body;
         if (typeof playerId !== 'string' || !ID.test(playerId)) return error(400, 'BAD_REQUEST', 'playerId');
         const pk = key(vendor, playerId);
-        return { http: 200, body: { status: 'OK', playerId, balance: fromMinor(balances.get(pk) ?? 0n), currency: currencies.get(pk) ?? null } };
+        // A player the vendor holds no wallet for (never credited, or lost in a restart) is not "0.00".
+        if (!balances.has(pk)) return error(404, 'PLAYER_UNKNOWN', 'This vendor holds no wallet for this player');
+        return { http: 200, body: { status: 'OK', playerId, balance: fromMinor(balances.get(pk)!), currency: currencies.get(pk) ?? null } };
       }
       case 'status': {
         const { transactionId, close } = body;
@@ -126,6 +130,12 @@ export const transferStore = () => {
 
   const currencyOf = (vendor: string, playerId: string) => currencies.get(key(vendor, playerId)) ?? 'USD';
 
-  return { handle, setFault, balanceOf, playerOf, play, currencyOf };
+  /** What a restart does to one player: the vendor forgets their wallet (for tests). */
+  const forget = (vendor: string, playerId: string) => {
+    balances.delete(key(vendor, playerId));
+    currencies.delete(key(vendor, playerId));
+  };
+
+  return { handle, setFault, balanceOf, playerOf, play, currencyOf, forget };
 };
 export type TransferStore = ReturnType<typeof transferStore>;

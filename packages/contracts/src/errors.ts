@@ -93,10 +93,19 @@ export const ERRORS = {
   VENDOR_TRANSFER_REFUSED: { status: 409, en: 'The game provider refused this transfer; no money was moved', cn: '游戏厂商拒绝了该笔转账，资金未发生变动', km: 'អ្នកផ្តល់ហ្គេមបានបដិសេធការផ្ទេរនេះ គ្មានប្រាក់ត្រូវបានផ្ទេរទេ' },
   VENDOR_TRANSFER_FAILED: { status: 409, en: 'The game provider did not confirm this transfer in time; no money was moved', cn: '游戏厂商未能及时确认该笔转账，资金未发生变动', km: 'អ្នកផ្តល់ហ្គេមមិនបានបញ្ជាក់ការផ្ទេរនេះទាន់ពេល គ្មានប្រាក់ត្រូវបានផ្ទេរទេ' },
   VENDOR_UNAVAILABLE: { status: 503, en: 'The game provider cannot be reached right now; no money was moved, please try again later', cn: '暂时无法连接游戏厂商，资金未发生变动，请稍后再试', km: 'មិនអាចភ្ជាប់ទៅអ្នកផ្តល់ហ្គេមបានទេនៅពេលនេះ គ្មានប្រាក់ត្រូវបានផ្ទេរទេ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
+  TRANSFER_PENDING: { status: 409, en: 'A transfer with this game provider is still being confirmed; no money was moved, try again when it has finished', cn: '与该游戏厂商的一笔转账仍在确认中，资金未发生变动，请在其完成后再试', km: 'ការផ្ទេរជាមួយអ្នកផ្តល់ហ្គេមនេះកំពុងរង់ចាំការបញ្ជាក់ គ្មានប្រាក់ត្រូវបានផ្ទេរទេ សូមព្យាយាមម្តងទៀតនៅពេលវាបញ្ចប់' },
+  VENDOR_PLAYER_UNKNOWN: { status: 409, en: 'The game provider has no record of this game wallet; no money was moved, customer service has been notified', cn: '游戏厂商没有该游戏钱包的记录，资金未发生变动，已通知客服处理', km: 'អ្នកផ្តល់ហ្គេមមិនមានកំណត់ត្រានៃកាបូបហ្គេមនេះទេ គ្មានប្រាក់ត្រូវបានផ្ទេរទេ សេវាអតិថិជនត្រូវបានជូនដំណឹង' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/**
+ * Why a recover-all left a game wallet alone (`skipped[].reason` of GCS_walletTransfer). Each is a code
+ * of this catalogue, so clients can show it in the member's language.
+ */
+export const TRANSFER_SKIP_REASONS = ['VENDOR_UNAVAILABLE', 'TRANSFER_PENDING', 'VENDOR_PLAYER_UNKNOWN', 'INSUFFICIENT_FUNDS', 'VENDOR_TRANSFER_REFUSED', 'VENDOR_TRANSFER_FAILED'] as const satisfies readonly ErrorCode[];
+export type TransferSkipReason = (typeof TRANSFER_SKIP_REASONS)[number];
 
 export const errorStatus = (code: ErrorCode) => ERRORS[code].status;
 

@@ -384,6 +384,15 @@ export type GameRoundsTable = {
   closed_at: Maybe<Date>;
 };
 
+/** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */
+export type VendorBetCursorsTable = {
+  vendor_code: string;
+  cursor: Generated<string>;
+  written: Generated<bigint>;
+  skipped: Generated<bigint>;
+  updated_at: Generated<Date>;
+};
+
 export type VendorTransactionsTable = {
   id: Generated<bigint>;
   vendor_code: string;
@@ -403,7 +412,7 @@ export type VendorTransactionsTable = {
   updated_at: Generated<Date>;
 };
 
-/** A member's GCS_walletTransfer key while a transfer vendor is connected (migration 0012). */
+/** A member's GCS_walletTransfer key while a transfer vendor is connected (migration 0011). */
 export type WalletTransferRequestsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -444,6 +453,7 @@ export type DB = {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   vendor_transactions: VendorTransactionsTable;
+  vendor_bet_cursors: VendorBetCursorsTable;
   wallet_transfer_requests: WalletTransferRequestsTable;
   catalog_version: CatalogVersionTable;
   inhouse_seeds: InhouseSeedsTable;

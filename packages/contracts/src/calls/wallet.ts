@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { TRANSFER_SKIP_REASONS } from '../errors.js';
 import { PositiveMoneyAmount } from '../money.js';
 import { IdempotencyKey } from './ops.js';
 
@@ -44,11 +45,13 @@ export const WalletTransferValue = z.object({
   code: z.literal('VENDOR_TRANSFER_PENDING').optional(),
   message: z.string().optional(),
   /**
-   * Recover all, vendor connected: game wallets that were not swept, and why — VENDOR_UNAVAILABLE (no
-   * answer to the balance call), TRANSFER_PENDING (a transfer with that vendor is not settled yet),
-   * INSUFFICIENT_FUNDS, VENDOR_TRANSFER_REFUSED or VENDOR_TRANSFER_FAILED.
+   * Recover all, vendor connected: game wallets that were not swept, and why (TRANSFER_SKIP_REASONS, codes
+   * of the error catalogue) — VENDOR_UNAVAILABLE (no answer to the balance call), TRANSFER_PENDING (a
+   * transfer with that vendor is not settled yet), VENDOR_PLAYER_UNKNOWN (the vendor has no record of the
+   * player while our game wallet holds money), INSUFFICIENT_FUNDS, VENDOR_TRANSFER_REFUSED or
+   * VENDOR_TRANSFER_FAILED.
    */
-  skipped: z.array(z.object({ code: z.string(), reason: z.string() })).optional(),
+  skipped: z.array(z.object({ code: z.string(), reason: z.enum(TRANSFER_SKIP_REASONS) })).optional(),
 });
 export const WalletTransferResponse = ok(WalletTransferValue);
 

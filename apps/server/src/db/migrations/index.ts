@@ -9,8 +9,9 @@ import * as m0007 from './0007-catalog.js';
 import * as m0008 from './0008-game-rounds-per-player.js';
 import * as m0009 from './0009-inhouse.js';
 import * as m0010 from './0010-ledger-post-function.js';
-import * as m0012 from './0012-transfer-wiring.js';
-import * as m0013 from './0013-game-session-expiry.js';
+import * as m0011 from './0011-transfer-wiring.js';
+import * as m0012 from './0012-game-session-expiry.js';
+import * as m0013 from './0013-vendor-bet-cursors.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-game-rounds-per-player': m0008,
   '0009-inhouse': m0009,
   '0010-ledger-post-function': m0010,
-  '0012-transfer-wiring': m0012,
-  '0013-game-session-expiry': m0013,
+  '0011-transfer-wiring': m0011,
+  '0012-game-session-expiry': m0012,
+  '0013-vendor-bet-cursors': m0013,
 };

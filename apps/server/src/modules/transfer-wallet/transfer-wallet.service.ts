@@ -6,18 +6,24 @@ import type { Database } from '../../db/database.js';
 import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 import { gameAccountCode } from '../game-wallet/game-wallet.service.js';
+import { MAIN, vendorKind } from '../wallet/wallet.service.js';
 import type { VendorAnswer, VendorTransferClient } from './vendor-client.js';
-
-const MAIN = 'MAIN';
-const vendorKind = (code: string) => `VENDOR:${code}`;
 
 export type TransferDirection = 'in' | 'out';
 export type TransferStatus = 'ok' | 'refused' | 'pending' | 'failed';
-/** What a balance sync did: posted the difference (or found none), or why it believed nothing. */
-export type SyncResult = 'synced' | 'pending' | 'raced' | 'unavailable';
+/**
+ * What a balance sync did: posted the difference (or found none), or why it believed nothing —
+ * `player_unknown`: the vendor has no record of the player while our mirror holds money (a vendor that
+ * lost its data, a deployment switched from the local mode with balances in game wallets).
+ */
+export type SyncResult = 'synced' | 'pending' | 'raced' | 'unavailable' | 'player_unknown';
 export type TransferOutcome = { transactionId: string; vendor: string; direction: TransferDirection; amount: bigint; status: TransferStatus; code?: string; replayed: boolean };
 
-/** What a transfer row keeps in `response`: enough to resend the request and finish it from the retry job. */
+/**
+ * What a transfer row keeps in `response`: enough to resend the request and finish it from the retry job.
+ * `holdId`: a withdrawal's hold on the game wallet, or a deposit's hold on what it put there (released
+ * when the row ends), so the reversal of a deposit always finds its money.
+ */
 type Stored = { currency: string; playerId: string; holdId?: string; answer?: Record<string, unknown>; code?: string; reason?: string };
 
 /** Waits before the n-th retry (n ≥ 1): 5 s, 10 s, 20 s … capped at 10 minutes. */
@@ -42,9 +48,13 @@ export const vendorPlayerId = (merchantId: bigint, memberId: bigint) => `m${merc
  * The money is therefore always on exactly one side: never credited to MAIN before the vendor has
  * given it up, never taken back from the vendor side before the vendor said it did not take it.
  */
-export const transferWalletService = (deps: { db: Database; ledger: LedgerService; vendor: VendorTransferClient; now?: () => Date }) => {
+type Log = { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+const silent: Log = { warn: () => {}, error: () => {} };
+
+export const transferWalletService = (deps: { db: Database; ledger: LedgerService; vendor: VendorTransferClient; now?: () => Date; log?: Log }) => {
   const { db, ledger, vendor } = deps;
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? silent;
 
   const txnRefOf = (memberId: bigint, key: string) => `TW${memberId}-${sha256(key).slice(0, 24)}`;
 
@@ -63,8 +73,8 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
     replayed,
   });
 
-  const findRow = (vendorCode: string, txnRef: string, tx: Tx | Database = db) =>
-    tx.selectFrom('vendor_transactions').selectAll().where('vendor_code', '=', vendorCode).where('txn_ref', '=', txnRef).executeTakeFirst();
+  const findRow = (merchantId: bigint, vendorCode: string, txnRef: string, tx: Tx | Database = db) =>
+    tx.selectFrom('vendor_transactions').selectAll().where('merchant_id', '=', merchantId).where('vendor_code', '=', vendorCode).where('txn_ref', '=', txnRef).executeTakeFirst();
 
   /**
    * Brings a pending row to its end state, once: the row is locked, and whatever money the end state
@@ -80,6 +90,10 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
       if (r.status !== 'pending') return r;
       const stored = { ...(r.response as Stored), ...extra };
       let ledgerId = r.ledger_transaction_id;
+      // A deposit's hold kept its amount in the game wallet while unresolved: nothing (a withdrawal, a
+      // balance sync, a local-mode transfer, an operator) could spend it, so the reversal below always
+      // finds it. Rows claimed before deposits were held have no hold.
+      if (r.kind === 'transfer_in' && stored.holdId) await ledger.releaseHold(r.merchant_id, BigInt(stored.holdId), tx);
       if (r.kind === 'transfer_in' && to !== 'ok') {
         // The vendor does not have it (and never will: refused, or closed by status): the money comes back.
         await ledger.post({ merchantId: r.merchant_id, type: 'VENDOR_TRANSFER_REVERSAL', idempotencyKey: `tw-rev:${r.vendor_code}:${r.txn_ref}`, legs: [{ accountId: sub, amount: -r.amount }, { accountId: main, amount: r.amount }], reference: `${r.vendor_code}:${r.txn_ref}` }, tx);
@@ -130,15 +144,56 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
     const txnRef = txnRefOf(p.memberId, `${p.vendorCode}:${p.key}`);
     const kind = p.direction === 'in' ? 'transfer_in' : 'transfer_out';
     const requestHash = sha256(JSON.stringify({ kind, vendor: p.vendorCode, amount: p.amount.toString(), currency: p.currency }));
-    const known = await findRow(p.vendorCode, txnRef);
-    if (known) {
+    const replay = async () => {
+      const known = await findRow(p.merchantId, p.vendorCode, txnRef);
+      if (!known) return undefined;
       if (known.request_hash !== requestHash || known.member_id !== p.memberId) throw new AppError('IDEMPOTENCY_CONFLICT');
       return outcomeOf(known, true);
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    try {
+      return await start(p, { txnRef, kind, requestHash });
+    } catch (e) {
+      // The pending transfer that refused this one may be this very request, started by a concurrent
+      // duplicate (the same key) since we looked: then it is answered, not refused.
+      if (e instanceof AppError && e.code === 'TRANSFER_PENDING') {
+        const raced = await replay();
+        if (raced) return raced;
+      }
+      throw e;
     }
+  };
+
+  /** A transfer no row exists for yet: checks, claims its row (and postings), asks the vendor. */
+  const start = async (
+    p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string; direction: TransferDirection; amount: bigint; sync?: boolean },
+    ids: { txnRef: string; kind: 'transfer_in' | 'transfer_out'; requestHash: string },
+  ): Promise<TransferOutcome> => {
+    const { txnRef, kind, requestHash } = ids;
     const { main, sub } = await accounts(p.merchantId, p.memberId, p.vendorCode, p.currency);
     const stored: Stored = { currency: p.currency, playerId: vendorPlayerId(p.merchantId, p.memberId) };
-    if (p.direction === 'out' && p.sync !== false) await syncFromVendor(p, sub);
+    if (p.direction === 'out') {
+      // Not while a transfer with this vendor is unsettled: a deposit that ends refused or closed must
+      // find its money in the game wallet, and the mirror is not the vendor's balance meanwhile.
+      if ((await transferMark(p.merchantId, p.memberId, p.vendorCode)).pending) throw new AppError('TRANSFER_PENDING', [], { data: { vendor: p.vendorCode } });
+      if (p.sync !== false) {
+        const synced = await syncFromVendor(p, sub);
+        if (synced === 'pending') throw new AppError('TRANSFER_PENDING', [], { data: { vendor: p.vendorCode } });
+        if (synced === 'player_unknown') throw new AppError('VENDOR_PLAYER_UNKNOWN', [], { data: { vendor: p.vendorCode } });
+      }
+    } else if (await playerLost(p, sub)) {
+      // Money sent now would start a new wallet at the vendor, and the next sync would take what the
+      // mirror holds beyond it for a loss: the wallet waits for an operator instead.
+      throw new AppError('VENDOR_PLAYER_UNKNOWN', [], { data: { vendor: p.vendorCode } });
+    }
     const created = await ledger.inTransaction(p.merchantId, async (tx) => {
+      if (p.direction === 'out') {
+        // Checked again with the game wallet locked: a deposit's posting locks it too, so one that
+        // committed before this point is seen here, and one that comes later holds its own amount.
+        await tx.selectFrom('accounts').select('id').where('merchant_id', '=', p.merchantId).where('id', '=', sub).forNoKeyUpdate().executeTakeFirstOrThrow();
+        if ((await transferMark(p.merchantId, p.memberId, p.vendorCode, tx)).pending) throw new AppError('TRANSFER_PENDING', [], { data: { vendor: p.vendorCode } });
+      }
       const row = await tx
         .insertInto('vendor_transactions')
         .values({ vendor_code: p.vendorCode, txn_ref: txnRef, kind, merchant_id: p.merchantId, member_id: p.memberId, amount: p.amount, request_hash: requestHash, status: 'pending', response: JSON.stringify(stored) })
@@ -150,6 +205,9 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
       if (p.direction === 'in') {
         const posting: PostingResult = await ledger.post({ merchantId: p.merchantId, type: 'VENDOR_TRANSFER_IN', idempotencyKey: `tw:${p.vendorCode}:${txnRef}`, legs: [{ accountId: main, amount: -p.amount }, { accountId: sub, amount: p.amount }], reference: `${p.vendorCode}:${txnRef}` }, tx);
         ledgerId = posting.transactionId;
+        // Held until the vendor answers: if it never takes the money, the reversal must find it here.
+        const hold = await ledger.hold({ merchantId: p.merchantId, accountId: sub, amount: p.amount, idempotencyKey: `tw-inhold:${p.vendorCode}:${txnRef}`, reference: `${p.vendorCode}:${txnRef}` }, tx);
+        stored.holdId = hold.holdId.toString();
       } else {
         const hold = await ledger.hold({ merchantId: p.merchantId, accountId: sub, amount: p.amount, idempotencyKey: `tw-hold:${p.vendorCode}:${txnRef}`, reference: `${p.vendorCode}:${txnRef}` }, tx);
         stored.holdId = hold.holdId.toString();
@@ -159,7 +217,7 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
     });
     if (created === undefined) {
       // A concurrent request with this key won: answer with its row.
-      const r = await findRow(p.vendorCode, txnRef);
+      const r = await findRow(p.merchantId, p.vendorCode, txnRef);
       if (!r || r.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
       return outcomeOf(r, true);
     }
@@ -171,10 +229,10 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
   };
 
   /** The member's last transfer with this vendor (its id) and whether any is unsettled. */
-  const transferMark = async (memberId: bigint, vendorCode: string, tx: Tx | Database = db) => {
+  const transferMark = async (merchantId: bigint, memberId: bigint, vendorCode: string, tx: Tx | Database = db) => {
     const { rows } = await sql<{ last: bigint | null; pending: boolean | null }>`
       select max(id) as last, bool_or(status = 'pending') as pending from vendor_transactions
-      where member_id = ${memberId} and vendor_code = ${vendorCode} and kind in ('transfer_in', 'transfer_out')`.execute(tx);
+      where merchant_id = ${merchantId} and member_id = ${memberId} and vendor_code = ${vendorCode} and kind in ('transfer_in', 'transfer_out')`.execute(tx);
     return { last: rows[0]?.last == null ? '0' : String(rows[0].last), pending: rows[0]?.pending === true };
   };
 
@@ -187,17 +245,22 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
    * Otherwise, or when the vendor does not answer, nothing is posted and the reason is returned.
    */
   const syncFromVendor = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string }, sub: bigint): Promise<SyncResult> => {
-    const before = await transferMark(p.memberId, p.vendorCode);
+    const before = await transferMark(p.merchantId, p.memberId, p.vendorCode);
     if (before.pending) return 'pending';
     const answer = await vendor(p.vendorCode, 'balance', { playerId: vendorPlayerId(p.merchantId, p.memberId) });
-    if (answer.kind !== 'ok' || typeof answer.body.balance !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(answer.body.balance)) return 'unavailable';
-    const atVendor = toMinor(answer.body.balance);
+    // PLAYER_UNKNOWN: the vendor holds no wallet for the player — nothing, as far as it knows.
+    const unknown = answer.kind === 'refused' && answer.code === 'PLAYER_UNKNOWN';
+    if (!unknown && (answer.kind !== 'ok' || typeof answer.body.balance !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(answer.body.balance))) return 'unavailable';
+    const atVendor = unknown ? 0n : toMinor(String((answer as { body: Record<string, unknown> }).body.balance));
     const house = await ledger.houseAccount(p.merchantId, gameAccountCode(p.vendorCode), p.currency);
     try {
-      return await ledger.inTransaction(p.merchantId, async (tx): Promise<SyncResult> => {
-        const mirror = await tx.selectFrom('accounts').select('balance').where('id', '=', sub).forNoKeyUpdate().executeTakeFirstOrThrow();
-        const after = await transferMark(p.memberId, p.vendorCode, tx);
+      const result = await ledger.inTransaction(p.merchantId, async (tx): Promise<SyncResult | { lost: bigint }> => {
+        const mirror = await tx.selectFrom('accounts').select('balance').where('merchant_id', '=', p.merchantId).where('id', '=', sub).forNoKeyUpdate().executeTakeFirstOrThrow();
+        const after = await transferMark(p.merchantId, p.memberId, p.vendorCode, tx);
         if (after.pending || after.last !== before.last) return 'raced';
+        // Not a loss at the vendor's tables: the vendor lost the player (or never had them). Booking the
+        // mirror to the house would take the member's money silently; it stays, for an operator.
+        if (unknown && mirror.balance > 0n) return { lost: mirror.balance };
         const diff = atVendor - mirror.balance;
         if (diff === 0n) return 'synced';
         await ledger.post(
@@ -212,6 +275,12 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
         );
         return 'synced';
       });
+      if (typeof result === 'string') return result;
+      log.warn(
+        { merchantId: p.merchantId.toString(), memberId: p.memberId.toString(), vendor: p.vendorCode, playerId: vendorPlayerId(p.merchantId, p.memberId), mirror: fromMinor(result.lost) },
+        'transfer wallet: the vendor does not know this player but our game wallet holds money; the wallet is left as it is until an operator reconciles it (VENDOR_PLAYER_UNKNOWN)',
+      );
+      return 'player_unknown';
     } catch (e) {
       // A hold on the sub-wallet (an operator's, or one the ledger still keeps) is more than the vendor
       // says is there: leave the mirror alone, an operator reconciles it.
@@ -221,49 +290,71 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
   };
 
   /**
+   * Before a deposit into a game wallet that holds money: does the vendor still know the player? Only a
+   * definite PLAYER_UNKNOWN counts; no answer is left to the deposit itself.
+   */
+  const playerLost = async (p: { merchantId: bigint; memberId: bigint; vendorCode: string }, sub: bigint) => {
+    const { balance } = await ledger.balanceOf(p.merchantId, sub);
+    if (balance <= 0n) return false;
+    const answer = await vendor(p.vendorCode, 'balance', { playerId: vendorPlayerId(p.merchantId, p.memberId) });
+    if (answer.kind !== 'refused' || answer.code !== 'PLAYER_UNKNOWN') return false;
+    log.warn({ merchantId: p.merchantId.toString(), memberId: p.memberId.toString(), vendor: p.vendorCode, mirror: fromMinor(balance) }, 'transfer wallet: deposit refused, the vendor does not know this player but our game wallet holds money (VENDOR_PLAYER_UNKNOWN)');
+    return true;
+  };
+
+  /**
    * One pass of the retry job over pending transfers that are due (exponential backoff on attempts).
    * For each: ask the vendor `status` of our transaction id. Applied → ok; refused → refused; unknown →
    * send the same request again (safe: the vendor is idempotent by id). After MAX_ATTEMPTS, `status`
    * with `close: true` settles it for good: applied → ok, otherwise → failed (the money goes back).
    */
+  const pendingRows = (limit: number) =>
+    db.selectFrom('vendor_transactions').selectAll().where('status', '=', 'pending').where('kind', 'in', ['transfer_in', 'transfer_out']).orderBy('updated_at').limit(limit).execute();
+
   const retryDue = async (limit = 50) => {
-    const rows = await db
-      .selectFrom('vendor_transactions')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('kind', 'in', ['transfer_in', 'transfer_out'])
-      .orderBy('updated_at')
-      .limit(limit)
-      .execute();
+    const rows = await pendingRows(limit);
     const t = now().getTime();
     let settled = 0;
     for (const r of rows) {
       if (r.updated_at.getTime() + retryDelayMs(r.attempts) > t) continue;
-      // Claim this attempt: another node that read the same row loses the race and skips it.
-      const claimed = await db
-        .updateTable('vendor_transactions')
-        .set({ attempts: r.attempts + 1, updated_at: now() })
-        .where('id', '=', r.id)
-        .where('status', '=', 'pending')
-        .where('attempts', '=', r.attempts)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) continue;
-      const close = r.attempts + 1 >= MAX_ATTEMPTS;
-      const st = await vendor(r.vendor_code, 'status', close ? { transactionId: r.txn_ref, close: true } : { transactionId: r.txn_ref });
-      if (st.kind !== 'ok') {
-        await settle(r.id, st.kind === 'unavailable' ? st : { kind: 'unavailable', reason: `status refused: ${st.code}` });
-        continue;
+      // One row that cannot be finished (its error is logged, it stays pending and is tried again when
+      // due) never stops the others.
+      try {
+        if (await retryOne(r)) settled++;
+      } catch (err) {
+        log.error({ err, transactionId: r.txn_ref, vendor: r.vendor_code }, 'vendor transfer retry: this transfer could not be finished, it stays pending');
+        const reason = `could not be finished: ${err instanceof AppError ? err.code : 'internal error'}`;
+        await db.updateTable('vendor_transactions').set({ response: sql`response || ${JSON.stringify({ reason })}::jsonb` }).where('id', '=', r.id).where('status', '=', 'pending').execute().catch(() => undefined);
       }
-      const state = st.body.state;
-      let end;
-      if (state === 'applied') end = await finish(r.id, 'ok', { answer: st.body.answer as Record<string, unknown> | undefined });
-      else if (state === 'refused') end = await finish(r.id, 'refused', { answer: st.body.answer as Record<string, unknown> | undefined, code: String((st.body.answer as Record<string, unknown> | undefined)?.code ?? 'REFUSED') });
-      else if (state === 'closed') end = await finish(r.id, 'failed', { code: 'VENDOR_TIMEOUT' });
-      else end = await settle(r.id, await vendor(r.vendor_code, r.kind === 'transfer_in' ? 'deposit' : 'withdraw', requestOf(r)));
-      if (end.status !== 'pending') settled++;
     }
     return settled;
+  };
+
+  /** One attempt at a pending row; true when it ended. */
+  const retryOne = async (r: Awaited<ReturnType<typeof pendingRows>>[number]) => {
+    // Claim this attempt: another node that read the same row loses the race and skips it.
+    const claimed = await db
+      .updateTable('vendor_transactions')
+      .set({ attempts: r.attempts + 1, updated_at: now() })
+      .where('id', '=', r.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', r.attempts)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const close = r.attempts + 1 >= MAX_ATTEMPTS;
+    const st = await vendor(r.vendor_code, 'status', close ? { transactionId: r.txn_ref, close: true } : { transactionId: r.txn_ref });
+    if (st.kind !== 'ok') {
+      await settle(r.id, st.kind === 'unavailable' ? st : { kind: 'unavailable', reason: `status refused: ${st.code}` });
+      return false;
+    }
+    const state = st.body.state;
+    let end;
+    if (state === 'applied') end = await finish(r.id, 'ok', { answer: st.body.answer as Record<string, unknown> | undefined });
+    else if (state === 'refused') end = await finish(r.id, 'refused', { answer: st.body.answer as Record<string, unknown> | undefined, code: String((st.body.answer as Record<string, unknown> | undefined)?.code ?? 'REFUSED') });
+    else if (state === 'closed') end = await finish(r.id, 'failed', { code: 'VENDOR_TIMEOUT' });
+    else end = await settle(r.id, await vendor(r.vendor_code, r.kind === 'transfer_in' ? 'deposit' : 'withdraw', requestOf(r)));
+    return end.status !== 'pending';
   };
 
   /** The error records for operators: pending, refused or failed transfers of the merchant, newest first. */

@@ -1,14 +1,16 @@
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSim } from '../../../../vendor-sim/src/server.js';
 import { loadConfig, VENDOR_DEV_SECRET } from '../../config.js';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { booksBalance, fund, makeMember, newKey } from '../../../test/money-helpers.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import { ledgerService } from '../ledger/ledger.service.js';
+import { sha256 } from '../../lib/crypto.js';
 import { MAX_ATTEMPTS, vendorPlayerId } from './transfer-wallet.service.js';
+import { walletRequestsRepository } from './wallet-requests.repository.js';
 
 /**
  * Member transfers and game launches through a real vendor simulator (apps/vendor-sim, in this
@@ -201,8 +203,9 @@ describe('GCS_walletTransfer with a connected vendor', () => {
     const v = res.json().value;
     expect(v).toMatchObject({ status: 'pending', code: 'VENDOR_TRANSFER_PENDING', message: expect.stringContaining('not confirmed'), moved: [{ from: 'MAIN', to: 'BBIN', amount: '100.00', status: 'pending' }] });
     const txn = v.moved[0].transactionId;
-    // While unresolved, the money is on the vendor side of our books (VENDOR:BBIN); the vendor has nothing.
-    expect(await books(m)).toMatchObject({ MAIN: 900_00n, BBIN: 100_00n });
+    // While unresolved, the money is on the vendor side of our books (VENDOR:BBIN), held there until the
+    // vendor answers (so a reversal always finds it); the vendor has nothing.
+    expect(await books(m)).toMatchObject({ MAIN: 900_00n, BBIN: { balance: 100_00n, held: 100_00n } });
     expect(atVendor(m, 'BBIN')).toBe(0n);
     expect(await opsList('pending')).toEqual(expect.arrayContaining([expect.objectContaining({ transactionId: txn, vendor: 'BBIN', direction: 'in', amount: '100.00', status: 'pending', attempts: 1, lastError: 'timeout' })]));
     // Asking again with the same key answers where it stands, and sends nothing.
@@ -260,7 +263,7 @@ describe('GCS_walletTransfer with a connected vendor', () => {
       await due();
       await h.app.transferWallet.retryDue();
       expect(await rowOf(txn)).toMatchObject({ status: 'pending', attempts: attempt });
-      expect(await books(m)).toMatchObject({ MAIN: 970_00n, PT: 30_00n });
+      expect(await books(m)).toMatchObject({ MAIN: 970_00n, PT: { balance: 30_00n, held: 20_00n } });
     }
     await due();
     expect(await h.app.transferWallet.retryDue()).toBe(1);
@@ -334,6 +337,134 @@ describe('GCS_walletTransfer with a connected vendor', () => {
     expect((await transfer(m, { recoverAll: true, idempotencyKey: 'wire-sweep-101' })).json().value).toMatchObject({ status: 'ok', replayed: true, moved: [{ from: 'PT', status: 'ok' }] });
     expect(await books(m)).toMatchObject({ MAIN: 1000_00n, PT: 0n });
     await invariants(m);
+  });
+
+  it('a withdrawal waits while a deposit with that vendor is pending (TRANSFER_PENDING); the deposit, closed later, comes back whole', async () => {
+    const m = await member();
+    await transfer(m, { from: 'MAIN', to: 'AG', amount: '100.00', idempotencyKey: newKey('in') });
+    sim.store.play('AG', m.player, 0n, 50_00n); // a win of 50.00 at the vendor, not synced yet
+    await fault('fail', 1);
+    const dep = (await transfer(m, { from: 'MAIN', to: 'AG', amount: '50.00', idempotencyKey: newKey('in') })).json().value;
+    expect(dep.status).toBe('pending');
+    // The mirror shows 150.00, of which the pending 50.00 is held: not spendable, not withdrawable.
+    expect(await books(m)).toMatchObject({ MAIN: 850_00n, AG: { balance: 150_00n, held: 50_00n } });
+    const out = await transfer(m, { from: 'AG', to: 'MAIN', amount: '150.00', idempotencyKey: newKey('out') });
+    expect(out.statusCode, out.body).toBe(409);
+    expect(out.json()).toMatchObject({ code: 'TRANSFER_PENDING', data: { vendor: 'AG' }, message: expect.stringContaining('still being confirmed') });
+    // Nothing asked of the vendor, nothing written.
+    expect(atVendor(m, 'AG')).toBe(150_00n);
+    expect(await h.database.db.selectFrom('vendor_transactions').select('id').where('member_id', '=', m.id).execute()).toHaveLength(2);
+    expect((await transfer(m, { from: 'AG', to: 'MAIN', amount: '1.00', idempotencyKey: newKey('out') })).json().code).toBe('TRANSFER_PENDING');
+    expect((await transfer(m, { recoverAll: true, idempotencyKey: newKey('sweep') })).json().value).toMatchObject({ moved: [], skipped: [{ code: 'AG', reason: 'TRANSFER_PENDING' }] });
+
+    // The deposit is given up (status … close: never applied): the 50.00 comes back to MAIN.
+    await fault('fail', 50);
+    await sql`update vendor_transactions set attempts = ${MAX_ATTEMPTS - 1} where txn_ref = ${dep.moved[0].transactionId}`.execute(h.database.db);
+    await due();
+    await h.app.transferWallet.retryDue();
+    await fault('fail', 0);
+    expect(await rowOf(dep.moved[0].transactionId)).toMatchObject({ status: 'failed' });
+    expect(await books(m)).toMatchObject({ MAIN: 900_00n, AG: 100_00n });
+    // Now the withdrawal syncs the win first and takes everything the vendor holds.
+    const all = (await transfer(m, { from: 'AG', to: 'MAIN', amount: '150.00', idempotencyKey: newKey('out') })).json().value;
+    expect(all).toMatchObject({ status: 'ok', moved: [{ amount: '150.00', status: 'ok' }] });
+    expect(await books(m)).toMatchObject({ MAIN: 1050_00n, AG: 0n });
+    await invariants(m);
+  });
+
+  it('the retry job goes on past a transfer it cannot finish, records why, and finishes it once it can', async () => {
+    const [a, b] = [await member(), await member()];
+    await fault('fail', 2);
+    const stuck = (await transfer(a, { from: 'MAIN', to: 'BBIN', amount: '10.00', idempotencyKey: newKey('in') })).json().value.moved[0].transactionId;
+    const fine = (await transfer(b, { from: 'MAIN', to: 'BBIN', amount: '20.00', idempotencyKey: newKey('in') })).json().value.moved[0].transactionId;
+    // A row whose hold cannot be found (damaged by hand, say): finishing it throws. It comes first.
+    const holdId = ((await rowOf(stuck)).response as { holdId: string }).holdId;
+    await sql`update vendor_transactions set response = response || '{"holdId":"999999999"}'::jsonb where txn_ref = ${stuck}`.execute(h.database.db);
+    await due();
+    await sql`update vendor_transactions set updated_at = updated_at - interval '1 hour' where txn_ref = ${stuck}`.execute(h.database.db);
+    await expect(h.app.transferWallet.retryDue()).resolves.toBe(1);
+    expect(await rowOf(fine)).toMatchObject({ status: 'ok' });
+    expect(await rowOf(stuck)).toMatchObject({ status: 'pending', response: expect.objectContaining({ reason: 'could not be finished: NOT_FOUND' }) });
+    // Repaired, the next pass finishes it from the vendor's record (it was applied there).
+    await sql`update vendor_transactions set response = response || ${JSON.stringify({ holdId })}::jsonb where txn_ref = ${stuck}`.execute(h.database.db);
+    await due();
+    await expect(h.app.transferWallet.retryDue()).resolves.toBe(1);
+    expect(await rowOf(stuck)).toMatchObject({ status: 'ok' });
+    expect(await books(a)).toMatchObject({ MAIN: 990_00n, BBIN: 10_00n });
+    await invariants(a, b);
+  });
+
+  it('a vendor with no record of the player: the game wallet is not booked as a loss, and waits for an operator', async () => {
+    const warn = vi.spyOn(h.app.log, 'warn');
+    try {
+      const m = await member();
+      await transfer(m, { from: 'MAIN', to: 'PT', amount: '40.00', idempotencyKey: newKey('in') });
+      sim.store.forget('PT', m.player); // the simulator restarted
+      // And a balance from the local mode, before the vendor was connected: the vendor never had it.
+      const ledger = ledgerService(ledgerRepository(h.database.db));
+      const main = await ledger.memberAccount(merchantId, m.id, 'MAIN', 'USD');
+      const ag = await ledger.memberAccount(merchantId, m.id, 'VENDOR:AG', 'USD');
+      await ledger.post({ merchantId, type: 'WALLET_TRANSFER', idempotencyKey: newKey('local'), legs: [{ accountId: main, amount: -25_00n }, { accountId: ag, amount: 25_00n }] });
+      const [housePT, houseAG] = [await houseGame('PT'), await houseGame('AG')];
+
+      for (const [from, to, vendor] of [['PT', 'MAIN', 'PT'], ['MAIN', 'PT', 'PT'], ['AG', 'MAIN', 'AG']]) {
+        const res = await transfer(m, { from, to, amount: '10.00', idempotencyKey: newKey('x') });
+        expect(res.statusCode, `${from}→${to}`).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'VENDOR_PLAYER_UNKNOWN', data: { vendor }, message: expect.stringContaining('no record') });
+      }
+      const sweep = (await transfer(m, { recoverAll: true, idempotencyKey: newKey('sweep') })).json().value;
+      expect(sweep.moved).toEqual([]);
+      expect(sweep.skipped).toEqual(expect.arrayContaining([{ code: 'AG', reason: 'VENDOR_PLAYER_UNKNOWN' }, { code: 'PT', reason: 'VENDOR_PLAYER_UNKNOWN' }]));
+      // A launch of the lost vendor's game sends no money after it.
+      const game = (await h.call({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=PT&pageSize=1' })).json().value.content[0];
+      const launched = await h.call({ method: 'POST', url: '/wps/game/launchGame', token: m.token, payload: { gameId: game.gameId }, lang: 'en' });
+      expect(launched.statusCode, launched.body).toBe(200);
+      expect(launched.json().value.transfers).toBeUndefined();
+
+      expect(await books(m)).toMatchObject({ MAIN: 935_00n, PT: 40_00n, AG: 25_00n });
+      expect([await houseGame('PT'), await houseGame('AG')]).toEqual([housePT, houseAG]);
+      expect([atVendor(m, 'PT'), atVendor(m, 'AG')]).toEqual([0n, 0n]);
+      // The operator learns of it from the log: which member and wallet, no secrets.
+      const logged = warn.mock.calls.filter((c) => String(c[1]).includes('VENDOR_PLAYER_UNKNOWN'));
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged[0][0]).toMatchObject({ memberId: m.id.toString(), vendor: expect.stringMatching(/^(PT|AG)$/) });
+      expect(JSON.stringify(logged)).not.toMatch(/secret|signature/i);
+      await invariants();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a repeated recover-all reports a wallet the ledger refused the first time, and never tries it again', async () => {
+    const m = await member();
+    await transfer(m, { from: 'MAIN', to: 'BBIN', amount: '60.00', idempotencyKey: newKey('in') });
+    // The plan was decided a moment before the member moved money out of BBIN: it names more than is there.
+    await walletRequestsRepository(h.database.db).claim({ merchantId, memberId: m.id, clientKey: 'wire-sweep-201', kind: 'recover_all', requestHash: sha256('recover_all'), plan: { items: [{ code: 'BBIN', amount: '8000' }], skipped: [] } });
+    const firstRes = await transfer(m, { recoverAll: true, idempotencyKey: 'wire-sweep-201' });
+    expect(firstRes.statusCode, firstRes.body).toBe(200);
+    const first = firstRes.json().value;
+    expect(first).toMatchObject({ status: 'ok', moved: [], skipped: [{ code: 'BBIN', reason: 'INSUFFICIENT_FUNDS' }] });
+    // Later the wallet holds 80.00: a resend of the same key still moves nothing, and says why.
+    await transfer(m, { from: 'MAIN', to: 'BBIN', amount: '20.00', idempotencyKey: newKey('in') });
+    const again = (await transfer(m, { recoverAll: true, idempotencyKey: 'wire-sweep-201' })).json().value;
+    expect(again).toMatchObject({ status: 'ok', replayed: true, moved: [], skipped: [{ code: 'BBIN', reason: 'INSUFFICIENT_FUNDS' }] });
+    expect(await books(m)).toMatchObject({ MAIN: 920_00n, BBIN: 80_00n });
+    expect(atVendor(m, 'BBIN')).toBe(80_00n);
+    const stored = await walletRequestsRepository(h.database.db).find(merchantId, m.id, 'wire-sweep-201');
+    expect(stored?.plan).toMatchObject({ items: [{ code: 'BBIN', amount: '8000', outcome: { skipped: 'INSUFFICIENT_FUNDS' } }] });
+    // A new key sweeps what is there.
+    expect((await transfer(m, { recoverAll: true, idempotencyKey: 'wire-sweep-202' })).json().value).toMatchObject({ moved: [{ from: 'BBIN', amount: '80.00', status: 'ok' }], skipped: [] });
+    await invariants(m);
+  });
+
+  it('request keys belong to one merchant: the unique key and the lookup name it', async () => {
+    const idx = await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'wallet_transfer_requests'`.execute(h.database.db);
+    expect(idx.rows.map((r) => r.indexdef).join('\n')).toMatch(/UNIQUE INDEX .*\(merchant_id, member_id, client_key\)/);
+    const repo = walletRequestsRepository(h.database.db);
+    const m = await member('0.00');
+    await repo.claim({ merchantId, memberId: m.id, clientKey: 'scope-key-01', kind: 'transfer', requestHash: 'x' });
+    expect(await repo.find(merchantId, m.id, 'scope-key-01')).toMatchObject({ kind: 'transfer' });
+    expect(await repo.find(merchantId + 1000n, m.id, 'scope-key-01')).toBeUndefined();
   });
 
   it('trial accounts and bad requests move nothing and call no vendor', async () => {

@@ -1,23 +1,35 @@
-import { isTrialType } from '@apsara/contracts';
+import { TRANSFER_SKIP_REASONS, type TransferSkipReason } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { WalletRepository } from '../wallet/wallet.repository.js';
-import { MAIN, vendorKind, type TransferRequest, type WalletService } from '../wallet/wallet.service.js';
-import type { TransferOutcome, TransferWalletService } from './transfer-wallet.service.js';
+import { checkTransfer, MAIN, refuseTrial, vendorKind, type TransferRequest, type WalletService } from '../wallet/wallet.service.js';
+import type { SyncResult, TransferOutcome, TransferWalletService } from './transfer-wallet.service.js';
 import type { WalletRequestsRepository } from './wallet-requests.repository.js';
 
 /** A movement; `status` and `transactionId` only with a vendor connected (locally every movement is final). */
 export type Movement = { from: string; to: string; amount: bigint; status?: 'ok' | 'pending'; transactionId?: string };
 /** A movement through a vendor: always with its state and our transaction id. */
 export type VendorMovement = Required<Movement>;
-export type Skipped = { code: string; reason: string };
+export type Skipped = { code: string; reason: TransferSkipReason };
 export type WalletTransferResult = { moved: Movement[]; replayed: boolean; status: 'ok' | 'pending'; skipped?: Skipped[] };
 
-/** What a recover-all decided when its key was claimed: these wallets, these amounts, nothing else. */
-type SweepPlan = { items: { code: string; amount: string }[]; skipped: Skipped[] };
+/**
+ * What a recover-all decided when its key was claimed: these wallets, these amounts, nothing else. Each
+ * item gets its `outcome` once tried: `started` (a vendor transaction exists; a repeat answers from it)
+ * or `skipped` with the reason nothing moved (nothing was started: the ledger or our checks refused it
+ * before any vendor call) — a repeat reports that and never tries it again.
+ */
+type SweepItem = { code: string; /** minor units */ amount: string; outcome?: { started: string } | { skipped: TransferSkipReason } };
+type SweepPlan = { items: SweepItem[]; skipped: Skipped[] };
+
+/** Why a sync left a wallet out of a sweep. */
+const skipReasonOf = (synced: Exclude<SyncResult, 'synced'>): TransferSkipReason =>
+  synced === 'unavailable' ? 'VENDOR_UNAVAILABLE' : synced === 'player_unknown' ? 'VENDOR_PLAYER_UNKNOWN' : 'TRANSFER_PENDING';
+/** An error code as a skip reason (one of the catalogue's reasons; anything else counts as a failed transfer). */
+const asSkipReason = (code: string): TransferSkipReason => ((TRANSFER_SKIP_REASONS as readonly string[]).includes(code) ? (code as TransferSkipReason) : 'VENDOR_TRANSFER_FAILED');
 
 const overall = (moved: Movement[]) => (moved.some((m) => m.status === 'pending') ? ('pending' as const) : ('ok' as const));
 
@@ -38,20 +50,6 @@ const overall = (moved: Movement[]) => (moved.some((m) => m.status === 'pending'
 export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo: WalletRepository; ledger: LedgerService; requests: WalletRequestsRepository; transfers?: TransferWalletService }) => {
   const { wallets, walletRepo, ledger, requests, transfers: tw } = deps;
 
-  const refuseTrial = (auth: AuthContext) => {
-    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
-  };
-
-  /** The rules of wallet.service's transfer, checked before anything is claimed or sent. */
-  const checkTransfer = (merchant: Merchant, auth: AuthContext, req: TransferRequest) => {
-    refuseTrial(auth);
-    if (req.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
-    if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) throw new AppError('WALLET_TRANSFER_INVALID');
-    const vendorCode = req.from === MAIN ? req.to : req.from;
-    if (!merchant.config.transferVendors.some((v) => v.code === vendorCode)) throw new AppError('WALLET_NOT_FOUND');
-    return { vendorCode, direction: req.from === MAIN ? ('in' as const) : ('out' as const) };
-  };
-
   /** A settled or pending transfer as the member sees it; refused and failed ones are errors (nothing moved). */
   const movementOf = (o: TransferOutcome, from: string, to: string): VendorMovement => {
     if (o.status === 'ok' || o.status === 'pending') return { from, to, amount: o.amount, status: o.status, transactionId: o.transactionId };
@@ -66,6 +64,7 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
       const posted = await wallets.transfer(merchant, auth, req);
       return { moved: [{ from: req.from, to: req.to, amount: req.amount }], replayed: posted.replayed, status: 'ok' };
     }
+    // The same rules as the local mode, checked before anything is claimed or sent.
     const { vendorCode, direction } = checkTransfer(merchant, auth, req);
     const requestHash = sha256(JSON.stringify({ from: req.from, to: req.to, amount: req.amount.toString() }));
     const { row } = await requests.claim({ merchantId: merchant.id, memberId: auth.memberId, clientKey: req.idempotencyKey, kind: 'transfer', requestHash });
@@ -94,7 +93,7 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
         if (synced !== 'synced') {
           // Nothing in the mirror: nothing we could have swept, so nothing to report.
           if (account.balance - account.held <= 0n) return {};
-          return { skip: { code: v.code, reason: synced === 'unavailable' ? 'VENDOR_UNAVAILABLE' : 'TRANSFER_PENDING' } };
+          return { skip: { code: v.code, reason: skipReasonOf(synced) } };
         }
         const { balance, held } = await ledger.balanceOf(merchant.id, account.id);
         return balance - held > 0n ? { item: { code: v.code, amount: (balance - held).toString() } } : {};
@@ -103,31 +102,39 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
     return { items: decided.flatMap((d) => (d.item ? [d.item] : [])), skipped: decided.flatMap((d) => (d.skip ? [d.skip] : [])) };
   };
 
-  /** Runs a sweep plan; each wallet is one vendor withdrawal under `key`, so running it again moves nothing twice. */
+  /**
+   * Runs a sweep plan; each wallet is one vendor withdrawal under `key`, so running it again moves nothing
+   * twice. An item already `skipped` is reported, not tried. Returns each item's outcome too.
+   */
   const runSweep = async (merchant: Merchant, memberId: bigint, plan: SweepPlan, key: string) => {
     const results = await Promise.all(
-      plan.items.map(async (item) => {
+      plan.items.map(async (item): Promise<{ moved?: VendorMovement; skip?: Skipped; outcome: NonNullable<SweepItem['outcome']> }> => {
+        if (item.outcome && 'skipped' in item.outcome) return { skip: { code: item.code, reason: item.outcome.skipped }, outcome: item.outcome };
         try {
           const o = await tw!.transfer({ merchantId: merchant.id, memberId, currency: merchant.currency, vendorCode: item.code, direction: 'out', amount: BigInt(item.amount), key, sync: false });
-          if (o.status === 'ok' || o.status === 'pending') return { moved: { from: item.code, to: MAIN, amount: o.amount, status: o.status, transactionId: o.transactionId } satisfies VendorMovement };
+          const outcome = { started: o.transactionId };
+          if (o.status === 'ok' || o.status === 'pending') return { moved: { from: item.code, to: MAIN, amount: o.amount, status: o.status, transactionId: o.transactionId }, outcome };
           const reason = o.status === 'refused' ? (o.code === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'VENDOR_TRANSFER_REFUSED') : o.code === 'VENDOR_UNAVAILABLE' ? 'VENDOR_UNAVAILABLE' : 'VENDOR_TRANSFER_FAILED';
-          return { skip: { code: item.code, reason } };
+          return { skip: { code: item.code, reason }, outcome };
         } catch (e) {
-          // The wallet holds less than planned by now (the member moved money meanwhile): not swept.
-          if (e instanceof AppError) return { skip: { code: item.code, reason: e.code } };
-          throw e;
+          // Refused before any vendor call (the wallet holds less than planned by now, a transfer with
+          // that vendor is unsettled): not swept, and no vendor transaction exists.
+          if (!(e instanceof AppError)) throw e;
+          const reason = asSkipReason(e.code);
+          return { skip: { code: item.code, reason }, outcome: { skipped: reason } };
         }
       }),
     );
     const moved = results.flatMap((r) => (r.moved ? [r.moved] : []));
-    return { moved, skipped: [...plan.skipped, ...results.flatMap((r) => (r.skip ? [r.skip] : []))] };
+    return { moved, skipped: [...plan.skipped, ...results.flatMap((r) => (r.skip ? [r.skip] : []))], outcomes: results.map((r) => r.outcome) };
   };
 
   /**
    * "Recover all". Connected: the plan (which wallets, how much) is decided once, when the member's key
    * is claimed, and kept with it; a repeat runs the same plan — the withdrawals already made are
-   * answered from their records, one that never started (the first request died) is made now — so a key
-   * never sweeps more than its plan, whatever the wallets hold since.
+   * answered from their records, one refused before it started is reported as it was the first time, one
+   * that was never tried (the first request died) is made now — so a key never sweeps more than its
+   * plan, whatever the wallets hold since, and never moves what an earlier answer said it did not.
    */
   const recoverAll = async (merchant: Merchant, auth: AuthContext, idempotencyKey: string): Promise<WalletTransferResult> => {
     if (!tw) {
@@ -136,7 +143,7 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
     }
     refuseTrial(auth);
     const requestHash = sha256('recover_all');
-    let row = await requests.find(auth.memberId, idempotencyKey);
+    let row = await requests.find(merchant.id, auth.memberId, idempotencyKey);
     let replayed = row !== undefined;
     if (!row) {
       const plan = await planSweep(merchant, auth.memberId);
@@ -146,7 +153,15 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
     }
     if (row.kind !== 'recover_all' || row.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
     // Sweep keys contain "/", which member keys cannot: they never meet a key a member chose.
-    const { moved, skipped } = await runSweep(merchant, auth.memberId, row.plan as SweepPlan, `sweep/${idempotencyKey}`);
+    const plan = row.plan as SweepPlan;
+    const { moved, skipped, outcomes } = await runSweep(merchant, auth.memberId, plan, `sweep/${idempotencyKey}`);
+    // Kept before answering: an item the member is told did not move is never tried again under this key.
+    if (outcomes.some((o, i) => plan.items[i].outcome === undefined)) {
+      await requests.updatePlan(merchant.id, row.id, (stored) => {
+        const now = stored as SweepPlan;
+        return { ...now, items: now.items.map((item, i) => (item.outcome ? item : { ...item, outcome: outcomes[i] })) };
+      });
+    }
     return { moved, replayed, status: overall(moved), skipped };
   };
 
@@ -170,7 +185,8 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
     const { moved } = await runSweep(merchant, auth.memberId, plan, key);
     if (!isTransfer) return moved;
     const own = (await walletRepo.accountIds(merchant.id, auth.memberId, [vendorKind(vendor.code)]))[0];
-    if (own) await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: vendor.code }, own.id);
+    // A wallet the vendor has lost stays as it is for an operator: no money is sent after it.
+    if (own && (await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: vendor.code }, own.id)) === 'player_unknown') return moved;
     const main = await ledger.memberAccount(merchant.id, auth.memberId, MAIN, merchant.currency);
     const { balance, held } = await ledger.balanceOf(merchant.id, main);
     if (balance - held <= 0n) return moved;

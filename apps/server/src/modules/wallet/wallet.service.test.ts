@@ -6,7 +6,7 @@ import { merchantRepository } from '../merchant/merchant.repository.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import { walletRepository } from './wallet.repository.js';
-import { walletService, type WalletService } from './wallet.service.js';
+import { checkTransfer, walletService, type WalletService } from './wallet.service.js';
 
 let h: Harness;
 let ledger: LedgerService;
@@ -60,6 +60,26 @@ describe('wallets', () => {
     const trial = await authFor('trial01');
     expect(await errorCodeOf(wallets.transfer(merchant, trial, { from: 'MAIN', to: 'AG', amount: 1n, idempotencyKey: 'a6' }))).toBe('TRIAL_NEED_REAL_ACCOUNT');
     expect(await errorCodeOf(wallets.recoverAll(merchant, trial, 'r0'))).toBe('TRIAL_NEED_REAL_ACCOUNT');
+  });
+
+  it('checkTransfer: the one set of transfer rules both modes use, in order, with the vendor and direction', async () => {
+    const auth = await authFor('demo01');
+    const trial = await authFor('trial01');
+    const codeOf = (f: () => unknown) => {
+      try {
+        f();
+        return 'OK';
+      } catch (e) {
+        return (e as { code?: string }).code;
+      }
+    };
+    expect(checkTransfer(merchant, auth, { from: 'MAIN', to: 'PT', amount: 1n })).toEqual({ vendorCode: 'PT', direction: 'in' });
+    expect(checkTransfer(merchant, auth, { from: 'AG', to: 'MAIN', amount: 1n })).toEqual({ vendorCode: 'AG', direction: 'out' });
+    // Trial first, then the amount, then the pair, then the wallet.
+    expect(codeOf(() => checkTransfer(merchant, trial, { from: 'AG', to: 'PT', amount: 0n }))).toBe('TRIAL_NEED_REAL_ACCOUNT');
+    expect(codeOf(() => checkTransfer(merchant, auth, { from: 'AG', to: 'PT', amount: 0n }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(() => checkTransfer(merchant, auth, { from: 'XX', to: 'PT', amount: 1n }))).toBe('WALLET_TRANSFER_INVALID');
+    expect(codeOf(() => checkTransfer(merchant, auth, { from: 'XX', to: 'MAIN', amount: 1n }))).toBe('WALLET_NOT_FOUND');
   });
 
   it('recover all sweeps every vendor wallet back to main, leaving held funds where they are', async () => {

@@ -11,6 +11,26 @@ export const vendorKind = (code: string) => `VENDOR:${code}`;
 export type WalletView = { code: string; name: string; balance: bigint; held: bigint };
 export type TransferRequest = { from: string; to: string; amount: bigint; idempotencyKey: string };
 
+/** Trial accounts may look at wallets but never move money. */
+export const refuseTrial = (auth: AuthContext) => {
+  if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+};
+
+/**
+ * The rules of a member's wallet transfer (spec GCS_walletTransfer), in this order: a real account, an
+ * amount above zero, MAIN on exactly one side, the other side a vendor of the merchant. The local mode
+ * (below) and the connected mode (transfer-wallet/vendor-wallets.service.ts) both check them here,
+ * before anything is written or sent. Returns the vendor and which way the money goes.
+ */
+export const checkTransfer = (merchant: Merchant, auth: AuthContext, req: Pick<TransferRequest, 'from' | 'to' | 'amount'>) => {
+  refuseTrial(auth);
+  if (req.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
+  if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) throw new AppError('WALLET_TRANSFER_INVALID');
+  const vendorCode = req.from === MAIN ? req.to : req.from;
+  if (!merchant.config.transferVendors.some((v) => v.code === vendorCode)) throw new AppError('WALLET_NOT_FOUND');
+  return { vendorCode, direction: req.from === MAIN ? ('in' as const) : ('out' as const) };
+};
+
 /**
  * A member's wallets: the main wallet and one sub-wallet per transfer-wallet vendor of the merchant.
  * Every movement goes through the ledger; trial accounts may look but never move money.
@@ -34,10 +54,6 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     ];
   };
 
-  const refuseTrial = (auth: AuthContext) => {
-    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
-  };
-
   /**
    * Account ids by merchant, member and kind. An account is never deleted and a member has one per
    * kind, so an id, once known, never changes: the transfer path asks the database only the first time.
@@ -59,18 +75,13 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     return ids;
   };
 
-  const kindOf = (merchant: Merchant, code: string) => {
-    if (code === MAIN) return MAIN;
-    if (!vendors(merchant).some((v) => v.code === code)) throw new AppError('WALLET_NOT_FOUND');
-    return vendorKind(code);
-  };
+  /** A wallet code as an account kind (checkTransfer has made sure a vendor code is the merchant's). */
+  const kindOf = (code: string) => (code === MAIN ? MAIN : vendorKind(code));
 
   /** Main ↔ vendor wallet (spec GCS_walletTransfer). Vendor to vendor goes through main, in two steps. */
   const transfer = async (merchant: Merchant, auth: AuthContext, req: TransferRequest): Promise<PostingResult> => {
-    refuseTrial(auth);
-    if (req.amount <= 0n) throw new AppError('VALIDATION_FAILED', ['amount'], { fields: [{ field: 'amount', rule: 'positive', message: '' }] });
-    if (req.from === req.to || (req.from !== MAIN && req.to !== MAIN)) throw new AppError('WALLET_TRANSFER_INVALID');
-    const [fromId, toId] = await accountIdsOf(merchant, auth.memberId, [kindOf(merchant, req.from), kindOf(merchant, req.to)]);
+    checkTransfer(merchant, auth, req);
+    const [fromId, toId] = await accountIdsOf(merchant, auth.memberId, [kindOf(req.from), kindOf(req.to)]);
     return ledger.post({
       merchantId: merchant.id,
       type: req.to === MAIN ? 'WALLET_RECOVER' : 'WALLET_TRANSFER',

@@ -3,7 +3,7 @@ import cn from '../../locales/cn/member.json';
 import en from '../../locales/en/member.json';
 import km from '../../locales/km/member.json';
 import { MEMBER_PAGES } from './logic/pages';
-import { TRANSACTION_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, WITHDRAWAL_CONFIRMATIONS } from '@apsara/contracts';
+import { TRANSACTION_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, WITHDRAWAL_CONFIRMATIONS, TRANSFER_SKIP_REASONS } from '@apsara/contracts';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -18,6 +18,10 @@ describe('member namespace in KM, EN and CN', () => {
   it('has the same keys in every language', () => {
     expect(Object.keys(KM).sort()).toEqual(Object.keys(EN).sort());
     expect(Object.keys(CN).sort()).toEqual(Object.keys(EN).sort());
+  });
+
+  it('names every reason a recover-all can leave a game wallet alone for', () => {
+    for (const reason of [...TRANSFER_SKIP_REASONS, 'other']) expect(EN[`transfer.skip_reasons.${reason}`], reason).toBeTruthy();
   });
 
   it('keeps the placeholders of each text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdempotencyKey } from '@apsara/contracts';
-import { createKeyKeeper, fingerprintOf, newIdempotencyKey, sendWithKey } from './idempotency';
+import { createKeyKeeper, fingerprintOf, isAmbiguousFailure, newIdempotencyKey, sendWithKey } from './idempotency';
 
 describe('idempotency keys', () => {
   it('makes keys the contract accepts, different every time', () => {
@@ -56,14 +56,31 @@ describe('one key per submission, the same key for its retries', () => {
     expect(sent).toEqual(['k-1', 'k-1', 'k-2']);
   });
 
-  it('sendWithKey: a refusal keeps the key for a corrected retry of the same fields only', async () => {
-    const keeper = createKeyKeeper('mt', counter());
-    const refuse = async () => {
-      throw Object.assign(new Error('The payment password is wrong'), { code: 'PAYMENT_PASSWORD_WRONG' });
-    };
-    const fields = { toUsername: 'agent01', amount: '12.34' };
-    await expect(sendWithKey(keeper, fields, refuse)).rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_WRONG' });
-    expect(await sendWithKey(keeper, fields, async (k) => k)).toBe('k-1');
-    expect(await sendWithKey(keeper, { ...fields, amount: '1.00' }, async (k) => k)).toBe('k-2');
+  it('sendWithKey: after a refusal that says nothing moved, the next attempt is a new request', async () => {
+    for (const code of ['VENDOR_UNAVAILABLE', 'VENDOR_TRANSFER_REFUSED', 'VENDOR_TRANSFER_FAILED', 'INSUFFICIENT_FUNDS', 'TRANSFER_PENDING', 'PAYMENT_PASSWORD_WRONG']) {
+      const keeper = createKeyKeeper('wt', counter());
+      const refuse = async () => {
+        throw Object.assign(new Error('refused'), { code, status: code === 'VENDOR_UNAVAILABLE' ? 503 : 409 });
+      };
+      const fields = { from: 'MAIN', to: 'AG', amount: '12.34' };
+      await expect(sendWithKey(keeper, fields, refuse)).rejects.toMatchObject({ code });
+      // The same fields again: a fresh key, so the server does not replay the stored refusal.
+      expect(await sendWithKey(keeper, fields, async (k) => k), code).toBe('k-2');
+    }
+  });
+
+  it('sendWithKey: an ambiguous failure (no answer, unreadable answer, a 5xx hiding its details) keeps the key', async () => {
+    for (const failure of [new TypeError('Failed to fetch'), { code: 'NETWORK_ERROR', status: 0 }, { code: 'BAD_RESPONSE', status: 502 }, { code: 'SYSTEM_ERROR', status: 500 }]) {
+      const keeper = createKeyKeeper('wt', counter());
+      const fields = { from: 'MAIN', to: 'AG', amount: '12.34' };
+      await expect(
+        sendWithKey(keeper, fields, async () => {
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect(await sendWithKey(keeper, fields, async (k) => k), JSON.stringify(failure)).toBe('k-1');
+    }
+    expect(isAmbiguousFailure({ code: 'VENDOR_UNAVAILABLE' })).toBe(false);
+    expect(isAmbiguousFailure(undefined)).toBe(true);
   });
 });

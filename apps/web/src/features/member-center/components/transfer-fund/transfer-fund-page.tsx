@@ -58,17 +58,30 @@ const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: Consolidate
   const keys = useKeyKeeper('rec');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Wallets a recover-all left alone (vendor down, a transfer unsettled …): their money is still there.
+  const [skipped, setSkipped] = useState<{ code: string; reason: string }[]>([]);
   const symbol = funds.currencySymbol;
+  const nameOf = (code: string) => funds.wallets.find((w) => w.code === code)?.name ?? code;
   const inGames = funds.wallets.some((w) => w.code !== MAIN && toMinor(w.balance) > 0n);
 
   const recoverAll = async () => {
     setBusy(true);
     setMessage(null);
+    setSkipped([]);
     try {
       const result = await sendWithKey(keys, { recoverAll: true }, (idempotencyKey) => transferWallet({ recoverAll: true, idempotencyKey }));
+      const left = result.skipped ?? [];
       // Pending: a game provider has not confirmed its part yet; the server says so in the member's language.
-      const text = result.status === 'pending' && result.message ? result.message : result.moved.length ? t('transfer.recovered', { count: result.moved.length }) : t('transfer.nothing_to_recover');
-      setMessage({ ok: true, text });
+      const text =
+        result.status === 'pending' && result.message
+          ? result.message
+          : result.moved.length
+            ? t('transfer.recovered', { count: result.moved.length })
+            : left.length
+              ? t('transfer.nothing_recovered')
+              : t('transfer.nothing_to_recover');
+      setMessage({ ok: result.moved.length > 0 || left.length === 0, text });
+      setSkipped(left);
       void invalidate();
     } catch (e) {
       if (!isApiError(e)) throw e;
@@ -111,6 +124,19 @@ const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: Consolidate
         ))}
       </ul>
       {message && (message.ok ? <FormSuccess message={message.text} /> : <FormError message={message.text} />)}
+      {skipped.length > 0 && (
+        <div className="mc-form-error mc-skipped" role="alert">
+          <Icon name="alert" size={18} />
+          <div>
+            <p>{t('transfer.skipped_title')}</p>
+            <ul>
+              {skipped.map((s) => (
+                <li key={s.code}>{t('transfer.skipped_item', { wallet: nameOf(s.code), reason: t(`transfer.skip_reasons.${s.reason}`, { defaultValue: t('transfer.skip_reasons.other') }) })}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
     </Panel>
   );
 };

@@ -20,7 +20,7 @@ export const up = async (db: Kysely<unknown>) => {
       request_hash  text NOT NULL,
       plan          jsonb NOT NULL DEFAULT '{}',
       created_at    timestamptz NOT NULL DEFAULT now(),
-      UNIQUE (member_id, client_key)
+      UNIQUE (merchant_id, member_id, client_key)
     );
     CREATE INDEX vendor_transactions_member_transfers ON vendor_transactions (member_id, vendor_code, id) WHERE kind IN ('transfer_in', 'transfer_out');
   `.execute(db);
