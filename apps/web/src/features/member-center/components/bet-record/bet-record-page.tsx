@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode } from '@apsara/contracts';
 import { useGameMenus } from '../../../../components/ui/game/games-api';
 import { Pager } from '../../../../components/ui/pager/pager';
@@ -14,7 +13,8 @@ import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } f
 import { formatDateTime } from '../../logic/format-time';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { ErrorState, LoadingState } from '../common/states';
+import { NoRoundsState } from '../common/no-rounds';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
 
@@ -90,21 +90,7 @@ export const BetRecordPage = () => {
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.total === 0 ? (
-        isTrial ? (
-          <EmptyState icon="info" tone="info" title={t('bets.none')} text={t('bets.trial_text')} compact />
-        ) : (
-          <EmptyState
-            icon="receipt"
-            title={t('bets.none')}
-            text={t('bets.none_text')}
-            compact
-            action={
-              <Link to="/" className="btn btn--gold btn--sm">
-                {t('common.to_lobby')}
-              </Link>
-            }
-          />
-        )
+        <NoRoundsState isTrial={isTrial} icon="receipt" title={t('bets.none')} text={t('bets.none_text')} />
       ) : (
         <>
           <dl className="mc-summary mc-bets__totals" aria-label={t('bets.totals')}>

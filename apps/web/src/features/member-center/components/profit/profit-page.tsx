@@ -10,7 +10,8 @@ import { useTimeZone } from '../../hooks/use-time-zone';
 import { categoryKey } from '../../logic/bet-record';
 import { quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
 import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { ErrorState, LoadingState } from '../common/states';
+import { NoRoundsState } from '../common/no-rounds';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
 
@@ -74,21 +75,7 @@ const ProfitResult = ({ report, busy }: { report: ProfitReport; busy: boolean })
       </div>
 
       {report.categories.length === 0 ? (
-        isTrial ? (
-          <EmptyState icon="info" tone="info" title={t('profit.none')} text={t('bets.trial_text')} compact />
-        ) : (
-          <EmptyState
-            icon="chart"
-            title={t('profit.none')}
-            text={t('profit.none_text')}
-            compact
-            action={
-              <Link to="/" className="btn btn--gold btn--sm">
-                {t('common.to_lobby')}
-              </Link>
-            }
-          />
-        )
+        <NoRoundsState isTrial={isTrial} icon="chart" title={t('profit.none')} text={t('profit.none_text')} />
       ) : (
         <div className="mc-table-wrap">
           <table className="mc-table mc-table--profit">
