@@ -2,9 +2,9 @@ import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSim } from '../../../../vendor-sim/src/server.js';
 import { loadConfig, VENDOR_DEV_SECRET } from '../../config.js';
 import { startHarness, type Harness } from '../../../test/harness.js';
+import { startSimHarness, type SimHarness } from '../../../test/sim-harness.js';
 import { booksBalance, fund, makeMember, newKey } from '../../../test/money-helpers.js';
 import { ledgerRepository } from '../ledger/ledger.repository.js';
 import { ledgerService } from '../ledger/ledger.service.js';
@@ -24,8 +24,9 @@ import { walletRequestsRepository } from './wallet-requests.repository.js';
 // Generous: the simulator shares this process (and its event loop) with the embedded database, and a
 // loaded machine must not turn a slow answer into a "timeout" the test did not ask for.
 const TIMEOUT_MS = 2_000;
-const sim = createSim({ apsaraUrl: 'http://127.0.0.1:9', secretOf: () => VENDOR_DEV_SECRET, categoryOf: () => 'RNG', transferVendors: new Set(['AG', 'BBIN', 'PT']), hangMs: 3 * TIMEOUT_MS });
+let sim: SimHarness['sim'];
 let simUrl: string;
+let closeAll: () => Promise<void>;
 let h: Harness;
 let ops: string;
 let merchantId: bigint;
@@ -40,17 +41,11 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  await new Promise<void>((r) => sim.server.listen(0, '127.0.0.1', r));
-  simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
-  h = await startHarness({ VENDOR_TRANSFER_URL: simUrl, VENDOR_TRANSFER_TIMEOUT_MS: String(TIMEOUT_MS) });
-  ops = await h.opsLogin();
-  merchantId = (await h.database.db.selectFrom('merchants').select('id').where('code', '=', 'APSARA').executeTakeFirstOrThrow()).id;
+  const started = await startSimHarness(TIMEOUT_MS);
+  ({ sim, simUrl, h, ops, close: closeAll } = started);
+  merchantId = started.merchantIdOf('APSARA');
 });
-afterAll(async () => {
-  await h?.close();
-  sim.server.closeAllConnections();
-  await new Promise<void>((r) => sim.server.close(() => r()));
-});
+afterAll(async () => closeAll?.());
 
 type Member = { id: bigint; token: string; player: string };
 let n = 0;

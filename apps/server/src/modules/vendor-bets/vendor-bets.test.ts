@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { fromMinor, toMinor } from '@apsara/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSim } from '../../../../vendor-sim/src/server.js';
 import { sign } from '../../../../vendor-sim/src/signing.js';
 import { VENDOR_DEV_SECRET } from '../../config.js';
-import { startHarness, type Harness } from '../../../test/harness.js';
+import type { Harness } from '../../../test/harness.js';
+import { startSimHarness, type SimHarness } from '../../../test/sim-harness.js';
 import { fund, makeMember } from '../../../test/money-helpers.js';
 import { vendorBetPull } from '../../jobs/vendor-bet-pull.js';
 import { vendorPlayerId } from '../transfer-wallet/transfer-wallet.service.js';
@@ -16,8 +16,9 @@ import { vendorPlayerId } from '../transfer-wallet/transfer-wallet.service.js';
  * in their merchant, once, and without moving money.
  */
 const TIMEOUT_MS = 2_000;
-const sim = createSim({ apsaraUrl: 'http://127.0.0.1:9', secretOf: () => VENDOR_DEV_SECRET, categoryOf: () => 'RNG', transferVendors: new Set(['AG', 'BBIN', 'PT']), hangMs: 3 * TIMEOUT_MS });
+let sim: SimHarness['sim'];
 let simUrl: string;
+let closeAll: () => Promise<void>;
 let h: Harness;
 let ops: string;
 let merchantId: bigint;
@@ -26,19 +27,12 @@ const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const job = (secret = VENDOR_DEV_SECRET) => vendorBetPull(h.database.db, { baseUrl: simUrl, timeoutMs: TIMEOUT_MS, secretOf: () => secret }, log);
 
 beforeAll(async () => {
-  await new Promise<void>((r) => sim.server.listen(0, '127.0.0.1', r));
-  simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
-  h = await startHarness({ VENDOR_TRANSFER_URL: simUrl, VENDOR_TRANSFER_TIMEOUT_MS: String(TIMEOUT_MS) });
-  ops = await h.opsLogin();
-  const ids = await h.database.db.selectFrom('merchants').select(['id', 'code']).execute();
-  merchantId = ids.find((m) => m.code === 'APSARA')!.id;
-  lotusId = ids.find((m) => m.code === 'LOTUS')!.id;
+  const started = await startSimHarness(TIMEOUT_MS);
+  ({ sim, simUrl, h, ops, close: closeAll } = started);
+  merchantId = started.merchantIdOf('APSARA');
+  lotusId = started.merchantIdOf('LOTUS');
 });
-afterAll(async () => {
-  await h?.close();
-  sim.server.closeAllConnections();
-  await new Promise<void>((r) => sim.server.close(() => r()));
-});
+afterAll(async () => closeAll?.());
 beforeEach(() => vi.clearAllMocks());
 
 let n = 0;
