@@ -155,6 +155,14 @@ const cachedQuery = (s: Snapshot, key: string, compute: () => Listing[]): Listin
 
 const notFound = () => new AppError('NOT_FOUND');
 
+/**
+ * Where a vendor's page sends the player back: the game's lobby page, with `recover=<vendor>` when the
+ * launch moved money into that vendor's wallet (auto-transfer), so the portal brings it back to main
+ * when the player returns, as it moved it there when they left.
+ */
+export const returnUrlOf = (origin: string, path: string, vendorCode: string, moved: readonly { to: string }[]) =>
+  `${origin}${path}${moved.some((m) => m.to === vendorCode) ? `?recover=${encodeURIComponent(vendorCode)}` : ''}`;
+
 export const catalogService = (deps: CatalogDeps) => {
   const { repo, index, throttles, openSession } = deps;
   const now = deps.now ?? Date.now;
@@ -381,7 +389,7 @@ export const catalogService = (deps: CatalogDeps) => {
     const url =
       vendor.origin === 'INHOUSE'
         ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}`
-        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(`${ctx.origin}${CATEGORY_PATHS[listing.gameType]}`)}`;
+        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, CATEGORY_PATHS[listing.gameType], vendor.code, moved))}`;
     return {
       action: 'URL',
       url,

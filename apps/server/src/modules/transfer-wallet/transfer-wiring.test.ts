@@ -491,6 +491,8 @@ describe('launching a game with a connected vendor', () => {
     const v = res.json().value;
     expect(v).toMatchObject({ action: 'URL', vendor: 'AG', walletType: 'TRANSFER', transfers: [{ from: 'MAIN', to: 'AG', amount: '300.00', status: 'ok' }] });
     const token = new URL(v.url).searchParams.get('token')!;
+    // The vendor's page sends the player back with recover=AG: the portal then brings the money home.
+    expect(new URL(new URL(v.url).searchParams.get('returnUrl')!).searchParams.get('recover')).toBe('AG');
     expect(sim.store.playerOf('AG', token)).toBe(m.player);
     expect(atVendor(m, 'AG')).toBe(300_00n);
     expect(await books(m)).toMatchObject({ MAIN: 0n, AG: 300_00n });
@@ -524,6 +526,8 @@ describe('launching a game with a connected vendor', () => {
       const v = (await launch(m, (await gameOf('PT')).gameId)).json().value;
       expect(v).toMatchObject({ vendor: 'PT', walletType: 'TRANSFER' });
       expect(v.transfers).toBeUndefined();
+      // Nothing was moved for the launch, so nothing is brought back on return either.
+      expect(new URL(new URL(v.url).searchParams.get('returnUrl')!).searchParams.has('recover')).toBe(false);
       expect(sim.store.playerOf('PT', new URL(v.url).searchParams.get('token')!)).toBe(m.player);
       expect(await books(m)).toMatchObject({ MAIN: 30_00n, PT: 20_00n });
       await invariants(m);

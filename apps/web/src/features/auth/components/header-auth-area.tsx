@@ -5,6 +5,7 @@ import { useLoginState } from '../../../lib/session';
 import { useMemberIcon } from '../api/member';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { useBalanceStream } from '../hooks/use-balance-stream';
+import { useRecoverOnReturn } from '../hooks/use-recover-on-return';
 import { openModal } from '../../../components/ui/modal';
 import { AUTH_MODAL, openLogin, openRegister, requireLogin } from '../logic/guards';
 import '../auth.css';
@@ -47,6 +48,7 @@ const MemberPanel = () => {
   const { isTrial } = useLoginState();
   const info = useMemberInfo();
   useBalanceStream();
+  useRecoverOnReturn();
   const icon = useMemberIcon(info.isSuccess);
   const member = info.data;
 
