@@ -302,29 +302,32 @@ try {
   worker.unref();
   // Event-loop utilisation of the API (this thread) and of the load generator during each phase:
   // near 100 % means that loop, not PostgreSQL, is what the clients are waiting for.
-  const http = (phase: string, clients: number, seconds: number) =>
-    new Promise<Phase>(async (resolve, reject) => {
-      const meter = await cpuMeter();
-      const api = performance.eventLoopUtilization();
-      const client = worker!.performance.eventLoopUtilization();
-      worker!.once('message', async (m: { elapsed: number; sorted: Float64Array; statuses: Record<string, number>; errors: number; sample?: string }) =>
-        resolve({
-          cpu: meter && m.sorted.length ? await meter(m.sorted.length, 'own') : undefined,
-          clients,
-          count: m.sorted.length,
-          perSecond: m.sorted.length / m.elapsed,
-          p50: percentile(m.sorted, 50),
-          p99: percentile(m.sorted, 99),
-          errors: m.errors,
-          statuses: m.statuses,
-          sample: m.sample,
-          apiBusy: performance.eventLoopUtilization(api).utilization,
-          clientBusy: worker!.performance.eventLoopUtilization(client).utilization,
-        }),
-      );
+  type Report = { elapsed: number; sorted: Float64Array; statuses: Record<string, number>; errors: number; sample?: string };
+  const http = async (phase: string, clients: number, seconds: number): Promise<Phase> => {
+    const meter = await cpuMeter();
+    const api = performance.eventLoopUtilization();
+    const client = worker!.performance.eventLoopUtilization();
+    const m = await new Promise<Report>((resolve, reject) => {
+      worker!.once('message', resolve);
       worker!.once('error', reject);
       worker!.postMessage({ phase: `${suffix}-${phase}`, clients, seconds });
     });
+    const apiBusy = performance.eventLoopUtilization(api).utilization;
+    const clientBusy = worker!.performance.eventLoopUtilization(client).utilization;
+    return {
+      cpu: meter && m.sorted.length ? await meter(m.sorted.length, 'own') : undefined,
+      clients,
+      count: m.sorted.length,
+      perSecond: m.sorted.length / m.elapsed,
+      p50: percentile(m.sorted, 50),
+      p99: percentile(m.sorted, 99),
+      errors: m.errors,
+      statuses: m.statuses,
+      sample: m.sample,
+      apiBusy,
+      clientBusy,
+    };
+  };
 
   // Each client count: HTTP phase, then pgbench phase right after it, so the pair shares machine conditions.
   const results: { api: Phase; pgb: PgPhase; post?: PgPhase }[] = [];
