@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMinor } from '@apsara/contracts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { hashPassword } from '../src/lib/password.js';
+import { prng } from '../src/modules/catalog/catalog-data.js';
 
 /**
  * Crash test of the money ledger: the real server process (`node --import tsx src/main.ts`) on a
@@ -51,18 +52,8 @@ const PAYMENT_PASSWORD = '2468';
 const REAL_NAME = 'Crash Tester';
 const serverDir = process.env.CRASH_SERVER_DIR ?? fileURLToPath(new URL('..', import.meta.url));
 
-/** mulberry32: a small seeded generator, so the choices of a failing run can be repeated with CRASH_SEED. */
-const generator = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-const random = generator(SEED);
+// A seeded generator (mulberry32), so the choices of a failing run can be repeated with CRASH_SEED.
+const random = prng(SEED);
 const rand = (n: number) => Math.floor(random() * n);
 const chance = (p: number) => random() < p;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
