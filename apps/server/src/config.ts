@@ -7,6 +7,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
+  PG_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().optional(),
   PUBLIC_BASE_URL: z.string().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +35,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** PostgreSQL: parameterised queries as named prepared statements (off behind a transaction-mode pooler). */
+  preparedStatements: boolean;
   dataDir: string;
   redisUrl?: string;
   publicBaseUrl: string;
@@ -144,6 +147,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    preparedStatements: e.PG_PREPARED_STATEMENTS === 'on',
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL || undefined,
     publicBaseUrl: e.PUBLIC_BASE_URL,

@@ -13,7 +13,7 @@ import { scheduleVendorBetPull, vendorBetPull } from './jobs/vendor-bet-pull.js'
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
 const applied = await migrateToLatest(database.db);
 let games: GameSeedResult | undefined;
 // `npm start` gets the full demo catalogue (10,000+ games); test suites seed a small one.

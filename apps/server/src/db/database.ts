@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pglitePool } from './pglite-pool.js';
+import { usePreparedStatements } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -16,6 +17,8 @@ export type DatabaseOptions = {
   /** PostgreSQL only: isolate this handle in its own schema (used for test runs). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: run parameterised queries as named prepared statements (default on). */
+  preparedStatements?: boolean;
 };
 
 // int8 arrives as bigint on both engines, numeric as string: money never passes through a float.
@@ -42,6 +45,7 @@ const openPostgres = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  if (opts.preparedStatements !== false) usePreparedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', schema: opts.schema, close: () => db.destroy() };
 };

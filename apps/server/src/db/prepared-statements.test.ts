@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementName, usePreparedStatements } from './prepared-statements.js';
+
+// Prepared statements are a PostgreSQL server feature: PGlite's driver is not a pg pool.
+const url = process.env.DATABASE_URL;
+
+describe.skipIf(!url)('named prepared statements on a pg pool (PostgreSQL)', () => {
+  const schema = `t_prep_${randomBytes(5).toString('hex')}`;
+  let admin: pg.Client;
+  const pools: pg.Pool[] = [];
+  /** One connection, so what it prepared is visible in pg_prepared_statements from the same pool. */
+  const onePool = (opts?: Parameters<typeof usePreparedStatements>[1]) => {
+    const pool = new pg.Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` });
+    usePreparedStatements(pool, opts);
+    pools.push(pool);
+    return pool;
+  };
+  const prepared = async (pool: pg.Pool) =>
+    (await pool.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name')).rows;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.query(`create table ${schema}.things (id int primary key, label text not null)`);
+    await admin.query(`insert into ${schema}.things values (1, 'one'), (2, 'two'), (3, 'three')`);
+  });
+  afterAll(async () => {
+    for (const p of pools) await p.end();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+
+  it('prepares a parameterised statement once per connection and reuses it with other values', async () => {
+    const pool = onePool();
+    const text = 'select label from things where id = $1';
+    expect((await pool.query(text, [1])).rows).toEqual([{ label: 'one' }]);
+    expect((await pool.query(text, [2])).rows).toEqual([{ label: 'two' }]);
+    const rows = await prepared(pool);
+    expect(rows).toEqual([{ name: statementName(text), statement: text }]);
+  });
+
+  it('leaves statements without parameters and bulk statements unnamed', async () => {
+    const pool = onePool({ maxParams: 2 });
+    await pool.query('select count(*) from things');
+    await pool.query('select label from things where id in ($1, $2, $3)', [1, 2, 3]);
+    expect(await prepared(pool)).toEqual([]);
+    await pool.query('select label from things where id in ($1, $2)', [1, 2]);
+    expect((await prepared(pool)).map((r) => r.name)).toEqual([statementName('select label from things where id in ($1, $2)')]);
+  });
+
+  it('names at most perConnection texts on a connection; the rest still run, unnamed', async () => {
+    const pool = onePool({ perConnection: 2 });
+    const texts = ['select $1::int + 1 as n', 'select $1::int + 2 as n', 'select $1::int + 3 as n'];
+    for (const [i, t] of texts.entries()) expect((await pool.query(t, [10])).rows[0].n).toBe(11 + i);
+    expect((await prepared(pool)).map((r) => r.statement).sort()).toEqual(texts.slice(0, 2).sort());
+  });
+
+  it('recovers when a table a prepared statement reads with * changed its columns', async () => {
+    // A checked-out client, as Kysely uses them (pg.Pool#query would drop a connection after an error).
+    const client = await onePool().connect();
+    try {
+      const text = 'select * from things where id = $1';
+      expect((await client.query(text, [3])).rows).toEqual([{ id: 3, label: 'three' }]);
+      await admin.query(`alter table ${schema}.things add column weight int not null default 7`);
+      // PostgreSQL refuses the old plan once; the text then gets a new name and is prepared afresh.
+      await expect(client.query(text, [3])).rejects.toThrow(/cached plan must not change result type/);
+      expect((await client.query(text, [3])).rows).toEqual([{ id: 3, label: 'three', weight: 7 }]);
+      const names = (await client.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
+      expect(names).toEqual([statementName(text), statementName(text, 1)].sort());
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a statement that fails to parse is not remembered as prepared', async () => {
+    const pool = onePool();
+    await expect(pool.query('select nope from things where id = $1', [1])).rejects.toThrow(/nope/);
+    await admin.query(`alter table ${schema}.things add column nope text`);
+    expect((await pool.query('select nope from things where id = $1', [1])).rows).toEqual([{ nope: null }]);
+  });
+});
