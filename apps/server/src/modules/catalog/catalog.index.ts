@@ -222,10 +222,11 @@ const positionsOf = (s: Snapshot, key: string, listings: Listing[]) => {
 };
 
 /**
- * The listings whose names contain `needle` (already normalised), in listing order, without scanning
- * them all: the needle's rarest gram names the candidates, which are then checked in full.
+ * The listings whose names contain `needle` (already normalised) and that `accept` lets through, in
+ * listing order, without scanning them all: the needle's rarest gram names the candidates, which are
+ * then checked in full.
  */
-export const searchListings = (s: Snapshot, key: string, listings: Listing[], needle: string): Listing[] => {
+export const searchListings = (s: Snapshot, key: string, listings: Listing[], needle: string, accept?: (l: Listing) => boolean): Listing[] => {
   const chars = Array.from(needle);
   const index = gramIndex(s);
   let candidates: number[] | undefined;
@@ -238,13 +239,21 @@ export const searchListings = (s: Snapshot, key: string, listings: Listing[], ne
     }
   }
   const pos = positionsOf(s, key, listings);
-  const found: number[] = [];
+  const whole = chars.length <= GRAM;
+  // Positions in the listing, gathered in a typed array: its numeric sort needs no comparator.
+  const found = new Int32Array(candidates?.length ?? 0);
+  let n = 0;
   for (const ord of candidates ?? []) {
     const p = pos[ord];
-    if (p && (chars.length <= GRAM || s.games[ord].hay.includes(needle))) found.push(p - 1);
+    if (p && (whole || s.games[ord].hay.includes(needle))) found[n++] = p - 1;
   }
-  found.sort((a, b) => a - b);
-  return found.map((i) => listings[i]);
+  const sorted = found.subarray(0, n).sort();
+  const out: Listing[] = [];
+  for (const i of sorted) {
+    const l = listings[i];
+    if (!accept || accept(l)) out.push(l);
+  }
+  return out;
 };
 
 export const isUnderMaintenance = (l: Listing) => l.game.status === 'maintenance' || l.lane.maintenance;

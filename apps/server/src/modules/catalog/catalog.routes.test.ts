@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { GAME_CATEGORIES, type GameCategoryCode } from '@apsara/contracts';
+import { GAME_CATEGORIES, GameListResponse, type GameCategoryCode } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { sha256 } from '../../lib/crypto.js';
 import { catalogGames, merchantOffer, nodeIdOf, type GameDef } from './catalog-data.js';
@@ -239,6 +239,33 @@ describe('GCSGAME_gameList', () => {
     expect(dg.total).toBeGreaterThan(0);
     expect(dg.content.every((i) => i.maintenance)).toBe(true);
     expect((await list('gameType=LIVE&vendor=DG')).content.some((i) => i.maintenance)).toBe(false);
+  });
+
+  it('answers a repeated query with the same JSON body, and a changed catalogue with a fresh one', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&vendor=PT&pageSize=5';
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = GameListResponse.safeParse(first.json());
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect((await get(url)).body).toBe(first.body);
+    // The page is kept per language: the same query in Chinese names the games in Chinese.
+    const cn = (await get(url, { lang: 'cn' })).json().value.content as Item[];
+    expect(cn.map((i) => i.gameName)).toEqual((first.json().value.content as Item[]).map((i) => game('PT', i.gameCode).names.cn));
+    // A vendor put under maintenance on this site shows on the very same page once the catalogue reloads.
+    const m = await h.database.db.selectFrom('merchants').select('id').where('code', '=', 'APSARA').executeTakeFirstOrThrow();
+    const offer = h.database.db.updateTable('merchant_game_vendors').where('merchant_id', '=', m.id).where('game_type', '=', 'RNG').where('vendor_code', '=', 'PT');
+    await offer.set({ maintenance: true }).execute();
+    try {
+      await h.app.refreshCatalog();
+      const after = (await get(url)).json().value.content as Item[];
+      expect(after.length).toBe(5);
+      expect(after.every((i) => i.maintenance)).toBe(true);
+    } finally {
+      await offer.set({ maintenance: false }).execute();
+      await h.app.refreshCatalog();
+    }
+    expect((await get(url)).json().value.content.some((i: Item) => i.maintenance)).toBe(false);
   });
 
   it('refuses bad input with the field and the rule', async () => {

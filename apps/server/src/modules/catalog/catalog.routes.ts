@@ -80,7 +80,10 @@ export const catalogRoutes = (app: FastifyInstance, catalog: CatalogService, ref
       querystring: GameListQuery,
       response: responses(GameListResponse),
     },
-  }, async (req) => okValue(await catalog.gameList(req.merchant, req.query, viewOf(req, req.query.language))));
+    // The body comes already serialised (cards checked against GameItem when first made, pages cached
+    // per catalogue snapshot); a string body with a JSON type is sent as it is, not serialised again
+    // (the type provider only knows the object form, hence the cast).
+  }, async (req, reply) => reply.type('application/json; charset=utf-8').send((await catalog.gameListJson(req.merchant, req.query, viewOf(req, req.query.language))) as never));
 
   r.get('/wps/relay/GCSGAME_hotGamesV2', {
     schema: { tags, summary: 'Hot games ready to play (none under maintenance), category by category', querystring: HotGamesQuery, response: responses(HotGamesResponse) },

@@ -10,7 +10,7 @@ import {
   toMinor,
   type FavoriteAddBody,
   type GameCategoryCode,
-  type GameItem,
+  GameItem,
   type GameListQuery,
   type GameMenusValue,
   type GamePage,
@@ -132,26 +132,78 @@ const page = <T>(items: T[], pageNo: number, pageSize: number) => ({
   totalPages: Math.ceil(items.length / pageSize),
 });
 
+/**
+ * A least-recently-used map kept in a snapshot's memo (so it goes with the snapshot): at most `max`
+ * entries, and at most `maxWeight` in total when entries are weighed.
+ */
+export const memoLru = <V>(s: Snapshot, name: string, max: number, weigh?: (v: V) => number, maxWeight = Infinity) => {
+  let lru = s.memo.get(name) as { map: Map<string, V>; weight: number } | undefined;
+  if (!lru) s.memo.set(name, (lru = { map: new Map(), weight: 0 }));
+  const cache = lru;
+  return {
+    get: (key: string) => {
+      const hit = cache.map.get(key);
+      if (hit !== undefined) {
+        cache.map.delete(key);
+        cache.map.set(key, hit);
+      }
+      return hit;
+    },
+    set: (key: string, value: V) => {
+      const old = cache.map.get(key);
+      if (old !== undefined && weigh) cache.weight -= weigh(old);
+      cache.map.delete(key);
+      cache.map.set(key, value);
+      if (weigh) cache.weight += weigh(value);
+      while (cache.map.size > max || cache.weight > maxWeight) {
+        const [oldest, v] = cache.map.entries().next().value as [string, V];
+        cache.map.delete(oldest);
+        if (weigh) cache.weight -= weigh(v);
+      }
+    },
+  };
+};
+
 /** Filtered lists are kept per snapshot for repeated queries (popular searches, filter combinations). */
 const QUERY_CACHE_MAX = 1000;
 /** Results longer than this are cheap to recompute relative to what they would hold in memory. */
 const QUERY_CACHE_ITEMS_MAX = 2000;
 const cachedQuery = (s: Snapshot, key: string, compute: () => Listing[]): Listing[] => {
-  let cache = s.memo.get('queries') as Map<string, Listing[]> | undefined;
-  if (!cache) s.memo.set('queries', (cache = new Map()));
+  const cache = memoLru<Listing[]>(s, 'queries', QUERY_CACHE_MAX);
   const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const value = compute();
-  if (value.length <= QUERY_CACHE_ITEMS_MAX) {
-    cache.set(key, value);
-    if (cache.size > QUERY_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  }
+  if (value.length <= QUERY_CACHE_ITEMS_MAX) cache.set(key, value);
   return value;
 };
+
+/**
+ * A game card as JSON, made once per snapshot, view and (lane, game) — the lane is one merchant's vendor
+ * in one category, which with the game decides every field — and checked against the contract's
+ * GameItem schema when made. Pages are then joined from these strings instead of being rebuilt, checked
+ * and serialised field by field on every request. At most one card per listed game, per language and
+ * image base, so the memory is bounded by the catalogue.
+ */
+const cardJson = (s: Snapshot, l: Listing, v: View) => {
+  const name = `cards:${v.lang}:${v.imgUrl}`;
+  let lanes = s.memo.get(name) as WeakMap<Lane, Map<number, string>> | undefined;
+  if (!lanes) s.memo.set(name, (lanes = new WeakMap()));
+  let cards = lanes.get(l.lane);
+  if (!cards) lanes.set(l.lane, (cards = new Map()));
+  let json = cards.get(l.game.ord);
+  if (json === undefined) {
+    json = JSON.stringify(GameItem.parse(toGameItem(l, v)));
+    cards.set(l.game.ord, json);
+  }
+  return json;
+};
+
+/**
+ * Serialised pages kept per snapshot: a repeated query (a vendor's page, a popular search) is a lookup.
+ * At most 2,000 pages and 8 million characters (a 20-game page is about 6,000).
+ */
+const PAGE_CACHE_MAX = 2000;
+const PAGE_CACHE_CHARS = 8_000_000;
 
 const notFound = () => new AppError('NOT_FOUND');
 
@@ -195,22 +247,37 @@ export const catalogService = (deps: CatalogDeps) => {
     if (!offered) throw notFound();
   };
 
-  const gameList = async (merchant: Merchant, q: GameListQuery, v: View): Promise<GamePage> => {
+  /**
+   * GCSGAME_gameList, answered as the whole response body (`{success, value: GamePage}`) already in JSON:
+   * the route sends it as it is.
+   */
+  const gameListJson = async (merchant: Merchant, q: GameListQuery, v: View): Promise<string> => {
     const s = await index.current();
     assertVendorOffered(s, merchant, q.vendor, q.gameType);
     const needle = q.name ? normalise(q.name) : undefined;
     const minBet = q.minBetAtLeastOne ? Number(toMinor(SLOT_FILTERS.minBetAtLeast)) : undefined;
     const lines = q.linesAtLeast25 ? SLOT_FILTERS.linesAtLeast : undefined;
     const key = [merchant.id, q.gameType ?? '*', q.vendor ?? '*', needle ?? '', minBet ?? '', lines ?? ''].join('\u0001');
+    const pages = memoLru<string>(s, 'pages', PAGE_CACHE_MAX, (json) => json.length, PAGE_CACHE_CHARS);
+    const pageKey = [key, v.lang, v.imgUrl, q.pageNo, q.pageSize].join('\u0001');
+    const cached = pages.get(pageKey);
+    if (cached !== undefined) return cached;
     const list = cachedQuery(s, key, () => {
       const all = merchantListings(s, merchant.id, q.gameType, needle !== undefined);
-      const named = needle === undefined ? all : searchListings(s, listingsKey(merchant.id, q.gameType, true), all, needle);
-      return named.filter(
-        (l) => (!q.vendor || l.game.vendor === q.vendor) && (minBet === undefined || l.game.minBetMinor >= minBet) && (lines === undefined || l.game.lines >= lines),
-      );
+      const accept =
+        q.vendor || minBet !== undefined || lines !== undefined
+          ? (l: Listing) => (!q.vendor || l.game.vendor === q.vendor) && (minBet === undefined || l.game.minBetMinor >= minBet) && (lines === undefined || l.game.lines >= lines)
+          : undefined;
+      if (needle !== undefined) return searchListings(s, listingsKey(merchant.id, q.gameType, true), all, needle, accept);
+      return accept ? all.filter(accept) : all;
     });
     const p = page(list, q.pageNo, q.pageSize);
-    return { content: p.content.map((l) => toGameItem(l, v)), pageNo: q.pageNo, pageSize: q.pageSize, total: p.total, totalPages: p.totalPages };
+    // Only whole numbers the query schema already bounded go into the envelope around the cards.
+    const json =
+      `{"success":true,"value":{"content":[${p.content.map((l) => cardJson(s, l, v)).join(',')}],` +
+      `"pageNo":${q.pageNo},"pageSize":${q.pageSize},"total":${p.total},"totalPages":${p.totalPages}}}`;
+    pages.set(pageKey, json);
+    return json;
   };
 
   /** Hot games ready to play (none under maintenance), category by category in menu order. */
@@ -437,6 +504,6 @@ export const catalogService = (deps: CatalogDeps) => {
     );
   };
 
-  return { menus, vendorLanes, gameList, hotGames, vassGames, recent, favoriteNodeIds, favoriteList, addFavorite, removeFavorite, rankList, jackpot, launch, art };
+  return { menus, vendorLanes, gameListJson, hotGames, vassGames, recent, favoriteNodeIds, favoriteList, addFavorite, removeFavorite, rankList, jackpot, launch, art };
 };
 export type CatalogService = ReturnType<typeof catalogService>;

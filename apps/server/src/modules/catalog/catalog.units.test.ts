@@ -3,8 +3,8 @@ import { GAME_CATEGORIES, JACKPOT } from '@apsara/contracts';
 import { CATEGORY_VENDORS, catalogGames, merchantOffer, nodeIdOf, RNG_COUNTS, VENDORS } from './catalog-data.js';
 import { escapeXml, gameArt, initials, vendorArt, categoryArt, wrapTitle } from './game-art.js';
 import { JACKPOT_CYCLE_MS, JACKPOT_EPOCH_MS, jackpotAt } from './jackpot.js';
-import { maskName } from './catalog.service.js';
-import { buildSnapshot, listingsKey, merchantListings, normalise, searchListings } from './catalog.index.js';
+import { maskName, memoLru } from './catalog.service.js';
+import { buildSnapshot, listingsKey, merchantListings, normalise, searchListings, type Snapshot } from './catalog.index.js';
 import { iconPathOf, prng } from './catalog-data.js';
 
 const full = catalogGames('full');
@@ -174,5 +174,34 @@ describe('name search', () => {
         expect(got, `${type ?? 'ALL'} "${raw}"`).toEqual(want);
       }
     }
+  });
+});
+
+describe('per-snapshot caches', () => {
+  const snapshot = () => ({ memo: new Map() }) as unknown as Snapshot;
+
+  it('drop the least recently used entry past the count', () => {
+    const s = snapshot();
+    const lru = memoLru<string>(s, 'x', 2);
+    lru.set('a', 'A');
+    lru.set('b', 'B');
+    expect(lru.get('a')).toBe('A'); // a is now the most recent
+    lru.set('c', 'C');
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual(['A', undefined, 'C']);
+    // The same name in the same snapshot is the same cache.
+    expect(memoLru<string>(s, 'x', 2).get('c')).toBe('C');
+    expect(memoLru<string>(snapshot(), 'x', 2).get('c')).toBeUndefined();
+  });
+
+  it('keep the total weight under its bound, replacing an entry without counting it twice', () => {
+    const lru = memoLru<string>(snapshot(), 'pages', 100, (v) => v.length, 10);
+    lru.set('a', 'xxxx');
+    lru.set('b', 'yyyy');
+    lru.set('a', 'zzzz'); // replaces: 8 in total, not 12
+    expect([lru.get('a'), lru.get('b')]).toEqual(['zzzz', 'yyyy']);
+    lru.set('c', 'wwww'); // 12 > 10: the least recent (a, read before b) goes
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([undefined, 'yyyy', 'wwww']);
+    lru.set('d', 'v'.repeat(11)); // heavier than the bound on its own: everything goes, itself too
+    expect([lru.get('b'), lru.get('c'), lru.get('d')]).toEqual([undefined, undefined, undefined]);
   });
 });

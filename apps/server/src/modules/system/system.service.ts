@@ -7,13 +7,17 @@ import { registerSettings } from '../merchant/merchant-config.js';
 export type RequestSite = { merchant: Merchant; domain: string; domainMatched: boolean; ip: string };
 
 export const systemService = (merchants: MerchantRepository) => {
-  const status = (site: RequestSite): SystemStatusValue => {
+  /** 0 open, 1 maintenance, 2 the caller's address is in a blocked range (checked on every gated call). */
+  const gate = (site: Pick<RequestSite, 'merchant' | 'ip'>): 0 | 1 | 2 => {
     const { maintenance, blockedCidrs } = site.merchant.config;
-    const ip = displayIp(site.ip);
-    const m = maintenance.active ? { message: maintenance.message, until: maintenance.until } : null;
-    if (maintenance.active) return { status: 1, ip, maintenance: m };
-    if (ipInRanges(site.ip, blockedCidrs)) return { status: 2, ip, maintenance: null };
-    return { status: 0, ip, maintenance: null };
+    if (maintenance.active) return 1;
+    return ipInRanges(site.ip, blockedCidrs) ? 2 : 0;
+  };
+
+  const status = (site: RequestSite): SystemStatusValue => {
+    const { maintenance } = site.merchant.config;
+    const s = gate(site);
+    return { status: s, ip: displayIp(site.ip), maintenance: s === 1 ? { message: maintenance.message, until: maintenance.until } : null };
   };
 
   const whitelabel = (merchant: Merchant): WhitelabelValue => ({ ...merchant.config.flags });
@@ -57,6 +61,6 @@ export const systemService = (merchants: MerchantRepository) => {
     };
   };
 
-  return { status, whitelabel, domainRoute, siteConfig };
+  return { gate, status, whitelabel, domainRoute, siteConfig };
 };
 export type SystemService = ReturnType<typeof systemService>;
