@@ -19,6 +19,7 @@ import { registerContext } from './plugins/context.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerOperatorAuth } from './plugins/operator-auth.js';
 import { throttleStore } from './lib/throttle.js';
+import { displayIp } from './lib/ip.js';
 import { AppError } from './lib/app-error.js';
 import { merchantRepository } from './modules/merchant/merchant.repository.js';
 import { memberRepository } from './modules/member/member.repository.js';
@@ -111,8 +112,10 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so every answer carries it (errors included) without a hook on the way out.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -198,9 +201,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     // The matched route, not the raw URL: `/wps/%73ession/login` is the same route and must be gated too.
     const route = request.routeOptions.url ?? '';
     if (!GATED_PREFIXES.some((p) => route.startsWith(p))) return;
-    const s = system.status({ merchant: request.merchant, domain: request.domain, domainMatched: request.domainMatched, ip: request.ip });
-    if (s.status === 1) throw new AppError('SYSTEM_MAINTENANCE');
-    if (s.status === 2) throw new AppError('REGION_BLOCKED', [], { data: { ip: s.ip } });
+    const gate = system.gate(request);
+    if (gate === 1) throw new AppError('SYSTEM_MAINTENANCE');
+    if (gate === 2) throw new AppError('REGION_BLOCKED', [], { data: { ip: displayIp(request.ip) } });
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -16,23 +16,21 @@ const bearer = (request: FastifyRequest) => {
   return m?.[1];
 };
 
+const MEMO = Symbol('apsara.auth');
+type WithMemo = FastifyRequest & { [MEMO]?: Promise<AuthContext> };
+
 /** Adds `request.requireAuth()`; the token is looked up once per request and scoped to the request's merchant. */
 export const registerAuth = (app: FastifyInstance, sessions: SessionService) => {
-  app.decorateRequest('requireAuth', function (this: FastifyRequest) {
-    return Promise.reject(new AppError('NOT_LOGGED_IN'));
-  });
-  app.addHook('onRequest', async (request) => {
-    let memo: Promise<AuthContext> | undefined;
-    request.requireAuth = () => {
-      memo ??= (async () => {
-        const token = bearer(request);
-        if (!token) throw new AppError('NOT_LOGGED_IN');
-        const ctx = await sessions.authenticate(token, request.merchant.id);
-        if (!ctx) throw new AppError('NOT_LOGGED_IN');
-        return ctx;
-      })();
-      return memo;
-    };
+  // A method on every request rather than a hook: requests that never ask who is calling pay nothing.
+  app.decorateRequest('requireAuth', function (this: WithMemo) {
+    this[MEMO] ??= (async () => {
+      const token = bearer(this);
+      if (!token) throw new AppError('NOT_LOGGED_IN');
+      const ctx = await sessions.authenticate(token, this.merchant.id);
+      if (!ctx) throw new AppError('NOT_LOGGED_IN');
+      return ctx;
+    })();
+    return this[MEMO];
   });
 };
 
