@@ -58,27 +58,69 @@ describe.skipIf(!url)('named prepared statements on a pg pool (PostgreSQL)', () 
     expect((await prepared(pool)).map((r) => r.statement).sort()).toEqual(texts.slice(0, 2).sort());
   });
 
-  it('recovers when a table a prepared statement reads with * changed its columns', async () => {
-    // A checked-out client, as Kysely uses them (pg.Pool#query would drop a connection after an error).
-    const client = await onePool().connect();
+  /** A checked-out client, as Kysely uses them (pg.Pool#query throws a connection away after an error). */
+  const withClient = async (fn: (c: pg.PoolClient) => Promise<void>, opts?: Parameters<typeof usePreparedStatements>[1]) => {
+    const client = await onePool(opts).connect();
     try {
-      const text = 'select * from things where id = $1';
-      expect((await client.query(text, [3])).rows).toEqual([{ id: 3, label: 'three' }]);
-      await admin.query(`alter table ${schema}.things add column weight int not null default 7`);
-      // PostgreSQL refuses the old plan once; the text then gets a new name and is prepared afresh.
-      await expect(client.query(text, [3])).rejects.toThrow(/cached plan must not change result type/);
-      expect((await client.query(text, [3])).rows).toEqual([{ id: 3, label: 'three', weight: 7 }]);
-      const names = (await client.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
-      expect(names).toEqual([statementName(text), statementName(text, 1)].sort());
+      await fn(client);
     } finally {
       client.release();
     }
+  };
+  const names = async (c: pg.PoolClient) => (await c.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
+
+  it('recovers at once when a table a prepared statement reads with * changed its columns', async () => {
+    await admin.query(`create table ${schema}.widgets (id int primary key, label text not null)`);
+    await admin.query(`insert into ${schema}.widgets values (3, 'three')`);
+    await withClient(async (c) => {
+      const text = 'select * from widgets where id = $1';
+      expect((await c.query(text, [3])).rows).toEqual([{ id: 3, label: 'three' }]);
+      await admin.query(`alter table ${schema}.widgets add column weight int not null default 7`);
+      // Outside a transaction the refused statement did nothing: it is prepared afresh and sent again.
+      expect((await c.query(text, [3])).rows).toEqual([{ id: 3, label: 'three', weight: 7 }]);
+      expect(await names(c)).toEqual([statementName(text), statementName(text, 1)].sort());
+      // Inside a transaction the caller sees the error (its transaction is aborted); the next try works.
+      await admin.query(`alter table ${schema}.widgets add column colour text`);
+      await c.query('begin');
+      await expect(c.query(text, [3])).rejects.toMatchObject({ code: '0A000' });
+      await c.query('rollback');
+      expect((await c.query(text, [3])).rows).toEqual([{ id: 3, label: 'three', weight: 7, colour: null }]);
+    });
+  });
+
+  it('stops naming on a connection whose prepared statements vanished (a pooler moved it), without failing the query', async () => {
+    await withClient(async (c) => {
+      const text = 'select label from things where id = $1';
+      expect((await c.query(text, [1])).rows).toEqual([{ label: 'one' }]);
+      // What a transaction-mode pooler does: the next server connection does not have the statement.
+      await c.query(`deallocate "${statementName(text)}"`);
+      expect((await c.query(text, [2])).rows).toEqual([{ label: 'two' }]);
+      expect((await c.query('select label from things where id = $1 + 0', [3])).rows).toEqual([{ label: 'three' }]);
+      expect(await names(c)).toEqual([]);
+    });
+  });
+
+  it('forgets a statement pg could not bind, so the next call prepares it again', async () => {
+    await withClient(async (c) => {
+      const text = 'select label from things where id = $1';
+      expect((await c.query(text, [1])).rows).toEqual([{ label: 'one' }]);
+      const unsendable = {
+        toPostgres: () => {
+          throw new Error('cannot send this');
+        },
+      };
+      await expect(c.query(text, [unsendable])).rejects.toThrow('cannot send this');
+      expect((await c.query(text, [2])).rows).toEqual([{ label: 'two' }]);
+      // Prepared again under a new name (not given up on: the connection still names statements).
+      expect(await names(c)).toEqual([statementName(text, 1)]);
+    });
   });
 
   it('a statement that fails to parse is not remembered as prepared', async () => {
-    const pool = onePool();
-    await expect(pool.query('select nope from things where id = $1', [1])).rejects.toThrow(/nope/);
-    await admin.query(`alter table ${schema}.things add column nope text`);
-    expect((await pool.query('select nope from things where id = $1', [1])).rows).toEqual([{ nope: null }]);
+    await withClient(async (c) => {
+      await expect(c.query('select nope from things where id = $1', [1])).rejects.toThrow(/nope/);
+      await admin.query(`alter table ${schema}.things add column nope text`);
+      expect((await c.query('select nope from things where id = $1', [1])).rows).toEqual([{ nope: null }]);
+    });
   });
 });
