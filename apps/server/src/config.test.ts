@@ -67,4 +67,13 @@ describe('configuration', () => {
     }
     expect(loadConfig({ VENDOR_TRANSFER_URL: 'https://vendors.test:7000/api' }).transferWallet.url).toBe('https://vendors.test:7000/api');
   });
+
+  it('runs several API processes only on PostgreSQL with Redis', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs DATABASE_URL .* and REDIS_URL/);
+    expect(() => loadConfig({ API_PROCESSES: '2', DATABASE_URL: 'postgres://db/x' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ API_PROCESSES: '3', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379' }).apiProcesses).toBe(3);
+    expect(loadConfig({ API_PROCESSES: 'auto', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379' }).apiProcesses).toBeGreaterThanOrEqual(1);
+    for (const bad of ['0', '-1', '1.5', 'many', '65']) expect(() => loadConfig({ API_PROCESSES: bad }), bad).toThrow();
+  });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { OPERATOR_USERNAME } from '@apsara/contracts';
 
@@ -8,6 +9,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
   PG_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  API_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   REDIS_URL: z.string().optional(),
   PUBLIC_BASE_URL: z.string().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +37,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** API processes on this machine (node:cluster, sharing the port); more than one needs PostgreSQL and Redis. */
+  apiProcesses: number;
   /** PostgreSQL: parameterised queries as named prepared statements (off behind a transaction-mode pooler). */
   preparedStatements: boolean;
   dataDir: string;
@@ -139,6 +143,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   for (const [name, url] of [['VENDOR_TRANSFER_URL', e.VENDOR_TRANSFER_URL], ['VENDOR_SIM_URL', e.VENDOR_SIM_URL]] as const) {
     if (url && url !== 'local' && (new URL(url).username || new URL(url).password)) throw new Error(`${name} must not contain a user name or password; vendors are authenticated by their signing secret (VENDOR_SECRETS)`);
   }
+  const apiProcesses = e.API_PROCESSES === 'auto' ? availableParallelism() : e.API_PROCESSES;
+  // The embedded database lives inside one process; balance events and request limits must reach every
+  // process, which only Redis does.
+  if (apiProcesses > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) throw new Error('API_PROCESSES above 1 needs DATABASE_URL (PostgreSQL: the embedded database lives in one process) and REDIS_URL (balance events and request limits shared between the processes)');
   if (e.VENDOR_TRANSFER_URL === 'local' && isProduction) throw new Error('VENDOR_TRANSFER_URL=local (game wallets without a vendor) is refused when NODE_ENV=production');
   const transferUrl = e.VENDOR_TRANSFER_URL === 'local' ? undefined : (e.VENDOR_TRANSFER_URL || (isProduction ? e.VENDOR_SIM_URL : undefined));
   return {
@@ -147,6 +155,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    apiProcesses,
     preparedStatements: e.PG_PREPARED_STATEMENTS === 'on',
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL || undefined,
