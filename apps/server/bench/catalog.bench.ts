@@ -21,16 +21,24 @@
  *   BENCH_ROUNDS=2            times the four phases run, one after the other (other work on a shared
  *                             machine comes and goes; every round is printed)
  *   BENCH_PGLITE_SEED=1       also time the seed on PGlite (0 skips it)
+ *   BENCH_API_PROCESSES=1     1: the API in this process (its event loop measured). More: the real server
+ *                             (`node --import tsx src/main.ts`) with API_PROCESSES=N on a database of its
+ *                             own (created and dropped by the run) and Redis (BENCH_REDIS_URL, default
+ *                             redis://127.0.0.1:6379), measured by the CPU time of its processes
  *
  * The load generator runs in a worker thread (its own event loop) with keep-alive connections. The run
- * works in a schema of its own and drops it afterwards. It exits 1 when any request failed; the p95
+ * works in a schema (or, with several API processes, a database) of its own and drops it afterwards. It exits 1 when any request failed; the p95
  * goal (15 ms) is reported, not turned into a failure.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -50,6 +58,8 @@ const SECONDS = int('BENCH_SECONDS', 10);
 const WARMUP = int('BENCH_WARMUP_SECONDS', 3);
 const ROUNDS = Math.max(1, int('BENCH_ROUNDS', 2));
 const PGLITE_SEED = process.env.BENCH_PGLITE_SEED !== '0';
+const API_PROCESSES = Math.max(1, int('BENCH_API_PROCESSES', 1));
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOAL_P95_MS = 15;
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -98,7 +108,7 @@ parentPort.on('message', async ({ paths, clients, seconds }) => {
 });
 `;
 
-type Phase = { name: string; distinct: number; count: number; perSecond: number; p50: number; p95: number; p99: number; errors: number; statuses: Record<string, number>; sample?: string; apiBusy: number; clientBusy: number };
+type Phase = { name: string; distinct: number; count: number; perSecond: number; p50: number; p95: number; p99: number; errors: number; statuses: Record<string, number>; sample?: string; apiBusy: string; clientBusy: number };
 
 // --- The queries ------------------------------------------------------------------------------
 const r = prng(20261121);
@@ -135,6 +145,96 @@ for (let i = cold.length - 1; i > 0; i--) {
   [cold[i], cold[j]] = [cold[j], cold[i]];
 }
 
+// --- Several API processes: the real server in cluster mode -------------------------------------
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+/** CPU ticks (1/100 s) of a process and its children that run the server. */
+const treeTicks = (root: number) => {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pid) === root || Number(f[1]) === root) total += Number(f[11]) + Number(f[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+};
+const adminQuery = async (statement: string) => {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+};
+/** `API_PROCESSES` processes of the real server on a fresh database; resolves when it answers. */
+const startCluster = async (processes: number) => {
+  const dbName = `apsara_bench_catalog_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${dbName}`;
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      API_PROCESSES: String(processes),
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: '1',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_SCALE: '1000000',
+      VENDOR_TRANSFER_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Ready when every process has said it listens; warnings and errors are passed on.
+  let listening = 0;
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('"msg":"Server listening')) listening++;
+      else if (/"level":(4|5|6)0/.test(line)) console.error(line.slice(0, 500));
+    }
+  });
+  while (listening < processes) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    startMs: performance.now() - started,
+    ticks: () => treeTicks(child.pid!),
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+};
+
 // --- Seed timings ---------------------------------------------------------------------------
 const seedOnPglite = async () => {
   const lite = await openDatabase({ dataDir: 'memory' });
@@ -151,6 +251,7 @@ const seedOnPglite = async () => {
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const database = await openDatabase({ url, schema, poolSize: 20 });
 let worker: Worker | undefined;
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
 try {
   await migrateToLatest(database.db, schema);
   let pgSeed: GameSeedResult | undefined;
@@ -159,15 +260,24 @@ try {
   const games = Number((await sql<{ n: bigint }>`select count(*)::int8 as n from games`.execute(database.db)).rows[0].n);
   const lite = PGLITE_SEED ? await seedOnPglite() : undefined;
 
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000000', CAPTCHA_PROVIDER: 'fixed', CAPTCHA_FIXED_ANSWER: 'BENCH', WEB_DIST: '/nonexistent', DATABASE_URL: url, REDIS_URL: '' });
-  const app = await buildApp({ config, database });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The API: in this process (its event loop measured), or the real server with several processes.
+  let origin: string;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  if (API_PROCESSES > 1) {
+    cluster = await startCluster(API_PROCESSES);
+    origin = cluster.origin;
+  } else {
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000000', CAPTCHA_PROVIDER: 'fixed', CAPTCHA_FIXED_ANSWER: 'BENCH', WEB_DIST: '/nonexistent', DATABASE_URL: url, REDIS_URL: '' });
+    app = await buildApp({ config, database });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  }
 
   const serverVersion = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db)).rows[0].v;
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(
     `bench:catalog — ${games} games, PostgreSQL ${serverVersion} (${new URL(url).host}), Node ${process.version}, ${CLIENTS} clients, ` +
-      `${SECONDS} s per phase after ${WARMUP} s warm-up, ${cpus().length} CPUs, load average ${load()}`,
+      `${SECONDS} s per phase after ${WARMUP} s warm-up, ${cpus().length} CPUs, load average ${load()}, ` +
+      (cluster ? `API: ${API_PROCESSES} processes of the real server (API_PROCESSES, Redis ${new URL(REDIS_URL).host}), started in ${(cluster.startMs / 1000).toFixed(1)} s` : 'API: one event loop in this process'),
   );
   console.log(`seed of the full catalogue on PostgreSQL: ${pgSeed?.games} games, ${pgSeed?.offers} offers in ${pgSeed?.ms} ms; second run ${pgAgain.games} games in ${pgAgain.ms} ms`);
   if (lite) console.log(`seed of the full catalogue on PGlite (in memory): ${lite.first.games} games in ${lite.first.ms} ms; second run ${lite.again.games} games in ${lite.again.ms} ms`);
@@ -177,6 +287,8 @@ try {
   const run = (name: string, paths: string[], seconds: number) =>
     new Promise<Phase>((resolve, reject) => {
       const api = performance.eventLoopUtilization();
+      const ticks0 = cluster?.ticks();
+      const t0 = performance.now();
       const client = worker!.performance.eventLoopUtilization();
       const failed = (err: Error) => reject(err);
       worker!.once('error', failed);
@@ -193,7 +305,10 @@ try {
           errors: m.errors,
           statuses: m.statuses,
           sample: m.sample,
-          apiBusy: performance.eventLoopUtilization(api).utilization,
+          // One process: how busy its event loop was. Several: their CPU time over the phase, in cores.
+          apiBusy: cluster
+            ? `API processes ${((((cluster.ticks() - ticks0!) * 10) / (performance.now() - t0))).toFixed(2)} cores of CPU`
+            : `event loop busy: API ${(performance.eventLoopUtilization(api).utilization * 100).toFixed(0)} %`,
           clientBusy: worker!.performance.eventLoopUtilization(client).utilization,
         });
       });
@@ -213,11 +328,11 @@ try {
     results.push(p);
     console.log(
       `  ${round} ${name.padEnd(12)} ${p.perSecond.toFixed(0).padStart(6)} req/s  p50 ${p.p50.toFixed(1)} ms  p95 ${p.p95.toFixed(1)} ms  p99 ${p.p99.toFixed(1)} ms  n=${p.count}  errors=${p.errors}  ` +
-        `event loop busy: API ${(p.apiBusy * 100).toFixed(0)} %, load generator ${(p.clientBusy * 100).toFixed(0)} %` +
+        `${p.apiBusy}, load generator's event loop busy ${(p.clientBusy * 100).toFixed(0)} %` +
         (p.errors ? `  statuses=${JSON.stringify(p.statuses)}  first: ${p.sample}` : ''),
     );
   }
-  await app.close();
+  await app?.close();
 
   const header = '| round | phase | distinct queries | req/s | p50 ms | p95 ms | p99 ms | errors |';
   console.log(`\n${header}\n|${header.slice(1, -1).split('|').map(() => '---').join('|')}|`);
@@ -233,6 +348,7 @@ try {
   if (results.some((p) => p.errors > 0)) process.exitCode = 1;
 } finally {
   await worker?.terminate();
+  await cluster?.close();
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
   await database.close();
 }
