@@ -217,21 +217,27 @@ const startCluster = async (processes: number) => {
       else if (/"level":(4|5|6)0/.test(line)) console.error(line.slice(0, 500));
     }
   });
-  while (listening < processes) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 100));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  };
+  try {
+    while (listening < processes) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited while starting');
+      if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (err) {
+    await close();
+    throw err;
   }
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     startMs: performance.now() - started,
     ticks: () => treeTicks(child.pid!),
-    close: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    },
+    close,
   };
 };
 

@@ -5,9 +5,11 @@ import { openDatabase } from './db/database.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 import { prepareDatabase } from './server-node.js';
 
-/** A worker that dies sooner than this after its start is restarted only after a pause (a crash loop). */
+/** A process that dies sooner than this after its start is restarted only after a pause (a crash loop). */
 const QUICK_DEATH_MS = 5_000;
 const RESTART_PAUSE_MS = 2_000;
+/** This many quick deaths in a row in one slot: the processes cannot start, so the whole server stops. */
+const QUICK_DEATHS_MAX = 5;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
@@ -29,41 +31,63 @@ export const runCluster = async (config: Config) => {
   }
 
   let stopping = false;
-  const slots = new Map<number, { jobs: boolean; startedAt: number }>();
+  /** Live processes by cluster id, with their slot; slot 0 runs the jobs. */
+  const live = new Map<number, { slot: number; startedAt: number }>();
+  const quickDeaths = new Map<number, number>();
+  const restarts = new Set<NodeJS.Timeout>();
+  let exitCode = 0;
+
   const fork = (slot: number) => {
+    if (stopping) return;
     const jobs = slot === 0;
     const worker = cluster.fork({ APSARA_PROCESS_SLOT: String(slot), APSARA_JOBS: jobs ? '1' : '0' });
-    slots.set(worker.id, { jobs, startedAt: Date.now() });
+    live.set(worker.id, { slot, startedAt: Date.now() });
+    worker.once('listening', () => quickDeaths.set(slot, 0));
     worker.once('exit', (code, signal) => {
-      const started = slots.get(worker.id)?.startedAt ?? 0;
-      slots.delete(worker.id);
-      if (stopping) return;
-      const quick = Date.now() - started < QUICK_DEATH_MS;
+      const startedAt = live.get(worker.id)?.startedAt ?? 0;
+      live.delete(worker.id);
+      if (stopping) {
+        if (live.size === 0) process.exit(exitCode);
+        return;
+      }
+      const quick = Date.now() - startedAt < QUICK_DEATH_MS;
+      const deaths = quick ? (quickDeaths.get(slot) ?? 0) + 1 : 0;
+      quickDeaths.set(slot, deaths);
+      if (deaths >= QUICK_DEATHS_MAX) {
+        log.fatal({ slot, code, signal, deaths }, 'an API process keeps dying right after its start; stopping the server');
+        exitCode = 1;
+        stop('SIGTERM');
+        return;
+      }
       log.error({ slot, code, signal, jobs }, 'an API process ended; starting another in its place');
-      setTimeout(() => fork(slot), quick ? RESTART_PAUSE_MS : 0);
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        fork(slot);
+      }, quick ? RESTART_PAUSE_MS : 0);
+      restarts.add(timer);
     });
-    return worker;
   };
-  for (let slot = 0; slot < config.apiProcesses; slot++) fork(slot);
-  log.info({ processes: config.apiProcesses, port: config.port }, 'API processes started');
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
+    restarts.clear();
     log.info({ signal }, 'stopping the API processes');
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    if (live.size === 0) process.exit(exitCode);
     // Each finishes its requests and releases its connections (server-node's graceful close).
     for (const w of workers) w.process.kill('SIGTERM');
     const force = setTimeout(() => {
-      for (const w of workers) w.process.kill('SIGKILL');
+      for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
       process.exit(1);
     }, STOP_TIMEOUT_MS);
     force.unref();
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
-    if (workers.length === 0) process.exit(0);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
+
+  for (let slot = 0; slot < config.apiProcesses; slot++) fork(slot);
+  log.info({ processes: config.apiProcesses, port: config.port }, 'API processes started');
 };

@@ -49,7 +49,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
  * One API process: the database, the app, its jobs when `jobs`, listening on PORT. `prepare` runs
  * migrations and the demo seed first (a cluster's primary does that once for all its processes).
  */
-export const runNode = async (config: Config, opts: { prepare: boolean; jobs: boolean }) => {
+export const runNode = async (config: Config, opts: { prepare: boolean; jobs: boolean; slot?: number }) => {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
   const prepared = opts.prepare ? await prepareDatabase(config, database) : undefined;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false }) : undefined;
@@ -68,8 +68,13 @@ export const runNode = async (config: Config, opts: { prepare: boolean; jobs: bo
   else app.log.warn('No VENDOR_TRANSFER_URL: game wallets of transfer vendors are local ledger accounts, no vendor is called (development and tests only)');
   if (config.paysim) app.log.warn('The payment simulator is on (/paysim): online deposits are approved by a click. Never in production.');
 
+  if (opts.slot !== undefined) {
+    // In a cluster a terminal's Ctrl-C reaches every process of the group; the primary then asks each to
+    // stop with SIGTERM, which must be the one signal that starts the close (a second would cut it short).
+    for (const signal of ['SIGINT', 'SIGHUP'] as const) process.on(signal, () => {});
+  }
   // Finish in-flight requests, then release the database, on SIGTERM/SIGINT or a fatal error.
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  closeWithGrace({ delay: 10_000, ...(opts.slot !== undefined ? { skip: ['SIGINT', 'SIGHUP'] } : {}) }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after a fatal error');
     else app.log.info({ signal }, 'shutting down');
     stopJobs();
@@ -79,4 +84,5 @@ export const runNode = async (config: Config, opts: { prepare: boolean; jobs: bo
   });
 
   await app.listen({ port: config.port, host: config.host });
+  if (opts.slot !== undefined) app.log.info({ slot: opts.slot, jobs: opts.jobs }, 'API process ready');
 };

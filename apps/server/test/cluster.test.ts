@@ -99,7 +99,7 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
     c.stdout!.on('data', (d) => (log += d));
     c.stderr!.on('data', (d) => (log += d));
     await until('the cluster to answer', async () => {
-      if (c.exitCode !== null) throw new Error(`the server exited while starting:\n${log}`);
+      if (c.exitCode !== null || c.signalCode !== null) throw new Error(`the server exited while starting:\n${log}`);
       return (await get('/readyz').catch(() => ({ status: 0 }))).status === 200;
     }, 90_000);
     await until('two API processes', () => apiProcesses(c.pid!).length === 2);
@@ -107,19 +107,26 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGKILL');
+    if (child && child.exitCode === null && child.signalCode === null) {
+      // The API processes first: once the primary is gone they are no longer its children.
       for (const pid of apiProcesses(child.pid!)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
     }
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
   it('prepares the database once, then serves from both processes; a process that dies is replaced', async () => {
-    const lines = log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; pid: number; role?: string });
+    const lines = log
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; pid: number; role?: string; slot?: number; jobs?: boolean });
     // Migrations and the seed ran once, in the primary; each API process listened on the shared port.
     expect(lines.filter((l) => l.msg === 'database ready').map((l) => l.role)).toEqual(['primary']);
     const listening = lines.filter((l) => l.msg.startsWith('Server listening'));
     expect(new Set(listening.map((l) => l.pid))).toEqual(new Set(apiProcesses(child!.pid!)));
+    // Exactly one of them runs the scheduled jobs.
+    const ready = lines.filter((l) => l.msg === 'API process ready');
+    expect(ready.map((l) => [l.slot, l.jobs]).sort()).toEqual([[0, true], [1, false]]);
 
     // The game catalogue, from whichever process takes the connection.
     for (let i = 0; i < 6; i++) {
@@ -142,7 +149,7 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
     expect((await get('/readyz')).status).toBe(200);
   }, 60_000);
 
-  it('stops every process on SIGTERM, each finishing its requests first', async () => {
+  it('stops every process on SIGTERM (each closes gracefully, once), then the primary with code 0', async () => {
     const pids = apiProcesses(child!.pid!);
     child!.kill('SIGTERM');
     expect(await exited).toBe(0);
