@@ -5,11 +5,10 @@ import { openDatabase } from './db/database.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 import { prepareDatabase } from './server-node.js';
 
-/** A process that dies sooner than this after its start is restarted only after a pause (a crash loop). */
-const QUICK_DEATH_MS = 5_000;
+/** A process that died before it listened is started again only after a pause (a crash loop). */
 const RESTART_PAUSE_MS = 2_000;
-/** This many quick deaths in a row in one slot: the processes cannot start, so the whole server stops. */
-const QUICK_DEATHS_MAX = 5;
+/** This many failed starts in a row in one slot: the processes cannot start, so the whole server stops. */
+const FAILED_STARTS_MAX = 3;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
@@ -32,8 +31,8 @@ export const runCluster = async (config: Config) => {
 
   let stopping = false;
   /** Live processes by cluster id, with their slot; slot 0 runs the jobs. */
-  const live = new Map<number, { slot: number; startedAt: number }>();
-  const quickDeaths = new Map<number, number>();
+  const live = new Map<number, { slot: number }>();
+  const failedStarts = new Map<number, number>();
   const restarts = new Set<NodeJS.Timeout>();
   let exitCode = 0;
 
@@ -41,29 +40,31 @@ export const runCluster = async (config: Config) => {
     if (stopping) return;
     const jobs = slot === 0;
     const worker = cluster.fork({ APSARA_PROCESS_SLOT: String(slot), APSARA_JOBS: jobs ? '1' : '0' });
-    live.set(worker.id, { slot, startedAt: Date.now() });
-    worker.once('listening', () => quickDeaths.set(slot, 0));
+    let listened = false;
+    live.set(worker.id, { slot });
+    worker.once('listening', () => {
+      listened = true;
+      failedStarts.set(slot, 0);
+    });
     worker.once('exit', (code, signal) => {
-      const startedAt = live.get(worker.id)?.startedAt ?? 0;
       live.delete(worker.id);
       if (stopping) {
         if (live.size === 0) process.exit(exitCode);
         return;
       }
-      const quick = Date.now() - startedAt < QUICK_DEATH_MS;
-      const deaths = quick ? (quickDeaths.get(slot) ?? 0) + 1 : 0;
-      quickDeaths.set(slot, deaths);
-      if (deaths >= QUICK_DEATHS_MAX) {
-        log.fatal({ slot, code, signal, deaths }, 'an API process keeps dying right after its start; stopping the server');
+      const failed = listened ? 0 : (failedStarts.get(slot) ?? 0) + 1;
+      failedStarts.set(slot, failed);
+      if (failed >= FAILED_STARTS_MAX) {
+        log.fatal({ slot, code, signal, failed }, 'an API process keeps failing to start; stopping the server');
         exitCode = 1;
         stop('SIGTERM');
         return;
       }
-      log.error({ slot, code, signal, jobs }, 'an API process ended; starting another in its place');
+      log.error({ slot, code, signal, jobs, listened }, 'an API process ended; starting another in its place');
       const timer = setTimeout(() => {
         restarts.delete(timer);
         fork(slot);
-      }, quick ? RESTART_PAUSE_MS : 0);
+      }, listened ? 0 : RESTART_PAUSE_MS);
       restarts.add(timer);
     });
   };

@@ -156,4 +156,29 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
     expect(pids.every((pid) => apiProcesses(child!.pid!).length === 0 && !readdirSync('/proc').includes(String(pid)))).toBe(true);
     expect(log.split('\n').filter((l) => l.includes('"shutting down"')).length).toBe(2);
   }, 30_000);
+
+  it('stops with exit code 1 when its processes keep failing to start (here: the port is taken)', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    let out = '';
+    const c = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, API_PROCESSES: '2', DATABASE_URL: url.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', SEED_DEMO: '1', VENDOR_TRANSFER_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    c.stdout!.on('data', (d) => (out += d));
+    c.stderr!.on('data', (d) => (out += d));
+    try {
+      const code = await new Promise<number | null>((resolve) => c.once('exit', (n) => resolve(n)));
+      expect(code, out.slice(-2000)).toBe(1);
+      expect(out).toContain('an API process keeps failing to start; stopping the server');
+      expect(out).not.toContain('Server listening');
+    } finally {
+      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+      blocker.close();
+    }
+  }, 120_000);
 });
