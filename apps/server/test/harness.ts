@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { dropTestSchema, migrateTestSchema } from './test-schema.js';
 import { seedDemo } from '../src/db/seed.js';
 import { buildApp } from '../src/app.js';
 import { AppError } from '../src/lib/app-error.js';
@@ -40,7 +40,7 @@ export const startHarness = async (env: Record<string, string> = {}, extra: { re
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, dataDir: 'memory', schema, poolSize: 8 });
-  await migrateToLatest(database.db, schema);
+  await migrateTestSchema(database.db, schema);
   await seedDemo(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -107,7 +107,7 @@ export const startHarness = async (env: Record<string, string> = {}, extra: { re
 
   const close = async () => {
     await app.close();
-    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+    if (schema) await dropTestSchema(database.db, schema);
     await database.close();
   };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMA_LOCK } from '../../test/test-schema.js';
 import { statementName, usePreparedStatements } from './prepared-statements.js';
 
 // Prepared statements are a PostgreSQL server feature: PGlite's driver is not a pg pool.
@@ -29,7 +30,11 @@ describe.skipIf(!url)('named prepared statements on a pg pool (PostgreSQL)', () 
   });
   afterAll(async () => {
     for (const p of pools) await p.end();
+    // Not while another suite's migrator lists every schema (see test/test-schema.ts).
+    await admin.query('begin');
+    await admin.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query('commit');
     await admin.end();
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { dropTestSchema, migrateTestSchema } from '../../test/test-schema.js';
 import { DEMO, seedDemo } from './seed.js';
 import { seedGames } from './seed-games.js';
 import { catalogGames, merchantOffer } from '../modules/catalog/catalog-data.js';
@@ -14,10 +14,10 @@ beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   database = await openDatabase({ url, dataDir: 'memory', schema, poolSize: 4 });
-  await migrateToLatest(database.db, schema);
+  await migrateTestSchema(database.db, schema);
 });
 afterAll(async () => {
-  if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+  if (schema) await dropTestSchema(database.db, schema);
   await database.close();
 });
 
