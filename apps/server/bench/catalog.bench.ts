@@ -33,7 +33,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -47,6 +46,7 @@ import { seedGames, type GameSeedResult } from '../src/db/seed-games.js';
 import { buildApp } from '../src/app.js';
 import { catalogGames, prng, CATEGORY_VENDORS } from '../src/modules/catalog/catalog-data.js';
 import { ADJECTIVES, NOUNS } from '../src/modules/catalog/catalog-words.js';
+import { freePort } from '../test/free-port.js';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -146,15 +146,6 @@ for (let i = cold.length - 1; i > 0; i--) {
 }
 
 // --- Several API processes: the real server in cluster mode -------------------------------------
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 /** CPU ticks (1/100 s) of a process and its children that run the server. */
 const treeTicks = (root: number) => {
   let total = 0;

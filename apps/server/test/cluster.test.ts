@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 
 /**
  * API_PROCESSES=2: the real server (`node --import tsx src/main.ts`) as a primary with two API
@@ -16,15 +17,6 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The API processes the primary runs: its children whose command line is the server's. */
 const apiProcesses = (primary: number) =>

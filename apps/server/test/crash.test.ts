@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { fromMinor } from '@apsara/contracts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { hashPassword } from '../src/lib/password.js';
 import { prng } from '../src/modules/catalog/catalog-data.js';
+import { freePort } from './free-port.js';
 
 /**
  * Crash test of the money ledger: the real server process (`node --import tsx src/main.ts`) on a
@@ -71,15 +71,6 @@ const patiently = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The smallest real PNG start (signature + IHDR with its CRC): a receipt the server accepts. */
 const png = (() => {
