@@ -37,7 +37,6 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -47,6 +46,7 @@ import { buildApp } from '../src/app.js';
 import { catalogGames, prng, CATEGORY_VENDORS } from '../src/modules/catalog/catalog-data.js';
 import { ADJECTIVES, NOUNS } from '../src/modules/catalog/catalog-words.js';
 import { freePort } from '../test/free-port.js';
+import { adminQuery } from '../test/pg-admin.js';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -161,19 +161,10 @@ const treeTicks = (root: number) => {
   }
   return total;
 };
-const adminQuery = async (statement: string) => {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-};
 /** `API_PROCESSES` processes of the real server on a fresh database; resolves when it answers. */
 const startCluster = async (processes: number) => {
   const dbName = `apsara_bench_catalog_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  await adminQuery(url, `CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${dbName}`;
   const port = await freePort();
@@ -211,7 +202,7 @@ const startCluster = async (processes: number) => {
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   };
   try {
     while (listening < processes) {

@@ -34,7 +34,6 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -43,6 +42,7 @@ import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/lib/password.js';
 import { ledgerRepository } from '../src/modules/ledger/ledger.repository.js';
 import { ledgerService } from '../src/modules/ledger/ledger.service.js';
+import { adminQuery } from '../test/pg-admin.js';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -175,15 +175,6 @@ const suffix = randomBytes(4).toString('hex');
 const pgbenchDb = `apsara_bench_pgbench_${suffix}`;
 const schema = `bench_${suffix}`;
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 /** One pgbench run: tps and average from its summary, p50/p99 from its per-transaction log (µs, 3rd column). */
 const pgbench = async (clients: number, seconds: number, logDir?: string, custom?: { database: string; args: string[]; env: NodeJS.ProcessEnv; tag: string }): Promise<PgPhase> => {
@@ -264,7 +255,7 @@ try {
   }
 
   // --- pgbench's database -----------------------------------------------------------------------
-  await admin(`CREATE DATABASE ${pgbenchDb}`);
+  await adminQuery(url, `CREATE DATABASE ${pgbenchDb}`);
   pgbenchCreated = true;
   const initStarted = performance.now();
   await run(PGBENCH, [...pgArgs, '-i', '-q', '-s', String(SCALE), pgbenchDb], pgEnv);
@@ -381,7 +372,7 @@ try {
   await worker?.terminate();
   await app?.close();
   if (logDir) await rm(logDir, { recursive: true, force: true });
-  if (pgbenchCreated) await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
+  if (pgbenchCreated) await adminQuery(url, `DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
   await database.close();
 }

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.js';
+import { adminQuery } from './pg-admin.js';
 
 /**
  * API_PROCESSES=2: the real server (`node --import tsx src/main.ts`) as a primary with two API
@@ -48,15 +48,7 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
   let exited: Promise<number | null> = Promise.resolve(null);
   let base = '';
   let log = '';
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
+
   /** One request on a connection of its own, so the kernel hands it to either process. */
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(5000) });
@@ -64,7 +56,7 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
   };
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
+    await adminQuery(adminUrl!, `CREATE DATABASE ${dbName}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
     const port = await freePort();
@@ -104,7 +96,7 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
       for (const pid of apiProcesses(child.pid!)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
     }
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
   it('prepares the database once, then serves from both processes; a process that dies is replaced', async () => {

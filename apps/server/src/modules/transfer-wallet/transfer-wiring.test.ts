@@ -1,5 +1,3 @@
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, VENDOR_DEV_SECRET } from '../../config.js';
@@ -11,6 +9,7 @@ import { ledgerService } from '../ledger/ledger.service.js';
 import { sha256 } from '../../lib/crypto.js';
 import { MAX_ATTEMPTS, vendorPlayerId } from './transfer-wallet.service.js';
 import { walletRequestsRepository } from './wallet-requests.repository.js';
+import { freePort } from '../../../test/free-port.js';
 
 /**
  * Member transfers and game launches through a real vendor simulator (apps/vendor-sim, in this
@@ -30,15 +29,6 @@ let closeAll: () => Promise<void>;
 let h: Harness;
 let ops: string;
 let merchantId: bigint;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createNetServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   const started = await startSimHarness(TIMEOUT_MS);
