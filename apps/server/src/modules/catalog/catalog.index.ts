@@ -194,19 +194,76 @@ const gramsOf = (text: string) => {
 };
 
 /** gram → ords of the games whose names contain it, ascending; built when a snapshot is loaded. */
-const gramIndex = (s: Snapshot): Map<string, number[]> => {
-  const hit = s.memo.get('grams') as Map<string, number[]> | undefined;
+const gramIndex = (s: Snapshot): Map<string, Int32Array> => {
+  const hit = s.memo.get('grams') as Map<string, Int32Array> | undefined;
   if (hit) return hit;
-  const index = new Map<string, number[]>();
+  const lists = new Map<string, number[]>();
   for (const g of s.games) {
     for (const gram of gramsOf(g.hay)) {
-      const list = index.get(gram);
+      const list = lists.get(gram);
       if (list) list.push(g.ord);
-      else index.set(gram, [g.ord]);
+      else lists.set(gram, [g.ord]);
     }
   }
+  const index = new Map<string, Int32Array>();
+  for (const [gram, list] of lists) index.set(gram, Int32Array.from(list));
   s.memo.set('grams', index);
   return index;
+};
+
+const NONE = new Int32Array(0);
+
+/** The values two ascending lists share, ascending: a merge, or a binary search of the longer one when it is much longer. */
+export const intersectSorted = (a: Int32Array, b: Int32Array): Int32Array => {
+  if (a.length > b.length) [a, b] = [b, a];
+  const out = new Int32Array(a.length);
+  let n = 0;
+  if (b.length > 16 * a.length) {
+    let lo = 0;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i];
+      let hi = b.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (b[mid] < x) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < b.length && b[lo] === x) out[n++] = x;
+    }
+  } else {
+    for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+      const x = a[i];
+      const y = b[j];
+      if (x === y) {
+        out[n++] = x;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+  }
+  return out.subarray(0, n);
+};
+
+/**
+ * The games whose names may contain `chars`: for up to three characters exactly those (the gram's own
+ * list); for longer text the games holding every one of its 3-character pieces, which the caller then
+ * checks in full (the pieces may sit apart in a name).
+ */
+const candidatesOf = (s: Snapshot, chars: string[]): Int32Array => {
+  const index = gramIndex(s);
+  if (chars.length <= GRAM) return index.get(chars.join('')) ?? NONE;
+  const lists: Int32Array[] = [];
+  for (let i = 0; i + GRAM <= chars.length; i++) {
+    const list = index.get(chars.slice(i, i + GRAM).join(''));
+    if (!list) return NONE;
+    lists.push(list);
+  }
+  lists.sort((a, b) => a.length - b.length);
+  let out = lists[0];
+  // Once a handful is left, checking each name is cheaper than more intersections.
+  for (let i = 1; i < lists.length && out.length > 32; i++) out = intersectSorted(out, lists[i]);
+  return out;
 };
 
 /** Where each game sits in a listing (position + 1; 0 = not in it), indexed by ord. */
@@ -221,37 +278,63 @@ const positionsOf = (s: Snapshot, key: string, listings: Listing[]) => {
   return pos;
 };
 
+/** The slot filters and a vendor, as a game's properties: what a list may be narrowed by besides a name. */
+export type GameFilter = { vendor?: string; minBetMinor?: number; linesAtLeast?: number };
+
+/**
+ * A filter as a test of a game by its ord, reading typed columns of the snapshot (no object is touched
+ * per game); undefined when nothing is filtered.
+ */
+export const gameFilter = (s: Snapshot, f: GameFilter): ((ord: number) => boolean) | undefined => {
+  const { vendor, minBetMinor, linesAtLeast } = f;
+  if (vendor === undefined && minBetMinor === undefined && linesAtLeast === undefined) return undefined;
+  let cols = s.memo.get('columns') as { vendorNo: Map<string, number>; vendor: Int32Array; minBet: Float64Array; lines: Int32Array } | undefined;
+  if (!cols) {
+    const vendorNo = new Map<string, number>();
+    const n = s.games.length;
+    cols = { vendorNo, vendor: new Int32Array(n), minBet: new Float64Array(n), lines: new Int32Array(n) };
+    for (const g of s.games) {
+      let no = vendorNo.get(g.vendor);
+      if (no === undefined) vendorNo.set(g.vendor, (no = vendorNo.size));
+      cols.vendor[g.ord] = no;
+      cols.minBet[g.ord] = g.minBetMinor;
+      cols.lines[g.ord] = g.lines;
+    }
+    s.memo.set('columns', cols);
+  }
+  const { vendor: vendorCol, minBet, lines } = cols;
+  const v = vendor === undefined ? -1 : (cols.vendorNo.get(vendor) ?? -2);
+  const m = minBetMinor ?? -Infinity;
+  const l = linesAtLeast ?? -Infinity;
+  return (ord) => (v === -1 || vendorCol[ord] === v) && minBet[ord] >= m && lines[ord] >= l;
+};
+
 /**
  * The listings whose names contain `needle` (already normalised) and that `accept` lets through, in
- * listing order, without scanning them all: the needle's rarest gram names the candidates, which are
- * then checked in full.
+ * listing order, without scanning every name: the needle's 3-character pieces name the candidates, which
+ * are then checked in full. Few matches are put in order by sorting their positions; many, by one pass
+ * over the listing.
  */
-export const searchListings = (s: Snapshot, key: string, listings: Listing[], needle: string, accept?: (l: Listing) => boolean): Listing[] => {
+export const searchListings = (s: Snapshot, key: string, listings: Listing[], needle: string, accept?: (ord: number) => boolean): Listing[] => {
   const chars = Array.from(needle);
-  const index = gramIndex(s);
-  let candidates: number[] | undefined;
-  if (chars.length <= GRAM) candidates = index.get(needle) ?? [];
-  else {
-    for (let i = 0; i + GRAM <= chars.length; i++) {
-      const list = index.get(chars.slice(i, i + GRAM).join('')) ?? [];
-      if (!candidates || list.length < candidates.length) candidates = list;
-      if (!list.length) break;
-    }
-  }
+  const candidates = candidatesOf(s, chars);
   const pos = positionsOf(s, key, listings);
   const whole = chars.length <= GRAM;
-  // Positions in the listing, gathered in a typed array: its numeric sort needs no comparator.
-  const found = new Int32Array(candidates?.length ?? 0);
+  const found = new Int32Array(candidates.length);
   let n = 0;
-  for (const ord of candidates ?? []) {
+  for (let i = 0; i < candidates.length; i++) {
+    const ord = candidates[i];
     const p = pos[ord];
-    if (p && (whole || s.games[ord].hay.includes(needle))) found[n++] = p - 1;
+    if (p && (!accept || accept(ord)) && (whole || s.games[ord].hay.includes(needle))) found[n++] = p - 1;
   }
-  const sorted = found.subarray(0, n).sort();
   const out: Listing[] = [];
-  for (const i of sorted) {
-    const l = listings[i];
-    if (!accept || accept(l)) out.push(l);
+  if (n * 8 < listings.length) {
+    // A typed array sorts numerically without a comparator.
+    for (const i of found.subarray(0, n).sort()) out.push(listings[i]);
+  } else {
+    const hit = new Uint8Array(listings.length);
+    for (let i = 0; i < n; i++) hit[found[i]] = 1;
+    for (let i = 0; i < hit.length; i++) if (hit[i]) out.push(listings[i]);
   }
   return out;
 };

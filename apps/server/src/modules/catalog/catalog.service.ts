@@ -33,6 +33,7 @@ import {
   laneOf,
   listingsKey,
   searchListings,
+  gameFilter,
   lanesOf,
   listingOf,
   merchantListings,
@@ -178,24 +179,28 @@ const cachedQuery = (s: Snapshot, key: string, compute: () => Listing[]): Listin
 };
 
 /**
- * A game card as JSON, made once per snapshot, view and (lane, game) — the lane is one merchant's vendor
- * in one category, which with the game decides every field — and checked against the contract's
- * GameItem schema when made. Pages are then joined from these strings instead of being rebuilt, checked
- * and serialised field by field on every request. At most one card per listed game, per language and
- * image base, so the memory is bounded by the catalogue.
+ * The cards of a page as JSON, joined with commas. Each card is made once per snapshot, view and (lane,
+ * game) — the lane is one merchant's vendor in one category, which with the game decides every field —
+ * and checked against the contract's GameItem schema when made. Pages are then joined from these
+ * strings instead of being rebuilt, checked and serialised field by field on every request. At most
+ * one card per listed game, per language and image base, so the memory is bounded by the catalogue.
  */
-const cardJson = (s: Snapshot, l: Listing, v: View) => {
+const cardsJson = (s: Snapshot, listings: Listing[], v: View) => {
   const name = `cards:${v.lang}:${v.imgUrl}`;
   let lanes = s.memo.get(name) as WeakMap<Lane, Map<number, string>> | undefined;
   if (!lanes) s.memo.set(name, (lanes = new WeakMap()));
-  let cards = lanes.get(l.lane);
-  if (!cards) lanes.set(l.lane, (cards = new Map()));
-  let json = cards.get(l.game.ord);
-  if (json === undefined) {
-    json = JSON.stringify(GameItem.parse(toGameItem(l, v)));
-    cards.set(l.game.ord, json);
+  const jsons: string[] = [];
+  for (const l of listings) {
+    let cards = lanes.get(l.lane);
+    if (!cards) lanes.set(l.lane, (cards = new Map()));
+    let json = cards.get(l.game.ord);
+    if (json === undefined) {
+      json = JSON.stringify(GameItem.parse(toGameItem(l, v)));
+      cards.set(l.game.ord, json);
+    }
+    jsons.push(json);
   }
-  return json;
+  return jsons.join(',');
 };
 
 /**
@@ -264,17 +269,14 @@ export const catalogService = (deps: CatalogDeps) => {
     if (cached !== undefined) return cached;
     const list = cachedQuery(s, key, () => {
       const all = merchantListings(s, merchant.id, q.gameType, needle !== undefined);
-      const accept =
-        q.vendor || minBet !== undefined || lines !== undefined
-          ? (l: Listing) => (!q.vendor || l.game.vendor === q.vendor) && (minBet === undefined || l.game.minBetMinor >= minBet) && (lines === undefined || l.game.lines >= lines)
-          : undefined;
+      const accept = gameFilter(s, { vendor: q.vendor, minBetMinor: minBet, linesAtLeast: lines });
       if (needle !== undefined) return searchListings(s, listingsKey(merchant.id, q.gameType, true), all, needle, accept);
-      return accept ? all.filter(accept) : all;
+      return accept ? all.filter((l) => accept(l.game.ord)) : all;
     });
     const p = page(list, q.pageNo, q.pageSize);
     // Only whole numbers the query schema already bounded go into the envelope around the cards.
     const json =
-      `{"success":true,"value":{"content":[${p.content.map((l) => cardJson(s, l, v)).join(',')}],` +
+      `{"success":true,"value":{"content":[${cardsJson(s, p.content, v)}],` +
       `"pageNo":${q.pageNo},"pageSize":${q.pageSize},"total":${p.total},"totalPages":${p.totalPages}}}`;
     pages.set(pageKey, json);
     return json;

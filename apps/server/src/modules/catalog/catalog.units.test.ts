@@ -4,7 +4,7 @@ import { CATEGORY_VENDORS, catalogGames, merchantOffer, nodeIdOf, RNG_COUNTS, VE
 import { escapeXml, gameArt, initials, vendorArt, categoryArt, wrapTitle } from './game-art.js';
 import { JACKPOT_CYCLE_MS, JACKPOT_EPOCH_MS, jackpotAt } from './jackpot.js';
 import { maskName, memoLru } from './catalog.service.js';
-import { buildSnapshot, listingsKey, merchantListings, normalise, searchListings, type Snapshot } from './catalog.index.js';
+import { buildSnapshot, gameFilter, intersectSorted, listingsKey, merchantListings, normalise, searchListings, type Snapshot } from './catalog.index.js';
 import { iconPathOf, prng } from './catalog-data.js';
 
 const full = catalogGames('full');
@@ -165,15 +165,41 @@ describe('name search', () => {
       const start = Math.floor(r() * Math.max(1, chars.length - len));
       needles.push(chars.slice(start, start + len).join(''));
     }
+    // Besides a name, a list may be narrowed by vendor and the slot filters; one unknown vendor matches nothing.
+    const filters = [{}, { vendor: 'PT' }, { minBetMinor: 100 }, { linesAtLeast: 25 }, { vendor: 'MG', minBetMinor: 100, linesAtLeast: 25 }, { vendor: 'NOPE' }];
+    const passes = (g: { vendor: string; minBetMinor: number; lines: number }, f: (typeof filters)[number] & { vendor?: string; minBetMinor?: number; linesAtLeast?: number }) =>
+      (f.vendor === undefined || g.vendor === f.vendor) && (f.minBetMinor === undefined || g.minBetMinor >= f.minBetMinor) && (f.linesAtLeast === undefined || g.lines >= f.linesAtLeast);
+    let found = 0;
+    let many = 0;
     for (const type of [undefined, 'RNG', 'LIVE'] as const) {
       const listings = merchantListings(snapshot, 7n, type, true);
-      for (const raw of needles) {
+      for (const [i, raw] of needles.entries()) {
         const needle = normalise(raw);
-        const want = listings.filter((l) => l.game.hay.includes(needle)).map((l) => l.game.node);
-        const got = searchListings(snapshot, listingsKey(7n, type, true), listings, needle).map((l) => l.game.node);
-        expect(got, `${type ?? 'ALL'} "${raw}"`).toEqual(want);
+        const f = filters[i % filters.length];
+        const want = listings.filter((l) => l.game.hay.includes(needle) && passes(l.game, f)).map((l) => l.game.node);
+        const got = searchListings(snapshot, listingsKey(7n, type, true), listings, needle, gameFilter(snapshot, f)).map((l) => l.game.node);
+        expect(got, `${type ?? 'ALL'} "${raw}" ${JSON.stringify(f)}`).toEqual(want);
+        if (want.length > 0) found++;
+        if (want.length * 8 >= listings.length) many++;
       }
     }
+    // The comparison means something only if many searches find games, some of them a large share of
+    // the list (put in order by a pass over it rather than by sorting).
+    expect(found).toBeGreaterThan(300);
+    expect(many).toBeGreaterThan(20);
+  });
+
+  it('intersects ascending lists, by merging or by searching the longer one', () => {
+    const r = prng(11);
+    for (let i = 0; i < 200; i++) {
+      const draw = (n: number, range: number) => Int32Array.from(new Set(Array.from({ length: n }, () => Math.floor(r() * range)))).sort();
+      const a = draw(1 + Math.floor(r() * 40), 2000);
+      const b = draw(i % 2 ? 1 + Math.floor(r() * 40) : 1500, 2000);
+      const inB = new Set(b);
+      expect(Array.from(intersectSorted(a, b))).toEqual(Array.from(a).filter((x) => inB.has(x)));
+      expect(Array.from(intersectSorted(b, a))).toEqual(Array.from(a).filter((x) => inB.has(x)));
+    }
+    expect(Array.from(intersectSorted(new Int32Array(0), Int32Array.of(1, 2)))).toEqual([]);
   });
 });
 
