@@ -259,11 +259,11 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
 
     await expect(body).toHaveCount(6);
     await expect(row('DEPOSIT', main, '+$500.00', '$500.00')).toHaveCount(1);
-    // The deposit's line names the deposit it came from (the server writes "deposit:<id>").
-    await expect(row('DEPOSIT', main, '+$500.00', '$500.00').getByRole('cell').last()).toHaveText(new RegExp(`\\b${depositId}$`));
-    // The game wallet is held by the vendor (the simulator's transfer API): each move names our
-    // transaction at the vendor ("AG:<id>"), the same on both of its lines.
-    const vendorRef = new RegExp(`^${VENDOR.code}:\\S+$`);
+    // Each line says in words what it was: the deposit by its number, …
+    await expect(row('DEPOSIT', main, '+$500.00', '$500.00').getByRole('cell').last()).toHaveText(t('member:history.detail.deposit', { id: depositId }));
+    // … and, the game wallet being held by the vendor (the simulator's transfer API), each move by our
+    // transaction at the vendor, the same on both of its lines.
+    const vendorRef = new RegExp(`^${escapeRegExp(t('member:history.detail.vendor', { vendor: VENDOR.code, transactionId: '\u0000' })).replace('\u0000', '\\S+')}$`);
     for (const [type, mainAmount, mainAfter, gameAmount, gameAfter] of [
       ['VENDOR_TRANSFER_IN', '-$120.00', '$380.00', '+$120.00', '$120.00'],
       ['VENDOR_TRANSFER_OUT', '+$120.00', '$500.00', '-$120.00', '$0.00'],
@@ -277,6 +277,7 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
       await expect(gameLine.getByRole('cell').last()).toHaveText(reference);
     }
     await expect(row('WITHDRAWAL', main, '-$200.00', '$300.00')).toHaveCount(1);
+    await expect(row('WITHDRAWAL', main, '-$200.00', '$300.00').getByRole('cell').last()).toHaveText(t('member:history.detail.withdrawal', { id: withdrawalId }));
     // Newest first.
     await expect(body.first()).toContainText(t('member:txType.WITHDRAWAL'));
     await expect(body.last()).toContainText(t('member:txType.DEPOSIT'));

@@ -81,6 +81,31 @@ export const MemTransQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type MemTransQuery = z.infer<typeof MemTransQuery>;
+/**
+ * What a movement was, in a form the page can put into words in the member's language (the raw
+ * `reference` is the ledger's own and stays for support):
+ * - deposit / withdrawal: the request's number (a withdrawal's is null before it is paid);
+ * - adjustment: a balance correction by the site's staff;
+ * - wallet: a transfer between the member's wallets; recoverAll: every game wallet swept back to main;
+ * - member: money sent `to` or received `from` another member (upline or direct downline);
+ * - round: a bet, win or refund of one game round at a vendor;
+ * - vendor: money moved to or from a vendor's own wallet, with the vendor's transaction number;
+ * - vendorResult: the net result of play at a transfer-wallet vendor, read from its balance;
+ * - other: anything else (the reference says what).
+ */
+export const MemTransDetail = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('deposit'), id: z.string() }),
+  z.object({ kind: z.literal('withdrawal'), id: z.string().nullable() }),
+  z.object({ kind: z.literal('adjustment') }),
+  z.object({ kind: z.literal('wallet'), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('recoverAll') }),
+  z.object({ kind: z.literal('member'), direction: z.enum(['to', 'from']), username: z.string() }),
+  z.object({ kind: z.literal('round'), vendor: z.string(), roundId: z.string() }),
+  z.object({ kind: z.literal('vendor'), vendor: z.string(), transactionId: z.string() }),
+  z.object({ kind: z.literal('vendorResult'), vendor: z.string() }),
+  z.object({ kind: z.literal('other') }),
+]);
+export type MemTransDetail = z.infer<typeof MemTransDetail>;
 export const MemTransItem = z.object({
   transactionId: z.string(),
   type: z.string(),
@@ -88,6 +113,7 @@ export const MemTransItem = z.object({
   amount: Money,
   balanceAfter: Money,
   reference: z.string().nullable(),
+  detail: MemTransDetail,
   createdAt: z.string(),
 });
 export const MemTransValue = z.object({ items: z.array(MemTransItem), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });

@@ -137,6 +137,7 @@ describe('GCS_walletTransfer with a connected vendor', () => {
       'VENDOR_TRANSFER_OUT AG -50.50',
       'VENDOR_TRANSFER_OUT MAIN 50.50',
     ]);
+    for (const i of history.slice(0, 4)) expect(i.detail).toEqual({ kind: 'vendor', vendor: 'AG', transactionId: expect.stringMatching(/.+/) });
     await invariants(m);
   });
 

@@ -49,7 +49,9 @@ describe('transferUpline', () => {
     expect(changed.statusCode).toBe(409);
     expect(changed.json().code).toBe('IDEMPOTENCY_CONFLICT');
     const theirs = (await h.call({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?type=MEMBER_TRANSFER', token: agent.token })).json().value.items;
-    expect(theirs[0]).toMatchObject({ type: 'MEMBER_TRANSFER', amount: '120.50', reference: 'mtplayer01>mtagent01' });
+    expect(theirs[0]).toMatchObject({ type: 'MEMBER_TRANSFER', amount: '120.50', reference: 'mtplayer01>mtagent01', detail: { kind: 'member', direction: 'from', username: 'mtplayer01' } });
+    const mine = (await h.call({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?type=MEMBER_TRANSFER', token: member.token })).json().value.items;
+    expect(mine[0]).toMatchObject({ amount: '-120.50', detail: { kind: 'member', direction: 'to', username: 'mtagent01' } });
     expect(await booksBalance(h)).toBe(true);
   });
 

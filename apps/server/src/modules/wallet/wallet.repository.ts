@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
 export const walletRepository = (db: Database) => ({
@@ -32,7 +33,11 @@ export const walletRepository = (db: Database) => ({
     if (filter.to) q = q.where('e.created_at', '<', filter.to);
     const [items, total] = await Promise.all([
       q
-        .select(['e.transaction_id', 't.type', 'a.kind', 'e.amount', 'e.balance_after', 't.reference', 'e.created_at'])
+        .select(['e.transaction_id', 't.type', 'a.kind', 'e.amount', 'e.balance_after', 't.reference', 't.metadata', 'e.created_at'])
+        // The withdrawal a payout posting belongs to, found among the member's own (their index).
+        .select(
+          sql<bigint | null>`case when t.type = 'WITHDRAWAL' then (select w.id from withdrawals w where w.merchant_id = a.merchant_id and w.member_id = a.member_id and w.ledger_transaction_id = e.transaction_id limit 1) end`.as('withdrawal_id'),
+        )
         .orderBy('e.id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)

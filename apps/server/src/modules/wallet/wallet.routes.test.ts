@@ -89,6 +89,9 @@ describe('GET /wps/relay/ODSFE2_MemTransDet (account record)', () => {
     const transfers = (await history('?type=WALLET_TRANSFER')).json().value.items;
     expect(transfers.every((i: { type: string }) => i.type === 'WALLET_TRANSFER')).toBe(true);
     expect(new Set(transfers.map((i: { wallet: string }) => i.wallet))).toEqual(new Set(['MAIN', 'AG', 'PT', 'BBIN']));
+    // Each says what it was, for the page to put into words.
+    expect(all.items.at(-1).detail).toEqual({ kind: 'adjustment' });
+    for (const i of transfers) expect(i.detail).toEqual({ kind: 'wallet', from: 'MAIN', to: expect.stringMatching(/^(AG|PT|BBIN)$/) });
     const future = (await history(`?from=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`)).json().value;
     expect(future).toMatchObject({ items: [], total: 0 });
   });

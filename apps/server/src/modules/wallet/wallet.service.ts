@@ -4,6 +4,7 @@ import type { Merchant } from '../merchant/merchant-config.js';
 import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { WalletRepository } from './wallet.repository.js';
+import { movementDetail } from './movement-detail.js';
 
 export const MAIN = 'MAIN';
 export const vendorKind = (code: string) => `VENDOR:${code}`;
@@ -161,6 +162,7 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
         amount: r.amount,
         balanceAfter: r.balance_after,
         reference: r.reference,
+        detail: movementDetail({ type: r.type, reference: r.reference, metadata: r.metadata, amount: r.amount, withdrawalId: r.withdrawal_id }),
         createdAt: r.created_at.toISOString(),
       })),
       page: query.page,

@@ -230,7 +230,7 @@ describe('a withdrawal', () => {
 
     // The account record shows the withdrawal.
     const history = (await get('/wps/relay/ODSFE2_MemTransDet?type=WITHDRAWAL', m.token)).json().value;
-    expect(history.items[0]).toMatchObject({ type: 'WITHDRAWAL', amount: '-200.00', balanceAfter: '300.00' });
+    expect(history.items[0]).toMatchObject({ type: 'WITHDRAWAL', amount: '-200.00', balanceAfter: '300.00', detail: { kind: 'withdrawal', id: w.id } });
   });
 
   it('a repeated key returns the first request and holds once; another amount under that key is a 409', async () => {

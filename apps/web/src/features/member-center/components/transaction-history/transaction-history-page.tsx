@@ -8,6 +8,7 @@ import { useTransactions, type TransactionFilter } from '../../api/wallet';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
+import { movementText } from '../../logic/movement-detail';
 import { MAIN } from '../../logic/wallet-pair';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
@@ -81,7 +82,7 @@ export const TransactionHistoryPage = () => {
                   <th scope="col" className="mc-num">
                     {t('table.balance_after')}
                   </th>
-                  <th scope="col">{t('table.reference')}</th>
+                  <th scope="col">{t('table.detail')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -102,8 +103,9 @@ export const TransactionHistoryPage = () => {
                       <td data-label={t('table.balance_after')} className="mc-num num">
                         {formatAmount(item.balanceAfter, { symbol })}
                       </td>
-                      <td data-label={t('table.reference')} className="mc-ref">
-                        {item.reference ?? '—'}
+                      {/* The ledger's own reference stays on hover, for a conversation with support. */}
+                      <td data-label={t('table.detail')} className="mc-ref" title={item.reference ?? undefined}>
+                        {movementText(item.detail, item.reference, t)}
                       </td>
                     </tr>
                   );
