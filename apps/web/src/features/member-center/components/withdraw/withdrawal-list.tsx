@@ -87,7 +87,7 @@ export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; con
                       {formatAmount(w.amount, { symbol })}
                     </td>
                     <td data-label={t('table.fee_payout')} className="mc-num num">
-                      <span className="mc-sub mc-sub--inline">−{formatAmount(w.fee, { symbol })}</span>
+                      <span className="mc-sub mc-sub--inline">-{formatAmount(w.fee, { symbol })}</span>
                       <strong>{formatAmount(w.payout, { symbol })}</strong>
                     </td>
                     <td data-label={t('table.status')}>
