@@ -8,9 +8,13 @@ import type { FastifyInstance } from 'fastify';
 /** Reads server-sent events from `url` until `want` of them named `balance` arrived (or time runs out). */
 const listen = async (url: string, token: string) => {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, host: 'localhost' }, signal: controller.signal });
+  const requestId = `sse-${Math.random().toString(36).slice(2)}`;
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, host: 'localhost', 'x-request-id': requestId }, signal: controller.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
+  // The stream is answered like every other call: with the request's id and the security headers.
+  expect(res.headers.get('x-request-id')).toBe(requestId);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const reader = res.body!.getReader();
   const events: { balance: string }[] = [];
   let buffer = '';

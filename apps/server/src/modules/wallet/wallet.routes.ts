@@ -72,6 +72,8 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     const merchant = req.merchant;
     reply.hijack();
     const res = reply.raw;
+    // Written past Fastify, so the headers set on the reply so far (x-request-id, the security headers) go along by hand.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 5000\n\n');
     const push = async () => {
