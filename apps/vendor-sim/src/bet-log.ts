@@ -1,4 +1,5 @@
 import { fromMinor } from '@apsara/contracts';
+import { randomBytes } from 'node:crypto';
 import { verify } from './signing.js';
 
 /**
@@ -7,8 +8,10 @@ import { verify } from './signing.js';
  * (docs/vendor-protocol.md "Bet log"). Real transfer vendors offer the same: the portal never sees
  * these rounds otherwise, because no money call reaches it while the player plays.
  *
- * The cursor is opaque to the caller; here it is the per-vendor sequence number of the last round
- * handed out, as a decimal string ("" or "0" for the beginning). Kept in memory, like the balances.
+ * The cursor is opaque to the caller; here it is `<log>.<seq>`: which log this is (drawn when the
+ * simulator starts) and the per-vendor sequence number of the last round handed out. The log is kept
+ * in memory, like the balances, so a restarted simulator starts a new one; a cursor of another log (or
+ * "") reads this one from its beginning, so nothing played since the restart is passed over.
  */
 export type LoggedRound = {
   seq: number;
@@ -28,10 +31,16 @@ export type BetLogAnswer = { http: number; body: Record<string, unknown> };
 
 export const BET_LOG_MAX_LIMIT = 1000;
 export const BET_LOG_DEFAULT_LIMIT = 500;
-const CURSOR = /^\d{0,15}$/;
+const CURSOR = /^(?:[a-z0-9]{1,16}\.\d{1,15})?$/;
 
-export const betLog = () => {
+export const betLog = (logId: string = randomBytes(6).toString('hex')) => {
   const byVendor = new Map<string, LoggedRound[]>();
+  const cursorOf = (seq: number) => `${logId}.${seq}`;
+  /** The sequence number a cursor names in this log: 0 (the beginning) for "" or another log's. */
+  const seqOf = (cursor: string) => {
+    const [log, seq] = cursor.split('.');
+    return log === logId ? Number(seq) : 0;
+  };
 
   /** One round played in transfer mode; its sequence number is the cursor that follows it. */
   const record = (r: Omit<LoggedRound, 'seq'>) => {
@@ -42,17 +51,18 @@ export const betLog = () => {
     return row;
   };
 
-  /** Rounds after `since`, oldest first, at most `limit`; `next` is the cursor to ask from next time. */
-  const pull = (vendor: string, since: number, limit: number) => {
+  /** Rounds after the cursor `since`, oldest first, at most `limit`; `next` is the cursor to ask from next time. */
+  const pull = (vendor: string, since: string, limit: number) => {
     const list = byVendor.get(vendor) ?? [];
-    // seq is the index + 1, so the rounds after `since` start at index `since`.
-    const page = list.slice(since, since + limit);
-    return { bets: page, next: String(page.length ? page[page.length - 1].seq : Math.min(since, list.length)) };
+    const after = seqOf(since);
+    // seq is the index + 1, so the rounds after `after` start at index `after`.
+    const page = list.slice(after, after + limit);
+    return { bets: page, next: cursorOf(page.length ? page[page.length - 1].seq : Math.min(after, list.length)) };
   };
 
   const all = (vendor: string) => [...(byVendor.get(vendor) ?? [])];
 
-  return { record, pull, all };
+  return { record, pull, all, cursorOf };
 };
 export type BetLog = ReturnType<typeof betLog>;
 
@@ -93,6 +103,6 @@ export const betLogCall = (
   const { since = '', limit = BET_LOG_DEFAULT_LIMIT } = body as Record<string, unknown>;
   if (typeof since !== 'string' || !CURSOR.test(since)) return error(400, 'BAD_REQUEST', 'since: a cursor from a previous answer, or "" for the beginning');
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > BET_LOG_MAX_LIMIT) return error(400, 'BAD_REQUEST', `limit: an integer 1–${BET_LOG_MAX_LIMIT}`);
-  const page = log.pull(vendor, Number(since || '0'), limit);
+  const page = log.pull(vendor, since, limit);
   return { http: 200, body: { status: 'OK', bets: page.bets.map(wire), next: page.next } };
 };

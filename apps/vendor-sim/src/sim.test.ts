@@ -181,22 +181,38 @@ describe('bet log (transfer vendors)', () => {
     ({ vendor, playerId, gameCode: 'G1', roundId, stake: 200n, payout: 390n, currency: 'USD', status: 'closed' as const, openedAt: new Date('2026-01-02T03:04:05Z'), closedAt: new Date('2026-01-02T03:04:06Z') });
 
   it('pages the rounds of one vendor from a cursor; the last cursor gives nothing new', () => {
-    const log = betLog();
+    const log = betLog('log1');
     for (let i = 1; i <= 5; i++) log.record(round('AG', `R${i}`));
     log.record(round('PT', 'P1'));
     const first = call(log, 'AG', { since: '', limit: 2 });
-    expect(first).toMatchObject({ http: 200, body: { status: 'OK', next: '2' } });
+    expect(first).toMatchObject({ http: 200, body: { status: 'OK', next: 'log1.2' } });
     expect(first.body.bets).toEqual([
       { roundId: 'R1', playerId: 'p1', gameCode: 'G1', stake: '2.00', payout: '3.90', currency: 'USD', status: 'closed', openedAt: '2026-01-02T03:04:05.000Z', closedAt: '2026-01-02T03:04:06.000Z' },
       expect.objectContaining({ roundId: 'R2' }),
     ]);
-    const rest = call(log, 'AG', { since: '2', limit: 100 });
+    const rest = call(log, 'AG', { since: first.body.next, limit: 100 });
     expect((rest.body.bets as { roundId: string }[]).map((b) => b.roundId)).toEqual(['R3', 'R4', 'R5']);
-    expect(rest.body.next).toBe('5');
-    expect(call(log, 'AG', { since: '5', limit: 100 }).body).toEqual({ status: 'OK', bets: [], next: '5' });
+    expect(rest.body.next).toBe('log1.5');
+    expect(call(log, 'AG', { since: 'log1.5', limit: 100 }).body).toEqual({ status: 'OK', bets: [], next: 'log1.5' });
     // Without limit: the default page; another vendor's log is its own.
     expect((call(log, 'PT', { since: '' }).body.bets as unknown[]).length).toBe(1);
-    expect(call(log, 'AG', { since: '99' }).body).toEqual({ status: 'OK', bets: [], next: '5' });
+    expect(call(log, 'AG', { since: 'log1.99' }).body).toEqual({ status: 'OK', bets: [], next: 'log1.5' });
+  });
+
+  it('after a restart (a new log), a cursor of the old one reads the new log from its beginning', () => {
+    const before = betLog('boot1');
+    for (let i = 1; i <= 5; i++) before.record(round('AG', `R${i}`));
+    const cursor = call(before, 'AG', { since: '' }).body.next;
+    expect(cursor).toBe('boot1.5');
+    // The simulator restarts: its memory, and so its log, starts again, and two rounds are played.
+    const after = betLog('boot2');
+    after.record(round('AG', 'N1'));
+    after.record(round('AG', 'N2'));
+    const page = call(after, 'AG', { since: cursor });
+    expect((page.body.bets as { roundId: string }[]).map((b) => b.roundId)).toEqual(['N1', 'N2']);
+    expect(page.body.next).toBe('boot2.2');
+    // Two simulators started apart draw different logs.
+    expect(betLog().cursorOf(1)).not.toBe(betLog().cursorOf(1));
   });
 
   it('refuses a bad signature, a vendor that is not a transfer vendor, and a malformed body', () => {
@@ -206,7 +222,7 @@ describe('bet log (transfer vendors)', () => {
     expect(betLogCall(log, opts, 'AG', '{"since":""}', undefined)).toMatchObject({ http: 401 });
     expect(call(log, 'CQ9', { since: '' })).toMatchObject({ http: 404, body: { code: 'VENDOR_UNKNOWN' } });
     expect(call(log, 'AG', 'not json')).toMatchObject({ http: 400, body: { code: 'BAD_REQUEST' } });
-    expect(call(log, 'AG', { since: 'abc' })).toMatchObject({ http: 400, body: { code: 'BAD_REQUEST' } });
+    for (const since of ['abc', '5', 'log.', '.5', 'LOG.5', 'a.b']) expect(call(log, 'AG', { since }), since).toMatchObject({ http: 400, body: { code: 'BAD_REQUEST' } });
     expect(call(log, 'AG', { since: '', limit: 0 })).toMatchObject({ http: 400 });
     expect(call(log, 'AG', { since: '', limit: 1001 })).toMatchObject({ http: 400 });
   });
@@ -230,7 +246,7 @@ describe('bet log (transfer vendors)', () => {
       const res = await post('/transfer/AG/bets', { since: '', limit: 10 });
       expect(res.status).toBe(200);
       const v = await res.json();
-      expect(v.next).toBe('2');
+      expect(v.next).toMatch(/^[a-z0-9]+\.2$/);
       expect(v.bets.map((b: { roundId: string }) => b.roundId)).toEqual(played.map((p) => p.roundId));
       for (const [i, b] of v.bets.entries()) {
         expect(b).toMatchObject({ playerId: 'p9', gameCode: 'X1', stake: '1.00', payout: played[i].win, currency: 'USD', status: 'closed' });
