@@ -31,7 +31,8 @@ export type BetLogAnswer = { http: number; body: Record<string, unknown> };
 
 export const BET_LOG_MAX_LIMIT = 1000;
 export const BET_LOG_DEFAULT_LIMIT = 500;
-const CURSOR = /^(?:[a-z0-9]{1,16}\.\d{1,15})?$/;
+// A bare number is the form of cursors before logs were named: another log's, so the beginning.
+const CURSOR = /^(?:[a-z0-9]{1,16}\.\d{1,15}|\d{1,15})?$/;
 
 export const betLog = (logId: string = randomBytes(6).toString('hex')) => {
   const byVendor = new Map<string, LoggedRound[]>();
