@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode } from '@apsara/contracts';
 import { useGameMenus } from '../../../../components/ui/game/games-api';
-import { Pager } from '../../../../components/ui/pager/pager';
 import { formatAmount } from '../../../../lib/format';
 import { useLoginState } from '../../../../lib/session';
 import { useBetRecord, type BetRecordFilter } from '../../api/bet-record';
@@ -13,7 +12,7 @@ import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } f
 import { formatDateTime } from '../../logic/format-time';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
-import { ErrorState, LoadingState } from '../common/states';
+import { RecordTable } from '../common/record-table';
 import { NoRoundsState } from '../common/no-rounds';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
@@ -85,96 +84,92 @@ export const BetRecordPage = () => {
         <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-bets" maxDays={BET_RECORD_MAX_DAYS} />
       </div>
 
-      {list.isPending ? (
-        <LoadingState rows={5} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <NoRoundsState isTrial={isTrial} icon="receipt" title={t('bets.none')} text={t('bets.none_text')} />
-      ) : (
-        <>
+      <RecordTable
+        list={list}
+        caption={t('bets.title')}
+        className="mc-table--bets"
+        head={
+          <>
+            <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+            <th scope="col">{t('bets.game')}</th>
+            <th scope="col" className="mc-num">
+              {t('bets.stake')}
+            </th>
+            <th scope="col" className="mc-num">
+              {t('bets.payout')}
+            </th>
+            <th scope="col" className="mc-num">
+              {t('bets.win_loss')}
+            </th>
+            <th scope="col">{t('table.status')}</th>
+          </>
+        }
+        row={(item) => (
+          <tr key={item.roundId}>
+            <td data-label={t('table.time_short')} className="num">
+              {formatDateTime(item.openedAt, zone, true)}
+            </td>
+            <td data-label={t('bets.game')}>
+              <span className="mc-bets__game">{item.gameName}</span>
+              <span className="mc-sub">
+                {item.vendorName} · {categoryName(item.category)}
+              </span>
+              <span className="mc-sub mc-ref">{t('bets.round', { ref: item.roundRef })}</span>
+            </td>
+            <td data-label={t('bets.stake')} className="mc-num num">
+              {formatAmount(item.stake, { symbol })}
+            </td>
+            <td data-label={t('bets.payout')} className="mc-num num">
+              {formatAmount(item.payout, { symbol })}
+            </td>
+            <td data-label={t('bets.win_loss')} className="mc-num">
+              <WinLoss amount={item.profit} symbol={symbol} />
+            </td>
+            <td data-label={t('table.status')}>
+              <span className={`mc-badge mc-badge--${item.status === 'open' ? 'pending' : 'ok'}`}>{t(`bets.status_${item.status}`)}</span>
+            </td>
+          </tr>
+        )}
+        empty={<NoRoundsState isTrial={isTrial} icon="receipt" title={t('bets.none')} text={t('bets.none_text')} />}
+        above={(data) => (
           <dl className="mc-summary mc-bets__totals" aria-label={t('bets.totals')}>
             <div>
               <dt>{t('bets.rounds')}</dt>
-              <dd className="num">{list.data.totals.rounds}</dd>
+              <dd className="num">{data.totals.rounds}</dd>
             </div>
             <div>
               <dt>{t('bets.stake_total')}</dt>
-              <dd className="num">{formatAmount(list.data.totals.stake, { symbol })}</dd>
+              <dd className="num">{formatAmount(data.totals.stake, { symbol })}</dd>
             </div>
             <div>
               <dt>{t('bets.payout_total')}</dt>
-              <dd className="num">{formatAmount(list.data.totals.payout, { symbol })}</dd>
+              <dd className="num">{formatAmount(data.totals.payout, { symbol })}</dd>
             </div>
             <div>
               <dt>{t('bets.win_loss')}</dt>
               <dd>
-                <WinLoss amount={list.data.totals.profit} symbol={symbol} className="mc-summary__strong" />
+                <WinLoss amount={data.totals.profit} symbol={symbol} className="mc-summary__strong" />
               </dd>
             </div>
           </dl>
-          <div className="mc-table-wrap" aria-busy={list.isFetching}>
-            <table className="mc-table mc-table--bets">
-              <caption className="visually-hidden">{t('bets.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
-                  <th scope="col">{t('bets.game')}</th>
-                  <th scope="col" className="mc-num">
-                    {t('bets.stake')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('bets.payout')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('bets.win_loss')}
-                  </th>
-                  <th scope="col">{t('table.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((item) => (
-                  <tr key={item.roundId}>
-                    <td data-label={t('table.time_short')} className="num">
-                      {formatDateTime(item.openedAt, zone, true)}
-                    </td>
-                    <td data-label={t('bets.game')}>
-                      <span className="mc-bets__game">{item.gameName}</span>
-                      <span className="mc-sub">
-                        {item.vendorName} · {categoryName(item.category)}
-                      </span>
-                      <span className="mc-sub mc-ref">{t('bets.round', { ref: item.roundRef })}</span>
-                    </td>
-                    <td data-label={t('bets.stake')} className="mc-num num">
-                      {formatAmount(item.stake, { symbol })}
-                    </td>
-                    <td data-label={t('bets.payout')} className="mc-num num">
-                      {formatAmount(item.payout, { symbol })}
-                    </td>
-                    <td data-label={t('bets.win_loss')} className="mc-num">
-                      <WinLoss amount={item.profit} symbol={symbol} />
-                    </td>
-                    <td data-label={t('table.status')}>
-                      <span className={`mc-badge mc-badge--${item.status === 'open' ? 'pending' : 'ok'}`}>{t(`bets.status_${item.status}`)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.total > LIST_PAGE_SIZE && (
+        )}
+        below={(data) =>
+          data.total > LIST_PAGE_SIZE && (
             <p className="mc-bets__page-totals">
               {t('bets.page_totals', {
-                rounds: list.data.pageTotals.rounds,
-                stake: formatAmount(list.data.pageTotals.stake, { symbol }),
-                payout: formatAmount(list.data.pageTotals.payout, { symbol }),
+                rounds: data.pageTotals.rounds,
+                stake: formatAmount(data.pageTotals.stake, { symbol }),
+                payout: formatAmount(data.pageTotals.payout, { symbol }),
               })}{' '}
-              <WinLoss amount={list.data.pageTotals.profit} symbol={symbol} />
+              <WinLoss amount={data.pageTotals.profit} symbol={symbol} />
             </p>
-          )}
-          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('bets.pages')} disabled={list.isFetching} />
-        </>
-      )}
+          )
+        }
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('bets.pages')}
+        loadingRows={5}
+      />
     </Panel>
   );
 };

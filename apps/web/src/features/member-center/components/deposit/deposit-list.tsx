@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUSES, LIST_PAGE_SIZE, type DepositChannel, type DepositStatus } from '@apsara/contracts';
-import { Pager } from '../../../../components/ui/pager/pager';
+import { DEPOSIT_STATUSES, type DepositChannel, type DepositStatus } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useDeposits } from '../../api/deposit';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { gmtLabel } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
 import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { RecordTable } from '../common/record-table';
+import { EmptyState } from '../common/states';
 import { StatusBadge } from '../common/status-badge';
 import { StatusFilter } from '../common/status-filter';
 
@@ -39,57 +39,47 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
         />
       }
     >
-      {list.isPending ? (
-        <LoadingState rows={3} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} compact />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon="receipt" title={status ? t('deposit.none_with_status') : t('deposit.none')} text={t('deposit.none_text')} compact />
-      ) : (
-        <>
-          <div className="mc-table-wrap" aria-busy={list.isFetching}>
-            <table className="mc-table">
-              <caption className="visually-hidden">{t('deposit.list_title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
-                  <th scope="col">{t('table.order')}</th>
-                  <th scope="col">{t('table.channel')}</th>
-                  <th scope="col" className="mc-num">
-                    {t('table.amount')}
-                  </th>
-                  <th scope="col">{t('table.status')}</th>
-                  <th scope="col">{t('table.note')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((d) => (
-                  <tr key={d.id}>
-                    <td data-label={t('table.time_short')} className="num">
-                      {formatDateTime(d.createdAt, zone)}
-                    </td>
-                    <td data-label={t('table.order')} className="num">
-                      #{d.id}
-                      {d.reference && <span className="mc-sub">{d.reference}</span>}
-                    </td>
-                    <td data-label={t('table.channel')}>{nameOf(d.channelId)}</td>
-                    <td data-label={t('table.amount')} className="mc-num num">
-                      {formatAmount(d.amount, { symbol })}
-                    </td>
-                    <td data-label={t('table.status')}>
-                      <StatusBadge kind="deposit" status={d.status} />
-                    </td>
-                    <td data-label={t('table.note')} className="mc-note-cell">
-                      {d.reviewNote ?? '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('deposit.pages')} disabled={list.isFetching} />
-        </>
-      )}
+      <RecordTable
+        list={list}
+        caption={t('deposit.list_title')}
+        head={
+          <>
+            <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+            <th scope="col">{t('table.order')}</th>
+            <th scope="col">{t('table.channel')}</th>
+            <th scope="col" className="mc-num">
+              {t('table.amount')}
+            </th>
+            <th scope="col">{t('table.status')}</th>
+            <th scope="col">{t('table.note')}</th>
+          </>
+        }
+        row={(d) => (
+          <tr key={d.id}>
+            <td data-label={t('table.time_short')} className="num">
+              {formatDateTime(d.createdAt, zone)}
+            </td>
+            <td data-label={t('table.order')} className="num">
+              #{d.id}
+              {d.reference && <span className="mc-sub">{d.reference}</span>}
+            </td>
+            <td data-label={t('table.channel')}>{nameOf(d.channelId)}</td>
+            <td data-label={t('table.amount')} className="mc-num num">
+              {formatAmount(d.amount, { symbol })}
+            </td>
+            <td data-label={t('table.status')}>
+              <StatusBadge kind="deposit" status={d.status} />
+            </td>
+            <td data-label={t('table.note')} className="mc-note-cell">
+              {d.reviewNote ?? '—'}
+            </td>
+          </tr>
+        )}
+        empty={<EmptyState icon="receipt" title={status ? t('deposit.none_with_status') : t('deposit.none')} text={t('deposit.none_text')} compact />}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('deposit.pages')}
+      />
     </Panel>
   );
 };

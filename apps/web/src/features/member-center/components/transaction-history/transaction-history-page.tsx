@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGE_SIZE, TRANSACTION_TYPES, toMinor } from '@apsara/contracts';
-import { Pager } from '../../../../components/ui/pager/pager';
+import { TRANSACTION_TYPES, toMinor } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useMemberProfile } from '../../api/member-info';
 import { useTransactions, type TransactionFilter } from '../../api/wallet';
@@ -12,7 +11,8 @@ import { movementText } from '../../logic/movement-detail';
 import { MAIN } from '../../logic/wallet-pair';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { RecordTable } from '../common/record-table';
+import { EmptyState } from '../common/states';
 import { DateRangePicker } from './date-range-picker';
 
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -60,62 +60,54 @@ export const TransactionHistoryPage = () => {
         <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-history" />
       </div>
 
-      {list.isPending ? (
-        <LoadingState rows={5} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon="history" title={t('history.none')} text={t('history.none_text')} compact />
-      ) : (
-        <>
-          <div className="mc-table-wrap" aria-busy={list.isFetching}>
-            <table className="mc-table mc-table--history">
-              <caption className="visually-hidden">{t('history.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
-                  <th scope="col">{t('table.type')}</th>
-                  <th scope="col">{t('table.wallet')}</th>
-                  <th scope="col" className="mc-num">
-                    {t('table.amount')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('table.balance_after')}
-                  </th>
-                  <th scope="col">{t('table.detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((item) => {
-                  const minor = toMinor(item.amount);
-                  const sign = minor > 0n ? '+' : '';
-                  return (
-                    <tr key={`${item.transactionId}-${item.wallet}`}>
-                      <td data-label={t('table.time_short')} className="num">
-                        {formatDateTime(item.createdAt, zone, true)}
-                      </td>
-                      <td data-label={t('table.type')}>{t(`txType.${item.type}`, { defaultValue: item.type })}</td>
-                      <td data-label={t('table.wallet')}>{item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}</td>
-                      <td data-label={t('table.amount')} className={`mc-num num mc-amount ${minor > 0n ? 'mc-amount--in' : minor < 0n ? 'mc-amount--out' : ''}`}>
-                        {sign}
-                        {formatAmount(item.amount, { symbol })}
-                      </td>
-                      <td data-label={t('table.balance_after')} className="mc-num num">
-                        {formatAmount(item.balanceAfter, { symbol })}
-                      </td>
-                      {/* The ledger's own reference stays on hover, for a conversation with support. */}
-                      <td data-label={t('table.detail')} className="mc-ref" title={item.reference ?? undefined}>
-                        {movementText(item.detail, item.reference, t)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('history.pages')} disabled={list.isFetching} />
-        </>
-      )}
+      <RecordTable
+        list={list}
+        caption={t('history.title')}
+        className="mc-table--history"
+        head={
+          <>
+            <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+            <th scope="col">{t('table.type')}</th>
+            <th scope="col">{t('table.wallet')}</th>
+            <th scope="col" className="mc-num">
+              {t('table.amount')}
+            </th>
+            <th scope="col" className="mc-num">
+              {t('table.balance_after')}
+            </th>
+            <th scope="col">{t('table.detail')}</th>
+          </>
+        }
+        row={(item) => {
+          const minor = toMinor(item.amount);
+          const sign = minor > 0n ? '+' : '';
+          return (
+            <tr key={`${item.transactionId}-${item.wallet}`}>
+              <td data-label={t('table.time_short')} className="num">
+                {formatDateTime(item.createdAt, zone, true)}
+              </td>
+              <td data-label={t('table.type')}>{t(`txType.${item.type}`, { defaultValue: item.type })}</td>
+              <td data-label={t('table.wallet')}>{item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}</td>
+              <td data-label={t('table.amount')} className={`mc-num num mc-amount ${minor > 0n ? 'mc-amount--in' : minor < 0n ? 'mc-amount--out' : ''}`}>
+                {sign}
+                {formatAmount(item.amount, { symbol })}
+              </td>
+              <td data-label={t('table.balance_after')} className="mc-num num">
+                {formatAmount(item.balanceAfter, { symbol })}
+              </td>
+              {/* The ledger's own reference stays on hover, for a conversation with support. */}
+              <td data-label={t('table.detail')} className="mc-ref" title={item.reference ?? undefined}>
+                {movementText(item.detail, item.reference, t)}
+              </td>
+            </tr>
+          );
+        }}
+        empty={<EmptyState icon="history" title={t('history.none')} text={t('history.none_text')} compact />}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('history.pages')}
+        loadingRows={5}
+      />
     </Panel>
   );
 };

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGE_SIZE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@apsara/contracts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@apsara/contracts';
 import { closeModal, openModal } from '../../../../components/ui/modal';
 import { Icon } from '../../../../components/ui/icons/icons';
-import { Pager } from '../../../../components/ui/pager/pager';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdrawals, type WithdrawalItem } from '../../api/withdrawal';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { gmtLabel } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
 import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { RecordTable } from '../common/record-table';
+import { EmptyState } from '../common/states';
 import { StatusBadge } from '../common/status-badge';
 import { StatusFilter } from '../common/status-filter';
 import { CONFIRM_RECEIPT_MODAL, ConfirmReceiptModal } from './confirm-receipt-modal';
@@ -47,64 +47,54 @@ export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; con
         />
       }
     >
-      {list.isPending ? (
-        <LoadingState rows={3} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} compact />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon="receipt" title={status ? t('withdraw.none_with_status') : t('withdraw.none')} text={t('withdraw.none_text')} compact />
-      ) : (
-        <>
-          <div className="mc-table-wrap" aria-busy={list.isFetching}>
-            <table className="mc-table">
-              <caption className="visually-hidden">{t('withdraw.list_title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
-                  <th scope="col">{t('table.card')}</th>
-                  <th scope="col" className="mc-num">
-                    {t('table.amount')}
-                  </th>
-                  <th scope="col" className="mc-num">
-                    {t('table.fee_payout')}
-                  </th>
-                  <th scope="col">{t('table.status')}</th>
-                  <th scope="col">{t('table.confirmation')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((w) => (
-                  <tr key={w.id}>
-                    <td data-label={t('table.time_short')} className="num">
-                      {formatDateTime(w.createdAt, zone)}
-                      <span className="mc-sub">#{w.id}</span>
-                    </td>
-                    <td data-label={t('table.card')}>
-                      {w.bankName}
-                      <span className="mc-sub num">{w.accountNumberMasked}</span>
-                    </td>
-                    <td data-label={t('table.amount')} className="mc-num num">
-                      {formatAmount(w.amount, { symbol })}
-                    </td>
-                    <td data-label={t('table.fee_payout')} className="mc-num num">
-                      <span className="mc-sub mc-sub--inline">-{formatAmount(w.fee, { symbol })}</span>
-                      <strong>{formatAmount(w.payout, { symbol })}</strong>
-                    </td>
-                    <td data-label={t('table.status')}>
-                      <StatusBadge kind="withdrawal" status={w.status} />
-                      {w.reviewNote && <span className="mc-sub">{w.reviewNote}</span>}
-                    </td>
-                    <td data-label={t('table.confirmation')}>
-                      <ConfirmationCell w={w} symbol={symbol} zone={zone} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={LIST_PAGE_SIZE} total={list.data.total} onChange={setPage} label={t('withdraw.pages')} disabled={list.isFetching} />
-        </>
-      )}
+      <RecordTable
+        list={list}
+        caption={t('withdraw.list_title')}
+        head={
+          <>
+            <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
+            <th scope="col">{t('table.card')}</th>
+            <th scope="col" className="mc-num">
+              {t('table.amount')}
+            </th>
+            <th scope="col" className="mc-num">
+              {t('table.fee_payout')}
+            </th>
+            <th scope="col">{t('table.status')}</th>
+            <th scope="col">{t('table.confirmation')}</th>
+          </>
+        }
+        row={(w) => (
+          <tr key={w.id}>
+            <td data-label={t('table.time_short')} className="num">
+              {formatDateTime(w.createdAt, zone)}
+              <span className="mc-sub">#{w.id}</span>
+            </td>
+            <td data-label={t('table.card')}>
+              {w.bankName}
+              <span className="mc-sub num">{w.accountNumberMasked}</span>
+            </td>
+            <td data-label={t('table.amount')} className="mc-num num">
+              {formatAmount(w.amount, { symbol })}
+            </td>
+            <td data-label={t('table.fee_payout')} className="mc-num num">
+              <span className="mc-sub mc-sub--inline">-{formatAmount(w.fee, { symbol })}</span>
+              <strong>{formatAmount(w.payout, { symbol })}</strong>
+            </td>
+            <td data-label={t('table.status')}>
+              <StatusBadge kind="withdrawal" status={w.status} />
+              {w.reviewNote && <span className="mc-sub">{w.reviewNote}</span>}
+            </td>
+            <td data-label={t('table.confirmation')}>
+              <ConfirmationCell w={w} symbol={symbol} zone={zone} />
+            </td>
+          </tr>
+        )}
+        empty={<EmptyState icon="receipt" title={status ? t('withdraw.none_with_status') : t('withdraw.none')} text={t('withdraw.none_text')} compact />}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('withdraw.pages')}
+      />
       <ConfirmReceiptModal symbol={symbol} confirmMinutes={confirmMinutes} />
     </Panel>
   );

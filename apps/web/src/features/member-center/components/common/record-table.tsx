@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@apsara/contracts';
+import { Pager } from '../../../../components/ui/pager/pager';
+import { ErrorState, LoadingState } from './states';
+
+type RecordPage = { items: readonly unknown[]; total: number };
+
+type RecordTableProps<P extends RecordPage> = {
+  list: UseQueryResult<P>;
+  /** The table's name for screen readers (its caption, visually hidden). */
+  caption: string;
+  /** Extra class of the table (column widths of this list). */
+  className?: string;
+  /** The header row's cells. */
+  head: ReactNode;
+  /** One `<tr>` per record, with its key. */
+  row: (item: P['items'][number]) => ReactNode;
+  /** What shows when the page has no records. */
+  empty: ReactNode;
+  /** Shown above and below the table, from the same page (totals). */
+  above?: (data: P) => ReactNode;
+  below?: (data: P) => ReactNode;
+  page: number;
+  onPage: (page: number) => void;
+  /** The pager's name for screen readers. */
+  pagesLabel: string;
+  loadingRows?: number;
+  compact?: boolean;
+};
+
+/**
+ * One page of the member's records (deposits, withdrawals, the account record, bets), 20 a page:
+ * skeleton rows while the first page loads, the error with a retry, `empty` when there is nothing, else
+ * the table and the pager. While another page loads the one on screen stays, marked busy.
+ */
+export const RecordTable = <P extends RecordPage>({ list, caption, className, head, row, empty, above, below, page, onPage, pagesLabel, loadingRows = 3, compact }: RecordTableProps<P>) => {
+  if (list.isPending) return <LoadingState rows={loadingRows} />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} compact={compact} />;
+  const data = list.data;
+  if (data.items.length === 0) return <>{empty}</>;
+  return (
+    <>
+      {above?.(data)}
+      <div className="mc-table-wrap" aria-busy={list.isFetching}>
+        <table className={className ? `mc-table ${className}` : 'mc-table'}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{data.items.map(row)}</tbody>
+        </table>
+      </div>
+      {below?.(data)}
+      <Pager page={page} pageSize={LIST_PAGE_SIZE} total={data.total} onChange={onPage} label={pagesLabel} disabled={list.isFetching} />
+    </>
+  );
+};
