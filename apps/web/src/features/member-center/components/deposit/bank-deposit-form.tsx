@@ -13,7 +13,7 @@ import { sendWithKey } from '../../logic/idempotency';
 import { validateAmount, wireAmount } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
 import { AmountField, TextField } from '../common/fields';
-import { FormError, FormSuccess } from '../common/form-error';
+import { FormActions } from '../common/form-error';
 import { ImagePicker } from '../common/image-picker';
 import { TrialBlocked } from '../common/states';
 import { AmountChips } from './amount-chips';
@@ -112,12 +112,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: DepositChannel; 
             setReceiptError(undefined);
           }}
         />
-        <FormError message={formError} />
-        <FormSuccess message={done} />
-        <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {isSubmitting ? t('common.submitting') : t('deposit.submit_bank')}
-        </button>
+        <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('deposit.submit_bank')} />
       </form>
     </div>
   );

@@ -12,7 +12,7 @@ import { validateAmount, wireAmount } from '../../logic/money';
 import { safePayUrl } from '../../logic/pay-url';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
 import { AmountField } from '../common/fields';
-import { FormError } from '../common/form-error';
+import { FormActions } from '../common/form-error';
 import { TrialBlocked } from '../common/states';
 import { AmountChips } from './amount-chips';
 
@@ -67,11 +67,7 @@ export const OnlineDepositForm = ({ channel, symbol }: { channel: DepositChannel
         {...register('amount', { validate: rule((v: string) => validateAmount(v, { min: channel.min, max: channel.max })) })}
       />
       <AmountChips min={channel.min} max={channel.max} symbol={symbol} value={watch('amount')} disabled={busy} onPick={(v) => setValue('amount', v, { shouldValidate: true })} />
-      <FormError message={formError} />
-      <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={busy}>
-        {busy && <span className="mc-spinner" aria-hidden="true" />}
-        {redirecting ? t('deposit.redirecting') : isSubmitting ? t('common.submitting') : t('deposit.submit_online')}
-      </button>
+      <FormActions error={formError} busy={busy} block label={redirecting ? t('deposit.redirecting') : isSubmitting ? t('common.submitting') : t('deposit.submit_online')} />
     </form>
   );
 };

@@ -9,7 +9,7 @@ import { useRule } from '../../hooks/use-problem-text';
 import { validateConfirmation, validatePaymentPassword, validatePresent } from '../../logic/forms';
 import { placeServerError, type PlacedErrors } from '../../logic/server-errors';
 import { PasswordField, PaymentPasswordField } from '../common/fields';
-import { FormError } from '../common/form-error';
+import { FormActions } from '../common/form-error';
 
 type Values = { proof: string; newPaymentPassword: string; confirmPaymentPassword: string };
 
@@ -75,11 +75,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: { mode: 'set' | 'change'; 
         error={errors.confirmPaymentPassword?.message}
         {...register('confirmPaymentPassword', { validate: rule((v: string) => validateConfirmation(v, getValues('newPaymentPassword'))) })}
       />
-      <FormError message={formError} />
-      <button type="submit" className="btn btn--gold mc-submit" disabled={isSubmitting}>
-        {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-        {t('security.save')}
-      </button>
+      <FormActions error={formError} busy={isSubmitting} label={t('security.save')} />
     </form>
   );
 };

@@ -9,7 +9,7 @@ import { useRule } from '../../hooks/use-problem-text';
 import { validateRealName } from '../../logic/forms';
 import { placeServerError } from '../../logic/server-errors';
 import { TextField } from '../common/fields';
-import { FormError } from '../common/form-error';
+import { FormActions } from '../common/form-error';
 
 /** Sets the real name once; bank cards must carry it, and only support can change it afterwards. */
 export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
@@ -47,11 +47,7 @@ export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
         error={errors.realName?.message}
         {...register('realName', { validate: rule(validateRealName) })}
       />
-      <FormError message={formError} />
-      <button type="submit" className="btn btn--gold mc-submit" disabled={isSubmitting}>
-        {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-        {t('security.save')}
-      </button>
+      <FormActions error={formError} busy={isSubmitting} label={t('security.save')} />
     </form>
   );
 };

@@ -14,7 +14,7 @@ import { spendable, validateAmount, wireAmount } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
 import { MAIN, pickSide, swap, type Pair } from '../../logic/wallet-pair';
 import { AmountField, SelectField } from '../common/fields';
-import { FormError, FormSuccess } from '../common/form-error';
+import { FormActions, FormError, FormSuccess } from '../common/form-error';
 import { Panel } from '../common/panel';
 import { EmptyState, ErrorState, LoadingState, TrialBlocked } from '../common/states';
 
@@ -215,12 +215,7 @@ const TransferForm = ({ funds, onTrial }: { funds: ConsolidatedFunds; onTrial: (
           onAll={() => setValue('amount', available, { shouldValidate: true })}
           {...register('amount', { validate: rule((v: string) => validateAmount(v, { available })) })}
         />
-        <FormError message={formError} />
-        <FormSuccess message={done} />
-        <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {isSubmitting ? t('common.submitting') : t('transfer.submit')}
-        </button>
+        <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('transfer.submit')} />
       </form>
     </Panel>
   );

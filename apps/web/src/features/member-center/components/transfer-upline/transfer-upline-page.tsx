@@ -13,7 +13,7 @@ import { sendWithKey } from '../../logic/idempotency';
 import { validateAmount, wireAmount } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
 import { AmountField, PaymentPasswordField, TextField } from '../common/fields';
-import { FormError, FormSuccess } from '../common/form-error';
+import { FormActions } from '../common/form-error';
 import { Panel } from '../common/panel';
 import { EmptyState, ErrorState, LoadingState, SetupNeeded, TrialBlocked } from '../common/states';
 
@@ -139,12 +139,7 @@ const UplineForm = ({ targets, onTrial }: { targets: MemberTransferTargetsValue;
         error={errors.paymentPassword?.message}
         {...register('paymentPassword', { validate: rule(validatePresent) })}
       />
-      <FormError message={formError} />
-      <FormSuccess message={done} />
-      <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
-        {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-        {isSubmitting ? t('common.submitting') : t('upline.submit')}
-      </button>
+      <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('upline.submit')} />
     </form>
   );
 };

@@ -13,7 +13,7 @@ import { sendWithKey } from '../../logic/idempotency';
 import { validateAmount, wireAmount, withdrawalQuote } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
 import { AmountField, PaymentPasswordField } from '../common/fields';
-import { FormError, FormSuccess } from '../common/form-error';
+import { FormActions } from '../common/form-error';
 import { TrialBlocked } from '../common/states';
 
 type Values = { bankCardId: string; amount: string; paymentPassword: string };
@@ -112,12 +112,7 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
         error={errors.paymentPassword?.message}
         {...register('paymentPassword', { validate: rule(validatePresent) })}
       />
-      <FormError message={formError} />
-      <FormSuccess message={done} />
-      <button type="submit" className="btn btn--gold btn--block mc-submit" disabled={isSubmitting}>
-        {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-        {isSubmitting ? t('common.submitting') : t('withdraw.submit')}
-      </button>
+      <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('withdraw.submit')} />
     </form>
   );
 };
