@@ -1,5 +1,5 @@
 import { errorMessage } from '@apsara/contracts';
-import { apiLogin, memberInfo } from '../fixtures/api';
+import { apiLogin, gameMenus, memberInfo } from '../fixtures/api';
 import { DEMO, HOSTS, LICENCE_COMPANY, siteUrl } from '../fixtures/constants';
 import { expect, test } from '../fixtures/test';
 
@@ -13,11 +13,29 @@ test('members, config and tokens stay on their own merchant host', async ({ page
   await expect(page.getByRole('contentinfo')).toContainText(LICENCE_COMPANY.apsara);
   await expect(page.getByRole('region', { name: ui.t('lobby.jackpot') })).toContainText('$');
 
+  // The footer names the providers and game categories this site offers (its game menus), not a fixed list.
+  const offered = async (host: string) => {
+    const menus = await gameMenus(request, host);
+    return { vendors: [...new Set(menus.flatMap((m) => m.vendors.map((v) => v.displayName)))].sort(), types: menus.map((m) => m.gameType) };
+  };
+  const footerVendors = async () =>
+    (await page.getByRole('contentinfo').getByRole('region', { name: ui.t('footer.providers') }).getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).sort();
+  const apsaraOffer = await offered(HOSTS.apsara);
+  expect(apsaraOffer.vendors.length).toBeGreaterThan(10);
+  await expect.poll(footerVendors).toEqual(apsaraOffer.vendors);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: ui.t('category.BINGO'), exact: true })).toBeVisible();
+
   // Lotus on lotus.localhost: another brand, another licence, baht.
   await page.goto(LOTUS);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(LICENCE_COMPANY.lotus);
   await expect(footer).not.toContainText(LICENCE_COMPANY.apsara);
+  // Lotus offers fewer providers (no TTG, WD, MGS, TGP) and no bingo: its footer says so.
+  const lotusOffer = await offered(HOSTS.lotus);
+  expect(lotusOffer.vendors.length).toBeLessThan(apsaraOffer.vendors.length);
+  expect(lotusOffer.types).not.toContain('BINGO');
+  await expect.poll(footerVendors).toEqual(lotusOffer.vendors);
+  await expect(footer.getByRole('link', { name: ui.t('category.BINGO'), exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: ui.t('lobby.jackpot') })).toContainText('฿');
 
   // An account registered on localhost does not exist on Lotus.

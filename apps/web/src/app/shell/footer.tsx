@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VendorLogo } from '../../components/ui/art/vendor-logo';
 import { Icon } from '../../components/ui/icons/icons';
-import { ALL_VENDORS, GAME_CATEGORIES } from '../../data/game-categories';
+import { menuVendors, useMenuCategories } from '../../components/ui/game/menu-categories';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { SocialLinks, socialResources } from './social-links';
 import './footer.css';
@@ -31,20 +31,25 @@ export const Footer = () => {
   const config = useSiteConfigValue();
   const brand = brandOf(config);
   const contacts = config?.customerService ?? [];
+  // The site's own offer (game_menus): its categories and their vendors, as the side menu shows them.
+  const categories = useMenuCategories();
+  const vendors = menuVendors(categories);
   return (
     <footer className="site-footer">
-      <section className="site-footer__vendors" aria-labelledby="footer-vendors">
-        <h2 id="footer-vendors" className="site-footer__heading">
-          {t('footer.providers')}
-        </h2>
-        <ul className="site-footer__vendor-list">
-          {ALL_VENDORS.map((vendor) => (
-            <li key={vendor}>
-              <VendorLogo vendor={vendor} width={72} label={vendor} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {vendors.length > 0 && (
+        <section className="site-footer__vendors" aria-labelledby="footer-vendors">
+          <h2 id="footer-vendors" className="site-footer__heading">
+            {t('footer.providers')}
+          </h2>
+          <ul className="site-footer__vendor-list">
+            {vendors.map((v) => (
+              <li key={v.vendor}>
+                <VendorLogo vendor={v.vendor} width={72} label={v.displayName} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="site-footer__columns">
         <nav aria-labelledby="footer-products">
@@ -52,7 +57,7 @@ export const Footer = () => {
             {t('footer.products')}
           </h2>
           <ul className="site-footer__links">
-            {GAME_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <li key={c.code}>
                 <Link to={c.path}>{t(`category.${c.code}`)}</Link>
               </li>

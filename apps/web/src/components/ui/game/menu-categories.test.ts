@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard } from '@apsara/contracts';
-import { isLargeMenu, menuCategories } from './menu-categories';
+import { isLargeMenu, menuCategories, menuVendors } from './menu-categories';
 
 const v = (vendor: string, gameType: VendorCard['gameType']): VendorCard => ({
   vendor, vassalage: vendor, displayName: vendor, gameType, maintenance: false, walletType: 'SEAMLESS', iconUrl: `/static/games/vendors/${vendor}.svg`,
@@ -23,5 +23,21 @@ describe('menu categories', () => {
     expect(isLargeMenu(cats[0])).toBe(true);
     expect(isLargeMenu(cats[1])).toBe(false);
     expect(menuCategories(undefined)).toEqual([]);
+  });
+
+  it('names every offered vendor once, in menu order, for the footer', () => {
+    const cats = menuCategories({
+      menus: [
+        { gameType: 'RNG', iconUrl: '', vendors: [v('PT', 'RNG'), v('AG', 'RNG')] },
+        { gameType: 'LIVE', iconUrl: '', vendors: [{ ...v('AG', 'LIVE'), displayName: 'Asia Gaming' }, v('DG', 'LIVE')] },
+        { gameType: 'INHOUSE', iconUrl: '', vendors: [v('APSARA', 'INHOUSE')] },
+      ],
+    });
+    expect(menuVendors(cats)).toEqual([
+      { vendor: 'PT', displayName: 'PT' },
+      { vendor: 'AG', displayName: 'AG' },
+      { vendor: 'DG', displayName: 'DG' },
+    ]);
+    expect(menuVendors([])).toEqual([]);
   });
 });

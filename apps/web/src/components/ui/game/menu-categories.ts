@@ -35,6 +35,13 @@ export const menuCategories = (value: GameMenusValue | undefined): MenuCategory[
 
 export const isLargeMenu = (c: Pick<MenuCategory, 'vendors'>) => c.vendors.length > LARGE_MENU_THRESHOLD;
 
+/** Every vendor the site offers, each once, in menu order (the footer's provider strip). */
+export const menuVendors = (categories: readonly MenuCategory[]): { vendor: string; displayName: string }[] => {
+  const seen = new Map<string, string>();
+  for (const c of categories) for (const v of c.vendors) if (!seen.has(v.vendor)) seen.set(v.vendor, v.displayName);
+  return [...seen].map(([vendor, displayName]) => ({ vendor, displayName }));
+};
+
 export const useMenuCategories = () => {
   const menus = useGameMenus();
   return menuCategories(menus.data);
