@@ -45,7 +45,12 @@ export const betRecordRepository = (db: Database) => {
       .where('r.member_id', '=', memberId)
       .where('r.opened_at', '>=', f.from)
       .where('r.opened_at', '<', f.to);
-    if (f.category) q = q.where('g.game_type', '=', f.category);
+    // A category filter finds the rounds of every game listed under it (the slots lobby shows the
+    // in-house slot too); sums per category still count each round once, under its game's own type.
+    if (f.category) {
+      const category = f.category;
+      q = q.where((eb) => eb.or([eb('g.game_type', '=', category), sql<boolean>`${category} = any(g.also_types)`]));
+    }
     if (f.vendor) q = q.where('r.vendor_code', '=', f.vendor);
     return q;
   };

@@ -177,8 +177,13 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
     const inhouse = (await record('?category=INHOUSE')).json().value;
     expect(inhouse.total).toBe(SPINS);
     expect(inhouse.totals).toEqual({ rounds: SPINS, stake: `${SPINS}.00`, payout: fromMinor(slotPayout), profit: fromMinor(slotPayout - toMinor(`${SPINS}.00`)) });
-    // A round counts under its game's own category: the slot is listed in the slots lobby too, but is INHOUSE.
-    expect((await record('?category=RNG')).json().value).toMatchObject({ items: [], total: 0 });
+    // The slot is listed in the slots lobby too: filtering by slots finds its spins (each still labelled
+    // with its own category, INHOUSE); no other game of this member is a slot.
+    const slots = (await record('?category=RNG')).json().value;
+    expect(slots.total).toBe(SPINS);
+    expect(new Set(slots.items.map((i: { category: string }) => i.category))).toEqual(new Set(['INHOUSE']));
+    expect(slots.totals).toEqual(inhouse.totals);
+    expect((await record('?category=FISH')).json().value).toMatchObject({ items: [], total: 0 });
     expect((await record('?vendor=IBC')).json().value).toMatchObject({ total: 1, items: [{ roundId: vendorRound.sportsLost }], totals: { rounds: 1, profit: '-20.00' } });
     expect((await record('?vendor=IBC&category=LIVE')).json().value.total).toBe(0);
     expect((await record(`?vendor=${liveVendor}&category=LIVE`)).json().value.total).toBe(2);
