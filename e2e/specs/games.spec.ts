@@ -36,6 +36,17 @@ test('a visitor searches the slot list and sees only matching games', async ({ p
   await firstVendor.click();
   await expect(firstVendor).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page).first()).toContainText(vendorName);
+
+  // A search that finds nothing offers to clear the filters: all of them, the vendor too, and they stay
+  // cleared once the search box's pending write would have fired.
+  await page.getByRole('searchbox').fill('zzqx no such game');
+  await expect(page).toHaveURL(/name=zzqx/);
+  await page.getByRole('button', { name: ui.t('gameUi.clearFilters') }).click();
+  await expect(chips.getByRole('button', { name: ui.t('gameUi.allVendors'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(firstVendor).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test('a visitor who presses play gets the login popup', async ({ page, ui }) => {

@@ -27,12 +27,14 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
   // The box follows the address, and the address follows the box after a short pause.
   const [text, setText] = useState(filters.name);
   useEffect(() => setText(filters.name), [filters.name]);
+  // Also re-run when the address changes under it ("clear filters", a vendor chip): a pending write of the
+  // box would otherwise put back the filters of the address it was scheduled under.
   useEffect(() => {
     if (text.trim() === filters.name) return;
     const id = setTimeout(() => update({ name: text.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  }, [text, params]);
 
   const lanes = useVendorLanes();
   const vendors = lanes.data?.data.lanes.find((l) => l.gameType === gameType)?.vendors ?? [];

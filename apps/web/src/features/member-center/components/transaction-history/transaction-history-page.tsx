@@ -87,7 +87,9 @@ export const TransactionHistoryPage = () => {
                 {formatDateTime(item.createdAt, zone, true)}
               </td>
               <td data-label={t('table.type')}>{t(`txType.${item.type}`, { defaultValue: item.type })}</td>
-              <td data-label={t('table.wallet')}>{item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}</td>
+              <td data-label={t('table.wallet')} className="mc-nowrap">
+                {item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}
+              </td>
               <td data-label={t('table.amount')} className={`mc-num num mc-amount ${minor > 0n ? 'mc-amount--in' : minor < 0n ? 'mc-amount--out' : ''}`}>
                 {sign}
                 {formatAmount(item.amount, { symbol })}
