@@ -278,6 +278,25 @@ const positionsOf = (s: Snapshot, key: string, listings: Listing[]) => {
   return pos;
 };
 
+type FilterColumns = { vendorNo: Map<string, number>; vendor: Int32Array; minBet: Float64Array; lines: Int32Array };
+
+/** What the filters read, one typed column per property, indexed by ord; built when a snapshot is loaded. */
+const filterColumns = (s: Snapshot): FilterColumns => {
+  const hit = s.memo.get('columns') as FilterColumns | undefined;
+  if (hit) return hit;
+  const n = s.games.length;
+  const cols: FilterColumns = { vendorNo: new Map(), vendor: new Int32Array(n), minBet: new Float64Array(n), lines: new Int32Array(n) };
+  for (const g of s.games) {
+    let no = cols.vendorNo.get(g.vendor);
+    if (no === undefined) cols.vendorNo.set(g.vendor, (no = cols.vendorNo.size));
+    cols.vendor[g.ord] = no;
+    cols.minBet[g.ord] = g.minBetMinor;
+    cols.lines[g.ord] = g.lines;
+  }
+  s.memo.set('columns', cols);
+  return cols;
+};
+
 /** The slot filters and a vendor, as a game's properties: what a list may be narrowed by besides a name. */
 export type GameFilter = { vendor?: string; minBetMinor?: number; linesAtLeast?: number };
 
@@ -288,20 +307,7 @@ export type GameFilter = { vendor?: string; minBetMinor?: number; linesAtLeast?:
 export const gameFilter = (s: Snapshot, f: GameFilter): ((ord: number) => boolean) | undefined => {
   const { vendor, minBetMinor, linesAtLeast } = f;
   if (vendor === undefined && minBetMinor === undefined && linesAtLeast === undefined) return undefined;
-  let cols = s.memo.get('columns') as { vendorNo: Map<string, number>; vendor: Int32Array; minBet: Float64Array; lines: Int32Array } | undefined;
-  if (!cols) {
-    const vendorNo = new Map<string, number>();
-    const n = s.games.length;
-    cols = { vendorNo, vendor: new Int32Array(n), minBet: new Float64Array(n), lines: new Int32Array(n) };
-    for (const g of s.games) {
-      let no = vendorNo.get(g.vendor);
-      if (no === undefined) vendorNo.set(g.vendor, (no = vendorNo.size));
-      cols.vendor[g.ord] = no;
-      cols.minBet[g.ord] = g.minBetMinor;
-      cols.lines[g.ord] = g.lines;
-    }
-    s.memo.set('columns', cols);
-  }
+  const cols = filterColumns(s);
   const { vendor: vendorCol, minBet, lines } = cols;
   const v = vendor === undefined ? -1 : (cols.vendorNo.get(vendor) ?? -2);
   const m = minBetMinor ?? -Infinity;
@@ -360,8 +366,9 @@ export const catalogIndex = (repo: CatalogRepository, opts: { checkEveryMs?: num
       try {
         const started = performance.now();
         const s = buildSnapshot(await repo.loadAll());
-        // The search index too, before the snapshot goes live, so no request waits for it.
+        // The search index and the filter columns too, before the snapshot goes live, so no request waits for them.
         gramIndex(s);
+        filterColumns(s);
         snapshot = s;
         checkedAt = Date.now();
         opts.log?.debug({ version: s.version.toString(), games: s.byId.size, ms: Math.round(performance.now() - started) }, 'game catalogue loaded');
