@@ -6,8 +6,8 @@
  * Each HTTP client is one member signed in once, sending POST /wps/relay/GCS_walletTransfer one after
  * the other (MAIN→AG 1.00, then AG→MAIN 1.00, …, each with a fresh idempotency key), so the figure is
  * the throughput of independent transfers, not the queue on one member's row lock. The load generator
- * runs in a worker thread (its own event loop, like pgbench's own client process) with keep-alive
- * connections; the API server runs in this process with the production pool size.
+ * runs in a worker thread (its own event loop, like pgbench's own client process), one keep-alive
+ * connection per client (undici); the API server runs in this process with the production pool size.
  *
  * Knobs (environment):
  *   BENCH_DATABASE_URL (or DATABASE_URL)  PostgreSQL server; default postgres://postgres@127.0.0.1:5432/test
@@ -32,6 +32,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -43,6 +44,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { ledgerRepository } from '../src/modules/ledger/ledger.repository.js';
 import { ledgerService } from '../src/modules/ledger/ledger.service.js';
 import { adminQuery } from '../test/pg-admin.js';
+import { batchStats } from '../src/lib/batcher.js';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -106,29 +108,16 @@ const cpuMeter = async () => {
 };
 
 /**
- * The HTTP load generator, run in a worker thread. Plain JavaScript on purpose: it needs nothing but
- * node:http, and this way no TypeScript loader has to follow it into the worker.
+ * The HTTP load generator, run in a worker thread. Plain JavaScript on purpose, so no TypeScript
+ * loader has to follow it into the worker. Each client is one undici `Client`: one keep-alive
+ * connection sending one request at a time, as each pgbench client has one connection and one
+ * transaction at a time. undici rather than node:http because the generator shares the machine with
+ * what it measures, and undici spends about half the CPU per request.
  */
 const CLIENT_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
+const { Client } = require(workerData.undici);
 const { origin, tokens } = workerData;
-const target = new URL(origin);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-const send = (token, body) => new Promise((resolve) => {
-  const payload = JSON.stringify(body);
-  const req = http.request({
-    agent, host: target.hostname, port: target.port, method: 'POST', path: '/wps/relay/GCS_walletTransfer',
-    headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: 'Bearer ' + token },
-  }, (res) => {
-    const chunks = [];
-    res.on('data', (c) => chunks.push(c));
-    res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    res.on('error', (e) => resolve({ status: 'ERR', body: String(e) }));
-  });
-  req.on('error', (e) => resolve({ status: 'ERR', body: String(e) }));
-  req.end(payload);
-});
 parentPort.on('message', async ({ phase, clients, seconds }) => {
   const latencies = [];
   const statuses = {};
@@ -137,18 +126,32 @@ parentPort.on('message', async ({ phase, clients, seconds }) => {
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(Array.from({ length: clients }, async (_, c) => {
-    const token = tokens[c % tokens.length];
-    for (let i = 0; performance.now() < until; i++) {
-      const toVendor = i % 2 === 0;
-      const body = { from: toVendor ? 'MAIN' : 'AG', to: toVendor ? 'AG' : 'MAIN', amount: '1.00', idempotencyKey: phase + '-c' + c + '-' + i };
-      const t = performance.now();
-      const res = await send(token, body);
-      latencies.push(performance.now() - t);
-      statuses[res.status] = (statuses[res.status] || 0) + 1;
-      if (res.status !== 200) {
-        errors++;
-        sample ??= res.status + ' ' + res.body.slice(0, 300);
+    const client = new Client(origin, { pipelining: 1 });
+    const headers = { host: 'localhost', 'content-type': 'application/json', authorization: 'Bearer ' + tokens[c % tokens.length] };
+    try {
+      for (let i = 0; performance.now() < until; i++) {
+        const toVendor = i % 2 === 0;
+        const body = JSON.stringify({ from: toVendor ? 'MAIN' : 'AG', to: toVendor ? 'AG' : 'MAIN', amount: '1.00', idempotencyKey: phase + '-c' + c + '-' + i });
+        const t = performance.now();
+        let status;
+        let text;
+        try {
+          const res = await client.request({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', headers, body });
+          status = res.statusCode;
+          text = await res.body.text();
+        } catch (e) {
+          status = 'ERR';
+          text = String(e);
+        }
+        latencies.push(performance.now() - t);
+        statuses[status] = (statuses[status] || 0) + 1;
+        if (status !== 200) {
+          errors++;
+          sample ??= status + ' ' + text.slice(0, 300);
+        }
       }
+    } finally {
+      await client.close();
     }
   }));
   const elapsed = (performance.now() - started) / 1000;
@@ -289,7 +292,7 @@ try {
       `${MEMBERS} members, API pool ${POOL_SIZE}, pgbench -s ${SCALE} (initialised in ${initSeconds.toFixed(0)} s) -j ${PGBENCH_THREADS} -M prepared, ${cpus().length} CPUs, load average ${load()}`,
   );
 
-  worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: { origin, tokens } });
+  worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: { origin, tokens, undici: createRequire(import.meta.url).resolve('undici') } });
   worker.unref();
   // Event-loop utilisation of the API (this thread) and of the load generator during each phase:
   // near 100 % means that loop, not PostgreSQL, is what the clients are waiting for.
@@ -324,11 +327,17 @@ try {
   const results: { api: Phase; pgb: PgPhase; post?: PgPhase }[] = [];
   for (const clients of CLIENTS) {
     if (WARMUP) await http(`w${clients}`, clients, WARMUP);
+    const before = batchStats();
     const api = await http(`m${clients}`, clients, SECONDS);
+    const grouped = Object.entries(batchStats())
+      .map(([name, c]) => [name, c.items - (before[name]?.items ?? 0), c.groups - (before[name]?.groups ?? 0)] as const)
+      .filter(([, , groups]) => groups > 0)
+      .map(([name, items, groups]) => `${name} ${(items / groups).toFixed(1)}`);
     console.log(
       `  HTTP    ${String(clients).padStart(3)} clients: ${api.perSecond.toFixed(0).padStart(6)} transfers/s  p50 ${api.p50.toFixed(1)} ms  p99 ${api.p99.toFixed(1)} ms  n=${api.count}  errors=${api.errors}  ` +
         `event loop busy: API ${(api.apiBusy * 100).toFixed(0)} %, load generator ${(api.clientBusy * 100).toFixed(0)} %` +
         cpuText(api.cpu, 'API + load generator') +
+        (grouped.length ? `  per round trip: ${grouped.join(', ')}` : '') +
         (api.errors ? `  statuses=${JSON.stringify(api.statuses)}  first: ${api.sample}` : ''),
     );
     if (WARMUP) await pgbench(clients, WARMUP);

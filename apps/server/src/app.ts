@@ -89,6 +89,10 @@ const safeDecode = (path: string) => {
   }
 };
 
+/** Items per shared round trip, and such round trips out at once (each holds a pool connection). */
+const LEDGER_BATCH = { maxBatch: 64, maxInFlight: 4 };
+const LOOKUP_BATCH = { maxBatch: 128, maxInFlight: 2 };
+
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
@@ -146,7 +150,10 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const db = database.db;
   const merchants = merchantRepository(db);
   const members = memberRepository(db);
-  const sessionsRepo = sessionRepository(db);
+  // Round trips shared by concurrent requests (lib/batcher.ts): worth it on a PostgreSQL server, where
+  // each costs a message each way and a backend's wake-up; the embedded database has one connection.
+  const batching = database.kind === 'postgres' && config.dbBatching;
+  const sessionsRepo = sessionRepository(db, batching ? { batch: LOOKUP_BATCH } : {});
   const throttles = throttleStore(db);
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
@@ -155,11 +162,11 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const agents = agentService({ members, merchants });
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
-  const ledger = ledgerService(ledgerRepository(db), (merchantId, memberIds) => {
+  const ledger = ledgerService(ledgerRepository(db, batching ? { batch: LEDGER_BATCH } : {}), (merchantId, memberIds) => {
     for (const memberId of memberIds) bus.publish({ merchantId: merchantId.toString(), memberId: memberId.toString() });
   });
   const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
-  const walletRepo = walletRepository(db);
+  const walletRepo = walletRepository(db, batching ? { batch: LOOKUP_BATCH } : {});
   const wallets = walletService({ ledger, wallets: walletRepo });
   const audit = auditRepository(db);
   const depositRepo = depositRepository(db);

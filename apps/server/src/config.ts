@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
   PG_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  DB_BATCHING: z.enum(['on', 'off']).default('on'),
   API_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   REDIS_URL: z.string().optional(),
   PUBLIC_BASE_URL: z.string().default('http://localhost:8080'),
@@ -41,6 +42,7 @@ export type Config = {
   apiProcesses: number;
   /** PostgreSQL: parameterised queries as named prepared statements (off behind a transaction-mode pooler). */
   preparedStatements: boolean;
+  dbBatching: boolean;
   dataDir: string;
   redisUrl?: string;
   publicBaseUrl: string;
@@ -157,6 +159,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL || undefined,
     apiProcesses,
     preparedStatements: e.PG_PREPARED_STATEMENTS === 'on',
+    // PostgreSQL servers only (app.ts): postings and hot lookups grouped into shared round trips.
+    dbBatching: e.DB_BATCHING === 'on',
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL || undefined,
     publicBaseUrl: e.PUBLIC_BASE_URL,

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { isCheckViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import type { LedgerRepository, LockedAccount, PostedRow, Tx } from './ledger.repository.js';
+import type { AccountAfter, LedgerRepository, LockedAccount, PostedRow, Tx } from './ledger.repository.js';
 
 /** One side of a posting: a signed amount in minor units (credit > 0, debit < 0). */
 export type Leg = { accountId: bigint; amount: bigint };
@@ -20,6 +20,11 @@ export type PostingResult = {
   entries: { accountId: bigint; amount: bigint; balanceAfter: bigint }[];
   /** True when the key had been used before and this is the original result again. */
   replayed: boolean;
+  /**
+   * Every account of the members whose money moved, read right after the commit; present when the
+   * posting went through a batch, which reads them in the same round trip (ledger.repository.ts).
+   */
+  accountsAfter?: AccountAfter[];
 };
 
 export type HoldRequest = { merchantId: bigint; accountId: bigint; amount: bigint; idempotencyKey: string; reference?: string };
@@ -113,7 +118,7 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     return result;
   };
 
-  const strip = ({ transactionId, entries, replayed }: PostingResult & { members?: bigint[] }): PostingResult => ({ transactionId, entries, replayed });
+  const strip = ({ transactionId, entries, replayed, accountsAfter }: PostingResult & { members?: bigint[] }): PostingResult => ({ transactionId, entries, replayed, ...(accountsAfter ? { accountsAfter } : {}) });
 
   const toEntries = (rows: PostedRow[]): PostingResult['entries'] =>
     rows.filter((r) => r.account_id !== null).map((r) => ({ accountId: r.account_id!, amount: r.amount!, balanceAfter: r.balance_after! }));
@@ -124,7 +129,7 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
    * with are turned into the service's errors here.
    */
   const postOnce = async (req: PostingRequest, hash: string, outer?: Tx): Promise<PostingResult & { members: bigint[] }> => {
-    const rows = await repo.post(outer ?? db, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {}, legs: req.legs });
+    const { rows, accountsAfter } = await repo.post(outer ?? db, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {}, legs: req.legs });
     const first = rows[0];
     if (!first) throw new Error('ledger_post returned nothing');
     if (first.status === 'not_found') throw new AppError('ACCOUNT_NOT_FOUND');
@@ -136,7 +141,7 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     const members = [...new Set(rows.flatMap((r) => (r.member_id === null ? [] : [r.member_id])))];
     const open = outer && touchedIn.get(outer);
     if (open) members.forEach((id) => open.members.add(id));
-    return { transactionId: first.transaction_id!, entries: toEntries(rows), replayed: false, members };
+    return { transactionId: first.transaction_id!, entries: toEntries(rows), replayed: false, members, ...(accountsAfter ? { accountsAfter } : {}) };
   };
 
   /**

@@ -5,7 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { WalletRepository } from '../wallet/wallet.repository.js';
-import { checkTransfer, MAIN, refuseTrial, vendorKind, type TransferRequest, type WalletService } from '../wallet/wallet.service.js';
+import { checkTransfer, MAIN, refuseTrial, vendorKind, type TransferRequest, type WalletService, type WalletView } from '../wallet/wallet.service.js';
 import type { SyncResult, TransferOutcome, TransferWalletService } from './transfer-wallet.service.js';
 import type { WalletRequestsRepository } from './wallet-requests.repository.js';
 
@@ -14,7 +14,8 @@ export type Movement = { from: string; to: string; amount: bigint; status?: 'ok'
 /** A movement through a vendor: always with its state and our transaction id. */
 export type VendorMovement = Required<Movement>;
 export type Skipped = { code: string; reason: TransferSkipReason };
-export type WalletTransferResult = { moved: Movement[]; replayed: boolean; status: 'ok' | 'pending'; skipped?: Skipped[] };
+/** `wallets`: the member's wallets right after the movement, when the ledger brought them along (else the caller reads them). */
+export type WalletTransferResult = { moved: Movement[]; replayed: boolean; status: 'ok' | 'pending'; skipped?: Skipped[]; wallets?: WalletView[] };
 
 /**
  * What a recover-all decided when its key was claimed: these wallets, these amounts, nothing else. Each
@@ -62,7 +63,7 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
   const transfer = async (merchant: Merchant, auth: AuthContext, req: TransferRequest): Promise<WalletTransferResult> => {
     if (!tw) {
       const posted = await wallets.transfer(merchant, auth, req);
-      return { moved: [{ from: req.from, to: req.to, amount: req.amount }], replayed: posted.replayed, status: 'ok' };
+      return { moved: [{ from: req.from, to: req.to, amount: req.amount }], replayed: posted.replayed, status: 'ok', wallets: wallets.after(merchant, auth, posted) };
     }
     // The same rules as the local mode, checked before anything is claimed or sent.
     const { vendorCode, direction } = checkTransfer(merchant, auth, req);

@@ -117,7 +117,7 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     return okValue({
       moved: result.moved.map((m) => ({ from: m.from, to: m.to, amount: fromMinor(m.amount), ...(m.status ? { status: m.status, transactionId: m.transactionId } : {}) })),
       replayed: result.replayed,
-      wallets: (await wallets.list(req.merchant, auth)).map(view),
+      wallets: (result.wallets ?? (await wallets.list(req.merchant, auth))).map(view),
       status: result.status,
       ...pending,
       ...(result.skipped ? { skipped: result.skipped } : {}),

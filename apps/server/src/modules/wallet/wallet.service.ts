@@ -42,8 +42,7 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
   const vendors = (merchant: Merchant) => merchant.config.transferVendors;
 
   /** Main first, then each vendor of the merchant in its configured order (zero when never used). */
-  const list = async (merchant: Merchant, auth: AuthContext): Promise<WalletView[]> => {
-    const rows = await wallets.memberAccounts(merchant.id, auth.memberId);
+  const viewsOf = (merchant: Merchant, rows: { kind: string; balance: bigint; held: bigint }[]): WalletView[] => {
     const byKind = new Map(rows.map((r) => [r.kind, r]));
     const main = byKind.get(MAIN);
     return [
@@ -53,6 +52,14 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
         return { code: v.code, name: v.name, balance: row?.balance ?? 0n, held: row?.held ?? 0n };
       }),
     ];
+  };
+
+  const list = async (merchant: Merchant, auth: AuthContext): Promise<WalletView[]> => viewsOf(merchant, await wallets.memberAccounts(merchant.id, auth.memberId));
+
+  /** The member's wallets as they stood right after a posting, when the posting brought them along. */
+  const after = (merchant: Merchant, auth: AuthContext, posting: PostingResult): WalletView[] | undefined => {
+    const own = posting.accountsAfter?.filter((a) => a.memberId === auth.memberId);
+    return own?.length ? viewsOf(merchant, own) : undefined;
   };
 
   /**
@@ -171,6 +178,6 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     };
   };
 
-  return { list, transfer, recoverAll, history };
+  return { list, after, transfer, recoverAll, history };
 };
 export type WalletService = ReturnType<typeof walletService>;
