@@ -130,6 +130,11 @@ export const up = async (db: Kysely<unknown>) => {
         -- answers, all of its postings are on disk, for the price of one flush instead of one each.
         IF i < jsonb_array_length(p_postings) - 1 THEN
           PERFORM set_config('synchronous_commit', 'off', true);
+        ELSE
+          -- The last posting may have written nothing (a refusal, a replay, an error): a transaction
+          -- without an id commits without waiting for the disk. Taking an id makes this commit write
+          -- its record and wait for the flush, and with it every asynchronous commit before it.
+          PERFORM pg_current_xact_id();
         END IF;
         -- Outside the block above: a COMMIT may not run inside a subtransaction.
         COMMIT;
