@@ -3,15 +3,23 @@ import { type Kysely, sql } from 'kysely';
 /**
  * ledger_post_batch: several independent postings in one round trip, each still a database
  * transaction of its own. A procedure, not a function, so it may COMMIT: every posting runs
- * ledger_post (migration 0010, the same rules, unchanged) and is committed before the next one
- * starts, so one posting's locks are never held while another is made, and a crash between two
- * of them leaves the first committed and the second not made, as two separate calls would.
+ * ledger_post (the rules of migration 0010; its body is replaced below by a leaner one with the same
+ * answers) and is committed before the next one starts, so one posting's locks are never held while
+ * another is made, and a crash between two of them leaves the first committed and the second not
+ * made, as two separate calls would.
  *
- * What it saves is the per-call cost, on both sides of the socket: one message, one wake-up of the
- * backend and one answer for the whole group, instead of one each; and all but one wait for the
- * disk (see the COMMIT below). Nothing is answered before the whole group is durable: a posting
- * committed asynchronously may be seen by other sessions a moment before it is on disk (as with
- * synchronous_commit = off), but any later write that depends on it flushes it first.
+ * What it saves is the per-call cost, on both sides of the socket (one message, one wake-up of the
+ * backend and one answer for the whole group instead of one each), and the waits for the disk: every
+ * posting commits asynchronously, and the call ends with one commit that writes WAL and waits for
+ * the flush, which covers every commit before it. Nothing the call answers (its postings, or the
+ * accounts it read) is answered before it is on disk. Other sessions may see a posting of the group
+ * in the few milliseconds between its commit and that flush (as with synchronous_commit = off): a
+ * crash then undoes it whole, its own client having had no answer, and any later write that depends
+ * on it flushes it first.
+ *
+ * Each posting waits at most 200 ms for a lock (SQLSTATE 55P03 otherwise, reported for it alone):
+ * a posting stuck behind a long transaction must not hold up the rest of its group. The caller sends
+ * such a posting again on its own, where it waits as long as it has to.
  *
  * Input: a JSON array of postings, each `[merchant, type, reference, key, hash, metadata, legs]`
  * (legs as in ledger_post). Output (`p_results`): one element per posting, in order, either the rows
@@ -19,9 +27,9 @@ import { type Kysely, sql } from 'kysely';
  * balance_after, member_id, held]` with the numbers as text (bigints do not fit JSON numbers), or
  * `{"error": SQLSTATE, "message": …}` when that posting raised: its subtransaction is rolled back
  * (its locks released), the error is reported for it alone, and the next posting goes on.
- * `p_accounts`: every account of the members whose money the call moved, read after the last
- * commit, as `[merchant_id, member_id, id, kind, balance, held]`: the wallets a transfer answers with,
- * without a round trip of their own.
+ * `p_accounts`: every account of the members whose money the call moved, read after the group's last
+ * commit, as `[merchant_id, member_id, id, kind, balance, held]`: the wallets a transfer answers
+ * with, without a round trip of their own.
  */
 export const up = async (db: Kysely<unknown>) => {
   // ledger_post, same signature, rules and answers as migration 0010, in fewer statements: the
@@ -99,11 +107,6 @@ export const up = async (db: Kysely<unknown>) => {
     END
     $fn$;
   `.execute(db);
-  // Most postings (transfers, bets) have no reference: they need no entry in its index.
-  await sql`
-    DROP INDEX ledger_transactions_reference;
-    CREATE INDEX ledger_transactions_reference ON ledger_transactions (merchant_id, reference) WHERE reference IS NOT NULL;
-  `.execute(db);
   await sql`
     CREATE PROCEDURE ledger_post_batch(p_postings jsonb, INOUT p_results jsonb DEFAULT NULL, INOUT p_accounts jsonb DEFAULT NULL)
     LANGUAGE plpgsql AS $fn$
@@ -116,6 +119,8 @@ export const up = async (db: Kysely<unknown>) => {
       p_results := '[]'::jsonb;
       FOR i IN 0 .. jsonb_array_length(p_postings) - 1 LOOP
         v_p := p_postings -> i;
+        PERFORM set_config('synchronous_commit', 'off', true);
+        PERFORM set_config('lock_timeout', '200ms', true);
         BEGIN
           SELECT coalesce(jsonb_agg(jsonb_build_array(r.status, r.transaction_id::text, r.request_hash, r.account_id::text, r.amount::text, r.balance_after::text, r.member_id::text, r.held::text) ORDER BY r.n), '[]'::jsonb)
             INTO v_r
@@ -125,25 +130,20 @@ export const up = async (db: Kysely<unknown>) => {
           v_r := jsonb_build_object('error', SQLSTATE, 'message', SQLERRM);
         END;
         p_results := p_results || jsonb_build_array(v_r);
-        -- Every commit but the last is asynchronous: the last one waits for the WAL to be flushed up
-        -- to its own commit record, which lies after every earlier one of this call, so when the call
-        -- answers, all of its postings are on disk, for the price of one flush instead of one each.
-        IF i < jsonb_array_length(p_postings) - 1 THEN
-          PERFORM set_config('synchronous_commit', 'off', true);
-        ELSE
-          -- The last posting may have written nothing (a refusal, a replay, an error): a transaction
-          -- without an id commits without waiting for the disk. Taking an id makes this commit write
-          -- its record and wait for the flush, and with it every asynchronous commit before it.
-          PERFORM pg_current_xact_id();
-        END IF;
-        -- Outside the block above: a COMMIT may not run inside a subtransaction.
+        -- Outside the block above: a COMMIT may not run inside a subtransaction. Asynchronous: the
+        -- flush at the end covers it.
         COMMIT;
       END LOOP;
-      -- The accounts of the members whose money moved, read after the last commit: one snapshot, as a
-      -- read made after the call would see it, for the callers that answer with the wallets.
+      -- The accounts of the members whose money moved, read after the last posting's commit: one
+      -- snapshot, as a read made after the call would see it.
       SELECT coalesce(jsonb_agg(jsonb_build_array(a.merchant_id::text, a.member_id::text, a.id::text, a.kind, a.balance::text, a.held::text)), '[]'::jsonb)
         INTO p_accounts
         FROM accounts a WHERE a.member_id = ANY (v_members);
+      -- The one wait for the disk. A transaction commits with a flush only if it wrote WAL, and the
+      -- last posting may have written nothing (a refusal, a replay): this message is a WAL record of
+      -- this transaction, so its commit (synchronous, the session's setting) waits until the WAL is
+      -- on disk up to here, past every commit this call made or read.
+      PERFORM pg_logical_emit_message(true, 'ledger_post_batch', '');
     END
     $fn$;
   `.execute(db);

@@ -100,4 +100,35 @@ describe.skipIf(!onServer)('batched postings (PostgreSQL)', () => {
     expect(await state(a.main)).toEqual({ balance: 0n, held: 0n });
     expect(await state(a.ag)).toEqual({ balance: 100n, held: 0n });
   });
+
+  it('a posting stuck behind a long transaction does not hold up its group; it gets its turn alone', async () => {
+    const [a, b] = [await member(), await member()];
+    await ledger.post(deposit(`lb-lock-fund-${n}`, a.main, 100n));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    // Another transaction holds a's main account for a second.
+    const blocker = h.database.db.transaction().execute(async (tx) => {
+      await tx.selectFrom('accounts').select('id').where('id', '=', a.main).forUpdate().execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    const stuck = ledger.post({ merchantId, type: 'WALLET_TRANSFER', idempotencyKey: `lb-lock-a-${n}`, legs: [{ accountId: a.main, amount: -40n }, { accountId: a.ag, amount: 40n }] });
+    let stuckDone = false;
+    void stuck.then(() => (stuckDone = true), () => (stuckDone = true));
+    const others = await Promise.all([ledger.post(deposit(`lb-lock-b1-${n}`, b.main, 10n)), ledger.post(deposit(`lb-lock-b2-${n}`, b.ag, 20n))]);
+    // The others were answered while the lock was still held.
+    expect(others.map((o) => o.replayed)).toEqual([false, false]);
+    expect(stuckDone).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await blocker;
+    const done = await stuck;
+    expect(done.replayed).toBe(false);
+    expect(await state(a.main)).toEqual({ balance: 60n, held: 0n });
+    expect(await state(a.ag)).toEqual({ balance: 40n, held: 0n });
+    expect(await state(b.main)).toEqual({ balance: 10n, held: 0n });
+  });
 });

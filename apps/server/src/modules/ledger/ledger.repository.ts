@@ -31,7 +31,7 @@ export type LedgerRepositoryOptions = { batch?: { maxBatch: number; maxInFlight:
 
 const legsJson = (legs: PostingRow['legs']) => legs.map((l) => [l.accountId.toString(), l.amount.toString()]);
 
-/** An account of a member whose money a posting moved, as it stood right after the posting committed. */
+/** An account of a member whose money a posting moved, as read right after its group's last commit (later postings of the group included). */
 export type AccountAfter = { memberId: bigint; id: bigint; kind: string; balance: bigint; held: bigint };
 /** ledger_post's rows; with `accountsAfter` when the posting came through a batch (which reads them at no extra cost). */
 export type Posted = { rows: PostedRow[]; accountsAfter?: AccountAfter[] };
@@ -62,6 +62,24 @@ const fromBatch = (el: BatchElement): PostedRow[] | Error => {
 
 type AccountElement = [merchant: string, member: string, id: string, kind: string, balance: string, held: string];
 
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+/**
+ * Postings the group could not settle, each sent on its own, one after the other (so one member's
+ * postings keep their order). Some may have been committed asynchronously by the group and answer
+ * as replays; one write with a synchronous commit then makes sure all of that is on disk before
+ * anyone is answered (the same WAL message the procedure ends with).
+ */
+const postAlone = async (db: Database, rows: PostingRow[]): Promise<(Posted | Error)[]> => {
+  const results: (Posted | Error)[] = [];
+  for (const r of rows) results.push(await postOne(db, r).catch(asError));
+  await sql`select pg_logical_emit_message(true, 'ledger_post_batch', '')`.execute(db);
+  return results;
+};
+
+/** SQLSTATE lock_not_available: the posting waited longer than the group allows for a lock. */
+const LOCK_TIMEOUT = '55P03';
+
 /** Several postings in one round trip, each a transaction of its own. */
 const postMany = (db: Database) => async (rows: PostingRow[]): Promise<(Posted | Error)[]> => {
   const input = rows.map((r) => [r.merchantId.toString(), r.type, r.reference, r.key, r.hash, r.metadata, legsJson(r.legs)]);
@@ -74,8 +92,9 @@ const postMany = (db: Database) => async (rows: PostingRow[]): Promise<(Posted |
   } catch {
     // The call as a whole failed (a lost connection, the server going down): some postings may have
     // committed before it did. Each is sent again on its own under its key: a committed one answers
-    // as a replay, the others are made now or fail with their own error.
-    return Promise.all(rows.map((r) => postOne(db, r).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+    // as a replay (so no balance event is sent for it), the others are made now or fail with their
+    // own error.
+    return postAlone(db, rows);
   }
   if (!Array.isArray(answer) || answer.length !== rows.length) throw new Error('ledger_post_batch answered a different number of results');
   // Each posting gets the accounts of its own members, of its own merchant.
@@ -84,13 +103,14 @@ const postMany = (db: Database) => async (rows: PostingRow[]): Promise<(Posted |
     const key = `${merchant}:${member}`;
     byOwner.set(key, [...(byOwner.get(key) ?? []), { memberId: BigInt(member), id: BigInt(id), kind, balance: BigInt(balance), held: BigInt(held) }]);
   }
-  return answer.map((el, i) => {
+  const results: (Posted | Error)[] = answer.map((el, i) => {
     const posted = fromBatch(el);
     if (posted instanceof Error) return posted;
     const members = new Set(posted.flatMap((r) => (r.status === 'posted' && r.member_id !== null ? [r.member_id.toString()] : [])));
     const accountsAfter = [...members].flatMap((m) => byOwner.get(`${rows[i].merchantId}:${m}`) ?? []);
     return { rows: posted, accountsAfter };
   });
+  return results;
 };
 
 /** The ledger's queries. Every one is scoped to a merchant; the caller supplies the transaction. */
@@ -117,11 +137,23 @@ export const ledgerRepository = (db: Database, options: LedgerRepositoryOptions 
     },
 
     /**
-     * A whole posting in one round trip (function ledger_post, migration 0010): a replay of the key, a
+     * A whole posting in one round trip (function ledger_post, migrations 0010 and 0014): a replay of the key, a
      * refusal, or the posting made. `ex` is the caller's transaction, or the database for a posting
      * that is a transaction of its own (one statement commits by itself).
      */
-    post: (ex: Database | Tx, row: PostingRow): Promise<Posted> => (ex === db && batched ? batched(row) : postOne(ex, row)),
+    post: async (ex: Database | Tx, row: PostingRow): Promise<Posted> => {
+      if (ex !== db || !batched) return postOne(ex, row);
+      try {
+        return await batched(row);
+      } catch (e) {
+        // It waited longer than a group allows for a lock (behind a long transaction): the rest of
+        // its group has been answered; now it waits as long as it has to, alone.
+        if ((e as { code?: string }).code !== LOCK_TIMEOUT) throw e;
+        const [again] = await postAlone(db, [row]);
+        if (again instanceof Error) throw again;
+        return again;
+      }
+    },
 
     /** Claims an idempotency key; undefined when another posting already holds it. */
     claimTransaction: async (tx: Tx, row: { merchantId: bigint; type: string; reference: string | null; key: string; hash: string; metadata: Record<string, unknown> }) =>
