@@ -77,7 +77,9 @@ const memberCenterRoute = (): RouteObject => {
   if (!layout) throw new Error('the route table has no member center');
   return {
     ...toRoute(layout),
-    children: ROUTES.filter((r) => r.memberPage).map((meta) => ({ path: meta.path, caseSensitive: true, handle: meta, loader: guardOf(meta) })),
+    // `element: null` says so on purpose: the layout draws the page, not an <Outlet /> (an undefined
+    // element makes React Router warn on every member page).
+    children: ROUTES.filter((r) => r.memberPage).map((meta) => ({ path: meta.path, caseSensitive: true, handle: meta, loader: guardOf(meta), element: null })),
   };
 };
 
