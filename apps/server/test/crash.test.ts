@@ -779,7 +779,16 @@ describe.skipIf(!adminUrl)('crash: kill -9 the server under load (PostgreSQL)', 
     aborted = true;
     await server?.kill();
     await checker?.close();
-    if (created) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    if (created) {
+      // The checker's connections may still be on their way out: terminated by the FORCE below, one of
+      // them answers its closing client with FATAL 57P01, an error with no one left to hear it.
+      for (let i = 0; i < 50; i++) {
+        const left = await admin((c) => c.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = 'crash-checker'`, [dbName]));
+        if (left.rows[0].n === 0) break;
+        await sleep(100);
+      }
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    }
   }, 60_000);
 
   it(`keeps the books through ${KILLS} kills under ${CLIENTS} clients`, async () => {
