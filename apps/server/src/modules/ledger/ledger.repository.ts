@@ -101,7 +101,9 @@ const postMany = (db: Database) => async (rows: PostingRow[]): Promise<(Posted |
   const byOwner = new Map<string, AccountAfter[]>();
   for (const [merchant, member, id, kind, balance, held] of accounts) {
     const key = `${merchant}:${member}`;
-    byOwner.set(key, [...(byOwner.get(key) ?? []), { memberId: BigInt(member), id: BigInt(id), kind, balance: BigInt(balance), held: BigInt(held) }]);
+    const list = byOwner.get(key) ?? [];
+    list.push({ memberId: BigInt(member), id: BigInt(id), kind, balance: BigInt(balance), held: BigInt(held) });
+    byOwner.set(key, list);
   }
   const results: (Posted | Error)[] = answer.map((el, i) => {
     const posted = fromBatch(el);

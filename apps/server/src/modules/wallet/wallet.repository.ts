@@ -16,7 +16,9 @@ const memberAccountsMany = (db: Database) => async (owners: Owner[]): Promise<Me
   const byOwner = new Map<string, MemberAccount[]>();
   for (const { merchant_id, member_id, ...account } of rows) {
     const key = `${merchant_id}:${member_id}`;
-    byOwner.set(key, [...(byOwner.get(key) ?? []), account]);
+    const list = byOwner.get(key) ?? [];
+    list.push(account);
+    byOwner.set(key, list);
   }
   return owners.map((o) => byOwner.get(`${o.merchantId}:${o.memberId}`) ?? []);
 };
