@@ -70,4 +70,3 @@ export const batcher = <I, O>({ name, run, maxBatch, maxInFlight }: BatcherOptio
   const state = () => ({ queued: queue.length, inFlight });
   return Object.assign(call, { state });
 };
-export type Batcher<I, O> = ReturnType<typeof batcher<I, O>>;
