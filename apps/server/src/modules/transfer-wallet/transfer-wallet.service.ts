@@ -294,8 +294,12 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
    * definite PLAYER_UNKNOWN counts; no answer is left to the deposit itself.
    */
   const playerLost = async (p: { merchantId: bigint; memberId: bigint; vendorCode: string }, sub: bigint) => {
-    const { balance } = await ledger.balanceOf(p.merchantId, sub);
-    if (balance <= 0n) return false;
+    // Only money not on hold counts: a deposit the vendor has not confirmed yet is held on the game
+    // wallet (with its posting, in one transaction), and until it is sent a new player is rightly
+    // unknown to the vendor. Counting it made a concurrent duplicate of a first deposit, or a second
+    // deposit right behind it, refuse with VENDOR_PLAYER_UNKNOWN.
+    const { balance, held } = await ledger.balanceOf(p.merchantId, sub);
+    if (balance - held <= 0n) return false;
     const answer = await vendor(p.vendorCode, 'balance', { playerId: vendorPlayerId(p.merchantId, p.memberId) });
     if (answer.kind !== 'refused' || answer.code !== 'PLAYER_UNKNOWN') return false;
     log.warn({ merchantId: p.merchantId.toString(), memberId: p.memberId.toString(), vendor: p.vendorCode, mirror: fromMinor(balance) }, 'transfer wallet: deposit refused, the vendor does not know this player but our game wallet holds money (VENDOR_PLAYER_UNKNOWN)');

@@ -157,6 +157,26 @@ describe('GCS_walletTransfer with a connected vendor', () => {
     await invariants(m);
   });
 
+  it('a second deposit while the first to a new vendor is unconfirmed goes through: held money is not taken for a lost wallet', async () => {
+    const m = await member();
+    // The first deposit to PT times out: posted and held in our game wallet, and PT has never seen the player.
+    await fault('timeout', 1);
+    const first = await transfer(m, { from: 'MAIN', to: 'PT', amount: '40.00', idempotencyKey: 'wire-new-first' });
+    expect(first.json().value).toMatchObject({ status: 'pending' });
+    expect(await books(m)).toMatchObject({ PT: { balance: 40_00n, held: 40_00n } });
+    // The second must not read that held money as a wallet PT lost (VENDOR_PLAYER_UNKNOWN): it is in flight.
+    const second = await transfer(m, { from: 'MAIN', to: 'PT', amount: '2.00', idempotencyKey: 'wire-new-second' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().value).toMatchObject({ status: 'ok' });
+    expect(atVendor(m, 'PT')).toBe(2_00n);
+    // The retry job then delivers the first.
+    await due();
+    expect(await h.app.transferWallet.retryDue()).toBe(1);
+    expect(atVendor(m, 'PT')).toBe(42_00n);
+    expect(await books(m)).toMatchObject({ MAIN: 958_00n, PT: 42_00n });
+    await invariants(m);
+  });
+
   it('play at the vendor is synced into the game wallet before money comes back; more than the vendor holds is refused', async () => {
     const m = await member();
     await transfer(m, { from: 'MAIN', to: 'AG', amount: '200.00', idempotencyKey: newKey('in') });
