@@ -75,7 +75,7 @@ type PgPhase = { clients: number; tps: number; avg: number; p50: number; p99: nu
  * postmaster's children's total). Unlike rates, these hardly move with other work on the machine, so
  * they compare code changes even on a busy machine. Linux only (read from /proc); undefined elsewhere.
  */
-type CpuShare = { clientMs: number; postgresMs: number };
+type CpuShare = { clientMs: number; postgresMs: number; machineMs: number; machineBusy: number };
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 const statTicks = (text: string) => {
   // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, cutime 16, cstime 17.
@@ -97,13 +97,24 @@ const postgresTicks = async () => {
   }
   return total;
 };
+/** Busy and total ticks of the whole machine (/proc/stat: every CPU, every process, the kernel's own work). */
+const machineTicks = async () => {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+};
 const cpuMeter = async () => {
   if (process.platform !== 'linux') return undefined;
   const self = async () => statTicks(await readFile('/proc/self/stat', 'utf8'));
-  const [s0, p0] = [await self(), await postgresTicks()];
+  const [s0, p0, m0] = [await self(), await postgresTicks(), await machineTicks()];
   return async (transactions: number, side: 'own' | 'children'): Promise<CpuShare> => {
-    const [s1, p1] = [await self(), await postgresTicks()];
-    return { clientMs: ((s1[side] - s0[side]) * TICK_MS) / transactions, postgresMs: ((p1 - p0) * TICK_MS) / transactions };
+    const [s1, p1, m1] = [await self(), await postgresTicks(), await machineTicks()];
+    return {
+      clientMs: ((s1[side] - s0[side]) * TICK_MS) / transactions,
+      postgresMs: ((p1 - p0) * TICK_MS) / transactions,
+      machineMs: ((m1.busy - m0.busy) * TICK_MS) / transactions,
+      machineBusy: (m1.busy - m0.busy) / Math.max(1, m1.total - m0.total),
+    };
   };
 };
 
@@ -215,7 +226,9 @@ const pgbench = async (clients: number, seconds: number, logDir?: string, custom
 };
 
 const cpuText = (cpu: CpuShare | undefined, client: string) =>
-  cpu ? `  CPU per transaction: ${client} ${cpu.clientMs.toFixed(2)} ms, PostgreSQL ${cpu.postgresMs.toFixed(2)} ms` : '';
+  cpu
+    ? `  CPU per transaction: ${client} ${cpu.clientMs.toFixed(2)} ms, PostgreSQL ${cpu.postgresMs.toFixed(2)} ms, whole machine ${cpu.machineMs.toFixed(2)} ms (busy ${(cpu.machineBusy * 100).toFixed(0)} %)`
+    : '';
 
 const database = await openDatabase({ url, schema, poolSize: POOL_SIZE });
 let pgbenchCreated = false;
@@ -332,7 +345,11 @@ try {
     const grouped = Object.entries(batchStats())
       .map(([name, c]) => [name, c.items - (before[name]?.items ?? 0), c.groups - (before[name]?.groups ?? 0)] as const)
       .filter(([, , groups]) => groups > 0)
-      .map(([name, items, groups]) => `${name} ${(items / groups).toFixed(1)}`);
+      .map(([name, items, groups]) => {
+        const now = batchStats()[name];
+        const per = (total: number, earlier = 0) => ((total - earlier) / items).toFixed(2);
+        return `${name} ${(items / groups).toFixed(1)} (waits ${per(now.waitMs, before[name]?.waitMs)} ms, out ${per(now.runMs, before[name]?.runMs)} ms)`;
+      });
     console.log(
       `  HTTP    ${String(clients).padStart(3)} clients: ${api.perSecond.toFixed(0).padStart(6)} transfers/s  p50 ${api.p50.toFixed(1)} ms  p99 ${api.p99.toFixed(1)} ms  n=${api.count}  errors=${api.errors}  ` +
         `event loop busy: API ${(api.apiBusy * 100).toFixed(0)} %, load generator ${(api.clientBusy * 100).toFixed(0)} %` +
@@ -350,7 +367,7 @@ try {
       // Two postings per pgbench transaction; its latency is that of the pair.
       console.log(
         `  posting ${String(clients).padStart(3)} clients: ${(post.tps * 2).toFixed(0).padStart(6)} postings/s   p50 ${post.p50.toFixed(1)} ms  p99 ${post.p99.toFixed(1)} ms (per pair)  failed=${post.failed}` +
-          cpuText(post.cpu && { clientMs: post.cpu.clientMs / 2, postgresMs: post.cpu.postgresMs / 2 }, 'pgbench'),
+          cpuText(post.cpu && { ...post.cpu, clientMs: post.cpu.clientMs / 2, postgresMs: post.cpu.postgresMs / 2, machineMs: post.cpu.machineMs / 2 }, 'pgbench'),
       );
     }
     results.push({ api, pgb, post });

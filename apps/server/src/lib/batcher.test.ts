@@ -29,7 +29,7 @@ describe('batcher', () => {
     expect(r.groups[1]).toEqual([4]);
     r.answerAll();
     expect(await lone).toBe(40);
-    expect(batchStats()['t-one-turn']).toEqual({ items: 4, groups: 2 });
+    expect(batchStats()['t-one-turn']).toMatchObject({ items: 4, groups: 2 });
   });
 
   it('keeps at most maxInFlight groups out; what arrives meanwhile leaves together when one comes back', async () => {

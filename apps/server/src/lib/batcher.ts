@@ -18,23 +18,29 @@ export type BatcherOptions<I, O> = {
   maxInFlight: number;
 };
 
-/** Items and groups sent so far by each named batcher of this process (diagnostics and the benches). */
-const counters = new Map<string, { items: number; groups: number }>();
+/**
+ * Items and groups sent so far by each named batcher of this process (diagnostics and the benches):
+ * `waitMs` sums how long items waited to leave, `runMs` how long they were out (a group's time counts
+ * once for each of its items), so each divided by `items` is the mean per call.
+ */
+const counters = new Map<string, { items: number; groups: number; waitMs: number; runMs: number }>();
 export const batchStats = () => Object.fromEntries([...counters].map(([name, c]) => [name, { ...c }]));
 
-type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
+type Waiting<I, O> = { at: number; item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
 export const batcher = <I, O>({ name, run, maxBatch, maxInFlight }: BatcherOptions<I, O>) => {
   if (!(maxBatch >= 1 && maxInFlight >= 1)) throw new Error('maxBatch and maxInFlight must be at least 1');
-  const counter = counters.get(name) ?? { items: 0, groups: 0 };
+  const counter = counters.get(name) ?? { items: 0, groups: 0, waitMs: 0, runMs: 0 };
   counters.set(name, counter);
   let queue: Waiting<I, O>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
   const send = async (group: Waiting<I, O>[]) => {
+    const t0 = performance.now();
+    for (const w of group) counter.waitMs += t0 - w.at;
     try {
-      const results = await run(group.map((w) => w.item));
+      const results = await run(group.map((w) => w.item)).finally(() => (counter.runMs += (performance.now() - t0) * group.length));
       if (results.length !== group.length) throw new Error(`a batch of ${group.length} answered ${results.length} results`);
       results.forEach((r, i) => (r instanceof Error ? group[i].reject(r) : group[i].resolve(r)));
     } catch (e) {
@@ -59,7 +65,7 @@ export const batcher = <I, O>({ name, run, maxBatch, maxInFlight }: BatcherOptio
 
   const call = (item: I) =>
     new Promise<O>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      queue.push({ at: performance.now(), item, resolve, reject });
       if (!scheduled && inFlight < maxInFlight) {
         scheduled = true;
         setImmediate(flush);
