@@ -39,7 +39,11 @@ const readStream =
       } catch {
         if (signal.aborted) return;
       }
-      await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      // The pause ends early on abort: a tab that stops must give the stream (its lock) up at once.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
     }
   };
 
