@@ -46,7 +46,7 @@ describe('member namespace in KM, EN and CN', () => {
   it('names every page, transaction type and status', () => {
     for (const p of MEMBER_PAGES) expect(EN[`page.${p}`], p).toBeTruthy();
     for (const ty of TRANSACTION_TYPES) expect(EN[`txType.${ty}`], ty).toBeTruthy();
-    for (const s of DEPOSIT_STATUSES) expect(EN[`status.deposit.${s}`]).toBeTruthy();
+    for (const s of [...DEPOSIT_STATUSES, 'awaiting_payment']) expect(EN[`status.deposit.${s}`]).toBeTruthy();
     for (const s of WITHDRAWAL_STATUSES) expect(EN[`status.withdrawal.${s}`]).toBeTruthy();
     for (const s of WITHDRAWAL_CONFIRMATIONS) expect(EN[`status.confirmation.${s}`]).toBeTruthy();
   });

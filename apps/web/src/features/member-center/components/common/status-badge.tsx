@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const TONE: Record<string, 'pending' | 'ok' | 'bad' | 'info'> = {
   pending: 'pending',
+  awaiting_payment: 'pending',
   approved: 'info',
   paid: 'ok',
   rejected: 'bad',

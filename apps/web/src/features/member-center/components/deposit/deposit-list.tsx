@@ -68,7 +68,8 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
               {formatAmount(d.amount, { symbol })}
             </td>
             <td data-label={t('table.status')}>
-              <StatusBadge kind="deposit" status={d.status} />
+              {/* An online order waits for the member's payment, not for a review. */}
+              <StatusBadge kind="deposit" status={d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status} />
             </td>
             <td data-label={t('table.note')} className="mc-note-cell">
               {d.reviewNote ?? '—'}
