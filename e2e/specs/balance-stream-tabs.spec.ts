@@ -19,6 +19,12 @@ test('page after page and tab after tab, one session reads one balance stream, a
   context.on('requestfinished', ended);
   const open = () => [...started].filter((r) => !r.frame().page().isClosed()).length;
 
+  // Counts the times a page of this tab came back from the back/forward cache.
+  await page.addInitScript(() => {
+    addEventListener('pageshow', (e) => {
+      if (e.persisted) sessionStorage.setItem('e2e-restored', String(Number(sessionStorage.getItem('e2e-restored') ?? 0) + 1));
+    });
+  });
   await page.goto('/');
   await ui.loginThroughPopup(account.username, account.password);
   await expect(ui.balance).toHaveText('$0.00');
@@ -32,10 +38,12 @@ test('page after page and tab after tab, one session reads one balance stream, a
   }
   // Back: the page comes out of the cache (no load event) and takes a stream again.
   await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-restored'))).toBe('1');
   await expect(ui.balance).toHaveText('$0.00');
+  await expect.poll(open).toBe(1);
 
   // More tabs of the same session (as "duplicate tab" makes them: same session storage).
-  const storage = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(sessionStorage))));
+  const storage = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(sessionStorage).filter(([k]) => k !== 'e2e-restored'))));
   const tabs: Portal[] = [ui];
   for (let i = 0; i < 3; i++) {
     const p = await context.newPage();
@@ -57,7 +65,8 @@ test('page after page and tab after tab, one session reads one balance stream, a
   for (const tab of tabs) await expect(tab.balance).toHaveText('$75.25');
 
   // The tab reading the stream closes: another takes it over and still hears the next movement.
-  const reader = tabs.find((t) => t.page === page)!;
+  const readerPage = [...started].find((r) => !r.frame().page().isClosed())!.frame().page();
+  const reader = tabs.find((t) => t.page === readerPage)!;
   await reader.page.close();
   expect((await adjustBalance(request, ops, memberId, '4.75', `tabs-${memberId}-2`)).success).toBe(true);
   for (const tab of tabs.filter((t) => t !== reader)) await expect(tab.balance).toHaveText('$80.00');

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { FastifyInstance } from 'fastify';
 
-/** Reads server-sent events from `url` until `want` of them named `balance` arrived (or time runs out). */
+/** Reads server-sent events from `url`; `waitFor(n)` waits until n of them named `balance` arrived (or time runs out). */
 const listen = async (url: string, token: string) => {
   const controller = new AbortController();
   const requestId = `sse-${Math.random().toString(36).slice(2)}`;
@@ -56,16 +56,23 @@ describe('live balance events', () => {
     const otherId = (await h.call({ method: 'GET', url: '/wps/member/info', token: other })).json().value.id;
     const mine = await listen(`${base}/wps/v2/wallets/events`, token);
     const theirs = await listen(`${base}/wps/v2/wallets/events`, other);
+    // Each stream opens with the balance as it stands (a reconnecting page catches up with it).
+    expect((await mine.waitFor(1))[0]).toEqual({ balance: '0.00', held: '0.00', available: '0.00' });
+    expect((await theirs.waitFor(1))[0].balance).toBe('0.00');
     const ops = await h.opsLogin();
     await h.call({ method: 'POST', url: `/ops/members/${id}/adjustments`, token: ops, payload: { amount: '75.25', reason: 'Live balance check', idempotencyKey: 'live-event-01' } });
-    expect((await mine.waitFor(1))[0]).toEqual({ balance: '75.25', held: '0.00', available: '75.25' });
+    expect((await mine.waitFor(2))[1]).toEqual({ balance: '75.25', held: '0.00', available: '75.25' });
     await h.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token, payload: { from: 'MAIN', to: 'AG', amount: '25.25', idempotencyKey: 'live-event-02' } });
-    expect((await mine.waitFor(2))[1].balance).toBe('50.00');
+    expect((await mine.waitFor(3))[2].balance).toBe('50.00');
     // A replayed request moves nothing and says nothing.
     await h.call({ method: 'POST', url: `/ops/members/${id}/adjustments`, token: ops, payload: { amount: '75.25', reason: 'Live balance check', idempotencyKey: 'live-event-01' } });
     await h.call({ method: 'POST', url: `/ops/members/${otherId}/adjustments`, token: ops, payload: { amount: '1.00', reason: 'The other member', idempotencyKey: 'live-event-03' } });
-    expect((await theirs.waitFor(1))[0].balance).toBe('1.00');
-    expect((await mine.waitFor(3, 500)).length).toBe(2);
+    expect((await theirs.waitFor(2))[1].balance).toBe('1.00');
+    expect((await mine.waitFor(4, 500)).length).toBe(3);
+    // A stream opened later starts from the balance of that moment.
+    const later = await listen(`${base}/wps/v2/wallets/events`, token);
+    expect((await later.waitFor(1))[0]).toEqual({ balance: '50.00', held: '0.00', available: '50.00' });
+    await later.close();
     await mine.close();
     await theirs.close();
   });
@@ -105,7 +112,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('balance events across nodes throug
     await new Promise((r) => setTimeout(r, 200)); // let node B's subscription settle
     const ops = await h.opsLogin();
     await h.call({ method: 'POST', url: `/ops/members/${id}/adjustments`, token: ops, payload: { amount: '12.00', reason: 'Across nodes', idempotencyKey: 'fanout-0001' } });
-    expect((await stream.waitFor(1))[0].balance).toBe('12.00');
+    expect((await stream.waitFor(2))[1].balance).toBe('12.00');
     await stream.close();
   });
 });

@@ -65,7 +65,7 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     schema: {
       tags,
       security,
-      summary: 'Server-sent events: `balance` with the main wallet each time the member’s money moves (text/event-stream)',
+      summary: 'Server-sent events: `balance` with the main wallet when the stream opens and each time the member’s money moves (text/event-stream)',
     },
   }, async (req, reply) => {
     const auth = await req.requireAuth();
@@ -76,14 +76,24 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 5000\n\n');
-    const push = async () => {
-      const [main] = await wallets.list(merchant, auth);
-      const data = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held) };
-      res.write(`event: balance\ndata: ${JSON.stringify(data)}\n\n`);
+    // One push at a time, each reading the wallet after the one before wrote: the last event sent is
+    // never older than a change that caused one.
+    let pushes = Promise.resolve();
+    const push = () => {
+      pushes = pushes
+        .then(async () => {
+          const [main] = await wallets.list(merchant, auth);
+          const data = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held) };
+          if (!res.writableEnded) res.write(`event: balance\ndata: ${JSON.stringify(data)}\n\n`);
+        })
+        .catch(() => end());
     };
     const off = bus.subscribe((e) => {
-      if (e.merchantId === merchant.id.toString() && e.memberId === auth.memberId.toString()) push().catch(() => end());
+      if (e.merchantId === merchant.id.toString() && e.memberId === auth.memberId.toString()) push();
     });
+    // The balance as it stands once subscribed: a client that reconnects (or a tab that takes the
+    // stream over) catches up on what it missed, and nothing can fall between the two.
+    push();
     const ping = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
       off();

@@ -4,7 +4,7 @@ import type { MemberInfoValue } from '@apsara/contracts';
 import { getToken, useLoginState } from '../../../lib/session';
 import { MEMBER_INFO_KEY } from '../api/member';
 import { parseSse } from '../logic/sse';
-import { sessionKey, startBalanceFeed, type StreamReader } from '../logic/balance-feed';
+import { sessionKey, startBalanceFeed, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** Member queries a balance change does not touch: member info is written directly, the rest hold no money. */
@@ -17,7 +17,7 @@ const STEADY = new Set(['info', 'security']);
  */
 const readStream =
   (token: string): StreamReader =>
-  async (signal, { onOpen, onBalance }) => {
+  async (signal, onBalance) => {
     let attempt = 0;
     while (!signal.aborted) {
       try {
@@ -25,7 +25,6 @@ const readStream =
         if (res.status === 401) return;
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
         attempt = 0;
-        onOpen();
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
         let buffer = '';
@@ -34,15 +33,20 @@ const readStream =
           if (done) break;
           const parsed = parseSse(buffer + decoder.decode(value, { stream: true }));
           buffer = parsed.rest;
-          for (const e of parsed.events) if (e.event === 'balance') onBalance((JSON.parse(e.data) as { balance: string }).balance);
+          for (const e of parsed.events) if (e.event === 'balance') onBalance(JSON.parse(e.data) as BalanceEvent);
         }
       } catch {
         if (signal.aborted) return;
       }
       // The pause ends early on abort: a tab that stops must give the stream (its lock) up at once.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        const done = () => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', done);
+          resolve();
+        };
+        const timer = setTimeout(done, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+        signal.addEventListener('abort', done);
       });
     }
   };
@@ -63,28 +67,35 @@ export const useBalanceStream = () => {
     const token = getToken();
     if (!token) return;
     const stale = () => void queryClient.invalidateQueries({ queryKey: ['member'], predicate: (q) => !STEADY.has(String(q.queryKey[1])) });
-    const handlers = {
-      onBalance: (balance: string) => {
-        queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance } : old));
-        // Every other view of money (member-center lists, wallets, records: all keyed ['member', …])
-        // is stale now too; only those on screen refetch.
-        stale();
-      },
-      onResync: () => {
-        void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
-        stale();
-      },
+    // The last event this tab acted on: the event a stream opens with repeats it when nothing moved.
+    let last: string | undefined;
+    const onBalance = (event: BalanceEvent) => {
+      const seen = `${event.balance}|${event.held}`;
+      if (seen === last) return;
+      const first = last === undefined;
+      last = seen;
+      // A read of member info still on the way is older than this event: it must not write over it.
+      void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
+      const shown = queryClient.getQueryData<MemberInfoValue>(MEMBER_INFO_KEY)?.balance;
+      queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance } : old));
+      // Every other view of money (member-center lists, wallets, records: all keyed ['member', …]) is
+      // stale now too, and only those on screen refetch; not for the stream's opening event when the
+      // page already shows that balance (it has just read its views).
+      if (!(first && shown === event.balance)) stale();
     };
-    let stop: (() => void) | undefined = startBalanceFeed(sessionKey(token), readStream(token), handlers);
+    const start = () => startBalanceFeed(sessionKey(token), readStream(token), onBalance);
+    let stop: (() => void) | undefined = start();
     const hide = () => {
       stop?.();
       stop = undefined;
     };
     const show = (e: PageTransitionEvent) => {
       if (!e.persisted || stop) return;
-      stop = startBalanceFeed(sessionKey(token), readStream(token), handlers);
-      // Nothing was heard while the page was away.
-      handlers.onResync();
+      // Back from the back/forward cache: nothing was heard while away.
+      last = undefined;
+      void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+      stale();
+      stop = start();
     };
     window.addEventListener('pagehide', hide);
     window.addEventListener('pageshow', show);

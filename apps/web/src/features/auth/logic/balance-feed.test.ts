@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionKey, startBalanceFeed, type FeedEnv, type StreamReader } from './balance-feed';
+import { sessionKey, startBalanceFeed, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
 
 /** Web Locks as the browser grants them: exclusive, first come first served; `ifAvailable` answers null when held; an abort drops a waiter. */
 const fakeLocks = () => {
@@ -48,109 +48,125 @@ const fakeChannels = () => {
   };
 };
 
-/** A stream under test control: each tab's reader connects, receives balances, and ends when aborted. */
-const fakeStreams = () => {
-  const readers: { tab: string; push: (balance: string) => void; reconnect: () => void; aborted: () => boolean }[] = [];
+/**
+ * The server's side of the stream, per session: each reader gets the balance as it stands when it
+ * connects, then every change while it stays connected.
+ */
+const fakeServer = () => {
+  let current = { balance: '0.00', held: '0.00' };
+  const readers: { tab: string; send: (e: BalanceEvent) => void; aborted: () => boolean }[] = [];
   const reader =
     (tab: string): StreamReader =>
-    (signal, { onOpen, onBalance }) =>
+    (signal, onBalance) =>
       new Promise<void>((resolve) => {
-        onOpen();
-        readers.push({ tab, push: onBalance, reconnect: onOpen, aborted: () => signal.aborted });
+        readers.push({ tab, send: onBalance, aborted: () => signal.aborted });
+        onBalance(current);
         signal.addEventListener('abort', () => resolve());
       });
-  return { reader, readers, live: () => readers.filter((r) => !r.aborted()) };
+  const live = () => readers.filter((r) => !r.aborted());
+  return {
+    reader,
+    readers,
+    live,
+    /** Money moves: the stream tells whoever reads it now. */
+    set: (balance: string, held = '0.00') => {
+      current = { balance, held };
+      for (const r of live()) r.send(current);
+    },
+  };
 };
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** What one tab heard: the balances, in order. */
 const tab = () => {
-  const balances: string[] = [];
-  let resyncs = 0;
-  return { balances, resyncs: () => resyncs, handlers: { onBalance: (b: string) => balances.push(b), onResync: () => resyncs++ } };
+  const heard: string[] = [];
+  return { heard, onBalance: (e: BalanceEvent) => heard.push(e.balance) };
 };
 
 describe('startBalanceFeed', () => {
   it('reads one stream for all tabs of a session and forwards each balance to the others', async () => {
     const env: FeedEnv = { locks: fakeLocks(), channel: fakeChannels() };
-    const streams = fakeStreams();
+    const server = fakeServer();
     const [a, b, c] = [tab(), tab(), tab()];
-    startBalanceFeed('k1', streams.reader('a'), a.handlers, env);
-    startBalanceFeed('k1', streams.reader('b'), b.handlers, env);
-    startBalanceFeed('k1', streams.reader('c'), c.handlers, env);
+    startBalanceFeed('k1', server.reader('a'), a.onBalance, env);
+    startBalanceFeed('k1', server.reader('b'), b.onBalance, env);
+    startBalanceFeed('k1', server.reader('c'), c.onBalance, env);
     await tick();
-    expect(streams.live().map((r) => r.tab)).toEqual(['a']);
-    streams.live()[0].push('10.00');
+    expect(server.live().map((r) => r.tab)).toEqual(['a']);
+    server.set('10.00');
     await tick();
-    expect([a.balances, b.balances, c.balances]).toEqual([['10.00'], ['10.00'], ['10.00']]);
-    // Neither the first connection nor the followers read the balance again.
-    expect([a.resyncs(), b.resyncs(), c.resyncs()]).toEqual([0, 0, 0]);
+    expect([a.heard, b.heard, c.heard]).toEqual([['0.00', '10.00'], ['10.00'], ['10.00']]);
   });
 
-  it('hands the stream to a waiting tab when the reader stops, which then reads the balance again', async () => {
+  it('hands the stream to a waiting tab when the reader stops; a change made in between reaches every tab left', async () => {
     const env: FeedEnv = { locks: fakeLocks(), channel: fakeChannels() };
-    const streams = fakeStreams();
-    const [a, b] = [tab(), tab()];
-    const stopA = startBalanceFeed('k1', streams.reader('a'), a.handlers, env);
-    startBalanceFeed('k1', streams.reader('b'), b.handlers, env);
+    const server = fakeServer();
+    const [a, b, c] = [tab(), tab(), tab()];
+    const stopA = startBalanceFeed('k1', server.reader('a'), a.onBalance, env);
+    startBalanceFeed('k1', server.reader('b'), b.onBalance, env);
+    startBalanceFeed('k1', server.reader('c'), c.onBalance, env);
     await tick();
     stopA();
+    // Nobody reads the stream while the lock changes hands.
+    server.set('7.50');
     await tick();
-    expect(streams.live().map((r) => r.tab)).toEqual(['b']);
-    expect(b.resyncs()).toBe(1);
-    streams.live()[0].push('7.50');
-    await tick();
-    expect(b.balances).toEqual(['7.50']);
-    expect(a.balances).toEqual([]);
-  });
-
-  it('reads the balance again after a reconnect, not after the first connection', async () => {
-    const streams = fakeStreams();
-    const a = tab();
-    startBalanceFeed('k1', streams.reader('a'), a.handlers, { locks: fakeLocks(), channel: fakeChannels() });
-    await tick();
-    expect(a.resyncs()).toBe(0);
-    streams.live()[0].reconnect();
-    expect(a.resyncs()).toBe(1);
+    expect(server.live().map((r) => r.tab)).toEqual(['b']);
+    expect(b.heard.at(-1)).toBe('7.50');
+    expect(c.heard.at(-1)).toBe('7.50');
+    expect(a.heard).toEqual(['0.00']);
   });
 
   it('keeps sessions apart: another token has its own stream and its own messages', async () => {
     const env: FeedEnv = { locks: fakeLocks(), channel: fakeChannels() };
-    const streams = fakeStreams();
+    const [one, two] = [fakeServer(), fakeServer()];
     const [a, b] = [tab(), tab()];
-    startBalanceFeed(sessionKey('token-of-member-one'), streams.reader('a'), a.handlers, env);
-    startBalanceFeed(sessionKey('token-of-member-two'), streams.reader('b'), b.handlers, env);
+    startBalanceFeed(sessionKey('token-of-member-one'), one.reader('a'), a.onBalance, env);
+    startBalanceFeed(sessionKey('token-of-member-two'), two.reader('b'), b.onBalance, env);
     await tick();
-    expect(streams.live().map((r) => r.tab)).toEqual(['a', 'b']);
-    streams.live()[0].push('1.00');
+    expect([one.live().length, two.live().length]).toEqual([1, 1]);
+    one.set('1.00');
     await tick();
-    expect(a.balances).toEqual(['1.00']);
-    expect(b.balances).toEqual([]);
+    expect(a.heard).toEqual(['0.00', '1.00']);
+    expect(b.heard).toEqual(['0.00']);
   });
 
   it('without Web Locks every tab reads its own stream', async () => {
-    const streams = fakeStreams();
+    const server = fakeServer();
     const [a, b] = [tab(), tab()];
-    const stopA = startBalanceFeed('k1', streams.reader('a'), a.handlers, {});
-    startBalanceFeed('k1', streams.reader('b'), b.handlers, {});
+    const stopA = startBalanceFeed('k1', server.reader('a'), a.onBalance, {});
+    startBalanceFeed('k1', server.reader('b'), b.onBalance, {});
     await tick();
-    expect(streams.live().map((r) => r.tab)).toEqual(['a', 'b']);
+    expect(server.live().map((r) => r.tab)).toEqual(['a', 'b']);
     stopA();
-    expect(streams.live().map((r) => r.tab)).toEqual(['b']);
+    expect(server.live().map((r) => r.tab)).toEqual(['b']);
   });
 
   it('a tab stopped while waiting for the stream never reads it', async () => {
     const env: FeedEnv = { locks: fakeLocks(), channel: fakeChannels() };
-    const streams = fakeStreams();
+    const server = fakeServer();
     const [a, b] = [tab(), tab()];
-    const stopA = startBalanceFeed('k1', streams.reader('a'), a.handlers, env);
-    const stopB = startBalanceFeed('k1', streams.reader('b'), b.handlers, env);
+    const stopA = startBalanceFeed('k1', server.reader('a'), a.onBalance, env);
+    const stopB = startBalanceFeed('k1', server.reader('b'), b.onBalance, env);
     await tick();
     stopB();
     stopA();
     await tick();
-    expect(streams.live()).toEqual([]);
-    expect(streams.readers.map((r) => r.tab)).toEqual(['a']);
+    expect(server.live()).toEqual([]);
+    expect(server.readers.map((r) => r.tab)).toEqual(['a']);
+  });
+
+  it('ignores messages on the channel that are not balance events', async () => {
+    const channels = fakeChannels();
+    const env: FeedEnv = { locks: fakeLocks(), channel: channels };
+    const server = fakeServer();
+    const [a, b] = [tab(), tab()];
+    startBalanceFeed('k1', server.reader('a'), a.onBalance, env);
+    startBalanceFeed('k1', server.reader('b'), b.onBalance, env);
+    channels('apsara-balance:k1').postMessage({ balance: 5 });
+    channels('apsara-balance:k1').postMessage('9.99');
+    await tick();
+    expect(b.heard).toEqual([]);
   });
 });
 

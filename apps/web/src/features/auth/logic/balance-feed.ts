@@ -7,23 +7,24 @@
  * Lock `apsara-balance:<key>` reads the stream and forwards every balance to the other tabs over a
  * BroadcastChannel of the same name; when it closes, navigates away or is hidden in the back/forward
  * cache, its lock is released and a waiting tab takes the stream over. Without Web Locks or
- * BroadcastChannel (old browsers), every tab reads its own stream.
+ * BroadcastChannel every tab reads its own stream: old browsers, and pages served over plain http from
+ * another host than localhost (Web Locks need a secure context). Behind an HTTPS proxy that speaks
+ * HTTP/2 to browsers, as a deployment has, streams share one connection and that limit does not apply.
  */
 
-/** Reads the stream until `signal` aborts (or the session ends): calls `onOpen` each time it connects and `onBalance` per event. */
-export type StreamReader = (signal: AbortSignal, handlers: { onOpen: () => void; onBalance: (balance: string) => void }) => Promise<void>;
+/** The main wallet as the stream tells it: when it opens (so a reader that takes over or reconnects catches up) and after each movement. */
+export type BalanceEvent = { balance: string; held: string };
+
+/** Reads the stream until `signal` aborts (or the session ends), calling `onBalance` per event. */
+export type StreamReader = (signal: AbortSignal, onBalance: (event: BalanceEvent) => void) => Promise<void>;
 
 export type FeedEnv = {
   locks?: Pick<LockManager, 'request'>;
   channel?: (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((e: MessageEvent) => void) | null };
 };
 
-export type FeedHandlers = {
-  /** A new balance, from this tab's stream or another tab's. */
-  onBalance: (balance: string) => void;
-  /** Events may have been missed (a reconnect, or this tab took the stream over): read the balance again. */
-  onResync: () => void;
-};
+/** A balance event, from this tab's stream or another tab's. */
+export type OnBalance = (event: BalanceEvent) => void;
 
 /** A short, stable name for a session; not a secret (same-origin scripts can read the token anyway). */
 export const sessionKey = (token: string) => {
@@ -35,27 +36,24 @@ export const sessionKey = (token: string) => {
   return (h >>> 0).toString(36);
 };
 
-type Message = { balance: string };
+const isEvent = (data: unknown): data is BalanceEvent =>
+  typeof data === 'object' && data !== null && typeof (data as BalanceEvent).balance === 'string' && typeof (data as BalanceEvent).held === 'string';
 
-/** Starts following the balance; the returned function stops it (and gives the stream up to another tab). */
-export const startBalanceFeed = (key: string, read: StreamReader, handlers: FeedHandlers, env: FeedEnv = defaultEnv()): (() => void) => {
+/**
+ * Starts following the balance; the returned function stops it (and gives the stream up to another
+ * tab). The stream opens with the balance as it stands, and that event reaches every tab like any
+ * other: after a takeover or a reconnect, nobody keeps a balance from before the gap.
+ */
+export const startBalanceFeed = (key: string, read: StreamReader, onBalance: OnBalance, env: FeedEnv = defaultEnv()): (() => void) => {
   const stop = new AbortController();
-  let opened = false;
   const readHere = () =>
-    read(stop.signal, {
-      onOpen: () => {
-        // The first connection of this tab follows the page's own fresh read; any later one may have missed events.
-        if (opened) handlers.onResync();
-        opened = true;
-      },
-      onBalance: (balance) => {
-        handlers.onBalance(balance);
-        try {
-          channel?.postMessage({ balance } satisfies Message);
-        } catch {
-          // The channel is closed: this tab is stopping.
-        }
-      },
+    read(stop.signal, (event) => {
+      onBalance(event);
+      try {
+        channel?.postMessage({ balance: event.balance, held: event.held } satisfies BalanceEvent);
+      } catch {
+        // The channel is closed: this tab is stopping.
+      }
     });
 
   const channel = env.locks ? env.channel?.(`apsara-balance:${key}`) : undefined;
@@ -64,8 +62,7 @@ export const startBalanceFeed = (key: string, read: StreamReader, handlers: Feed
     return () => stop.abort();
   }
   channel.onmessage = (e: MessageEvent) => {
-    const data = e.data as Partial<Message> | null;
-    if (data && typeof data.balance === 'string') handlers.onBalance(data.balance);
+    if (isEvent(e.data)) onBalance(e.data);
   };
   const name = `apsara-balance:${key}`;
   const locks = env.locks;
@@ -74,11 +71,7 @@ export const startBalanceFeed = (key: string, read: StreamReader, handlers: Feed
     .request(name, { ifAvailable: true }, async (lock) => {
       if (lock) return readHere();
       // Another tab reads the stream: wait for our turn (an abort while waiting gives up the place).
-      return locks.request(name, { signal: stop.signal }, () => {
-        // It forwarded what came while it read, not what came as it left: read the balance again once connected.
-        opened = true;
-        return readHere();
-      });
+      return locks.request(name, { signal: stop.signal }, readHere);
     })
     .catch(() => {
       // Aborted while waiting for the lock.
