@@ -53,14 +53,15 @@ export type OpenLaunchSession = (merchantId: bigint, memberId: bigint, vendorCod
 /**
  * Runs after the launch session is open and before the URL is answered (transfer-wallet's
  * prepareLaunch): tells a transfer vendor about the session and moves money for the launch; answers
- * what it moved. It may refuse the launch by throwing (the vendor cannot be reached).
+ * what it moved, and whether the player plays from the vendor's wallet (auto-transfer), so the way
+ * back should bring that wallet home. It may refuse the launch by throwing (the vendor cannot be reached).
  */
 export type PrepareLaunch = (
   merchant: Merchant,
   auth: AuthContext,
   vendor: { code: string; walletType: 'SEAMLESS' | 'TRANSFER' },
   token: string,
-) => Promise<{ from: string; to: string; amount: bigint; status: 'ok' | 'pending'; transactionId: string }[]>;
+) => Promise<{ moved: { from: string; to: string; amount: bigint; status: 'ok' | 'pending'; transactionId: string }[]; recoverOnReturn: boolean }>;
 
 export type CatalogDeps = {
   repo: CatalogRepository;
@@ -214,11 +215,11 @@ const notFound = () => new AppError('NOT_FOUND');
 
 /**
  * Where a vendor's page sends the player back: the game's lobby page, with `recover=<vendor>` when the
- * launch moved money into that vendor's wallet (auto-transfer), so the portal brings it back to main
- * when the player returns, as it moved it there when they left.
+ * player plays from that vendor's wallet (auto-transfer: the launch moved the main wallet there, or it
+ * already held the money), so the portal brings it back to main when the player returns.
  */
-export const returnUrlOf = (origin: string, path: string, vendorCode: string, moved: readonly { to: string }[]) =>
-  `${origin}${path}${moved.some((m) => m.to === vendorCode) ? `?recover=${encodeURIComponent(vendorCode)}` : ''}`;
+export const returnUrlOf = (origin: string, path: string, vendorCode: string, recover: boolean) =>
+  `${origin}${path}${recover ? `?recover=${encodeURIComponent(vendorCode)}` : ''}`;
 
 export const catalogService = (deps: CatalogDeps) => {
   const { repo, index, throttles, openSession } = deps;
@@ -453,12 +454,12 @@ export const catalogService = (deps: CatalogDeps) => {
 
     const { token, expiresAt } = await openSession(merchant.id, auth.memberId, game.vendor, game.id);
     const vendor = listing.lane.vendor;
-    const moved = deps.prepareLaunch ? await deps.prepareLaunch(merchant, auth, { code: vendor.code, walletType: vendor.walletType }, token) : [];
+    const { moved, recoverOnReturn } = deps.prepareLaunch ? await deps.prepareLaunch(merchant, auth, { code: vendor.code, walletType: vendor.walletType }, token) : { moved: [], recoverOnReturn: false };
     await repo.touchRecent(merchant.id, auth.memberId, game.id);
     const url =
       vendor.origin === 'INHOUSE'
         ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}`
-        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, CATEGORY_PATHS[listing.gameType], vendor.code, moved))}`;
+        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, CATEGORY_PATHS[listing.gameType], vendor.code, recoverOnReturn))}`;
     return {
       action: 'URL',
       url,

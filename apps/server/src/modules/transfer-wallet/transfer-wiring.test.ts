@@ -494,6 +494,23 @@ describe('launching a game with a connected vendor', () => {
   };
   const launch = (m: Member, gameId: string) => h.call({ method: 'POST', url: '/wps/game/launchGame', token: m.token, payload: { gameId }, lang: 'en' });
 
+  it('the way back from a transfer vendor brings its wallet home even when this launch moved nothing into it', async () => {
+    const m = await member('40.00');
+    const ag = await gameOf('AG');
+    const returnOf = (url: string) => new URL(new URL(url).searchParams.get('returnUrl')!);
+    const first = (await launch(m, ag.gameId)).json().value;
+    expect(first.transfers).toMatchObject([{ from: 'MAIN', to: 'AG', amount: '40.00' }]);
+    // The player left without the return link: the money is still at AG and the main wallet is empty.
+    const again = await launch(m, ag.gameId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value.transfers).toBeUndefined();
+    expect(returnOf(again.json().value.url).searchParams.get('recover')).toBe('AG');
+    // A seamless vendor plays from the main wallet: its way back sweeps nothing.
+    const cq9 = (await launch(m, (await gameOf('CQ9')).gameId)).json().value;
+    expect(returnOf(cq9.url).searchParams.get('recover')).toBeNull();
+    await invariants(m);
+  });
+
   it('a transfer vendor learns the session and gets the main balance; launching another game brings it back', async () => {
     const m = await member('300.00');
     const ag = await gameOf('AG');

@@ -174,23 +174,32 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
    * into its wallet. Those moves never stop the launch: a refusal leaves the money where it was, a
    * pending one settles through the retry job.
    */
-  const prepareLaunch = async (merchant: Merchant, auth: AuthContext, vendor: { code: string; walletType: 'SEAMLESS' | 'TRANSFER' }, token: string): Promise<VendorMovement[]> => {
-    if (!tw) return [];
+  const prepareLaunch = async (
+    merchant: Merchant,
+    auth: AuthContext,
+    vendor: { code: string; walletType: 'SEAMLESS' | 'TRANSFER' },
+    token: string,
+  ): Promise<{ moved: VendorMovement[]; recoverOnReturn: boolean }> => {
+    if (!tw) return { moved: [], recoverOnReturn: false };
     const isTransfer = vendor.walletType === 'TRANSFER' && merchant.config.transferVendors.some((v) => v.code === vendor.code);
     if (isTransfer) await tw.openVendorSession(merchant.id, auth.memberId, vendor.code, token, merchant.currency);
-    if (!merchant.config.transferWallet.autoTransfer) return [];
+    if (!merchant.config.transferWallet.autoTransfer) return { moved: [], recoverOnReturn: false };
     // One launch, one set of vendor transactions: a key of its own, derived from the launch token.
     const key = `launch/${sha256(token).slice(0, 24)}`;
     // Only the other wallets the mirror says hold money: a launch must not wait on vendors that hold nothing.
     const plan = await planSweep(merchant, auth.memberId, (w) => w.code !== vendor.code && w.balance - w.held > 0n);
     const { moved } = await runSweep(merchant, auth.memberId, plan, key);
-    if (!isTransfer) return moved;
+    if (!isTransfer) return { moved, recoverOnReturn: false };
     const own = (await walletRepo.accountIds(merchant.id, auth.memberId, [vendorKind(vendor.code)]))[0];
     // A wallet the vendor has lost stays as it is for an operator: no money is sent after it.
-    if (own && (await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: vendor.code }, own.id)) === 'player_unknown') return moved;
+    if (own && (await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: vendor.code }, own.id)) === 'player_unknown') {
+      return { moved, recoverOnReturn: false };
+    }
+    // From here the player plays from this vendor's wallet, with whatever it holds (moved now or left
+    // there before): the way back brings it all home.
     const main = await ledger.memberAccount(merchant.id, auth.memberId, MAIN, merchant.currency);
     const { balance, held } = await ledger.balanceOf(merchant.id, main);
-    if (balance - held <= 0n) return moved;
+    if (balance - held <= 0n) return { moved, recoverOnReturn: true };
     try {
       const o = await tw.transfer({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: vendor.code, direction: 'in', amount: balance - held, key });
       if (o.status === 'ok' || o.status === 'pending') moved.push({ from: MAIN, to: vendor.code, amount: o.amount, status: o.status, transactionId: o.transactionId });
@@ -198,7 +207,7 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
       // MAIN changed under us (another launch, a withdrawal request): play with what the vendor holds.
       if (!(e instanceof AppError)) throw e;
     }
-    return moved;
+    return { moved, recoverOnReturn: true };
   };
 
   return { transfer, recoverAll, prepareLaunch };
