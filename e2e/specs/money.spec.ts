@@ -207,6 +207,8 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     // The amount is held: still in the balance the header shows, no longer available to withdraw.
     await expect(available).toContainText('$300.00');
     await expect(header).toHaveText('$500.00');
+    // The header says how much of it is on hold.
+    await expect(ui.header.getByText(t('auth:header.held', { amount: '$200.00' }), { exact: true })).toBeVisible();
     expect(await walletBalance(request, (await ui.token())!)).toMatchObject({ balance: '500.00', held: '200.00', available: '300.00' });
   });
 
@@ -218,6 +220,7 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await expect(header).toHaveText('$500.00');
     expect(await decideWithdrawal(request, ops, withdrawalId, 'paid')).toMatchObject({ success: true, value: { status: 'paid' } });
     await headerFollows('$300.00');
+    await expect(ui.header.getByText(t('auth:header.held', { amount: '$200.00' }), { exact: true })).toHaveCount(0);
 
     // Like "My deposits", the list follows by itself.
     await expect(withdrawalRow().getByRole('cell', { name: t('member:status.withdrawal.paid'), exact: true })).toBeVisible();

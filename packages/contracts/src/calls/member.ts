@@ -49,6 +49,8 @@ export const MemberInfoValue = z.object({
   type: z.number().int(),
   userName: z.string(),
   balance: z.string(),
+  /** Part of `balance` on hold (withdrawals waiting to be paid): not spendable. */
+  held: z.string(),
   currency: z.string(),
   currencySymbol: z.string(),
   vip: VipInfo,

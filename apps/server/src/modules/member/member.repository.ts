@@ -40,16 +40,15 @@ export const memberRepository = (db: Database) => {
   createTrial: (merchant: { id: bigint; currency: string }, username: string, passwordHash: string) =>
     createWithWallet({ merchant_id: merchant.id, username, type: 4, password_hash: passwordHash, nickname: username, register_method: 'FREEPLAY' }, merchant.currency),
 
+  /** The main wallet's balance and the part of it on hold (zero for a member who has none yet). */
   mainBalance: async (merchantId: bigint, memberId: bigint) =>
-    (
-      await db
-        .selectFrom('accounts')
-        .select('balance')
-        .where('merchant_id', '=', merchantId)
-        .where('member_id', '=', memberId)
-        .where('kind', '=', MAIN_WALLET)
-        .executeTakeFirst()
-    )?.balance ?? 0n,
+    (await db
+      .selectFrom('accounts')
+      .select(['balance', 'held'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('kind', '=', MAIN_WALLET)
+      .executeTakeFirst()) ?? { balance: 0n, held: 0n },
 
   recordLogin: (merchantId: bigint, memberId: bigint, ip: string, firstTime: boolean) =>
     db

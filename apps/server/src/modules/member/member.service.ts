@@ -114,7 +114,7 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
   const info = async (merchant: Merchant, auth: AuthContext): Promise<MemberInfoValue> => {
     const member = await members.findById(merchant.id, auth.memberId);
     if (!member) throw new AppError('NOT_LOGGED_IN');
-    const balance = await members.mainBalance(merchant.id, member.id);
+    const main = await members.mainBalance(merchant.id, member.id);
     const trial = isTrialType(member.type);
     return {
       id: member.id.toString(),
@@ -122,7 +122,8 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
       nickname: member.nickname ?? member.username,
       type: member.type,
       userName: member.payee_name ?? member.username,
-      balance: fromMinor(balance),
+      balance: fromMinor(main.balance),
+      held: fromMinor(main.held),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },

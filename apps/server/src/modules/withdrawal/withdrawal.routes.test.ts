@@ -180,6 +180,8 @@ describe('a withdrawal', () => {
     expect(w).toMatchObject({ status: 'pending', amount: '200.00', fee: '3.00', payout: '197.00', confirmation: null, replayed: false, bankName: 'ABA Bank', accountNumberMasked: '•••• 6789' });
     // Held: still in the balance, not spendable.
     expect(await mainBalance(h, m.token)).toEqual({ balance: '500.00', held: '200.00', available: '300.00' });
+    // The header's member info says so too.
+    expect((await get('/wps/member/info', m.token)).json().value).toMatchObject({ balance: '500.00', held: '200.00' });
     const spend = await post('/wps/relay/GCS_walletTransfer', m.token, { from: 'MAIN', to: 'AG', amount: '300.01', idempotencyKey: newKey('wt') });
     expect(spend.json().code).toBe('INSUFFICIENT_FUNDS');
 

@@ -85,9 +85,13 @@ const MemberPanel = () => {
     <div className="au-header au-header--member">
       <div className="au-wallet" role="group" aria-label={t('header.wallet')}>
         <span className="au-wallet__label">{t('header.balance')}</span>
-        <output className="au-wallet__amount num" aria-live="polite" aria-busy={info.isFetching}>
-          {balance}
-        </output>
+        <span className="au-wallet__sums">
+          <output className="au-wallet__amount num" aria-live="polite" aria-busy={info.isFetching}>
+            {balance}
+          </output>
+          {/* Money waiting for a withdrawal to be paid is in the balance but cannot be spent. */}
+          {Number(member.held) > 0 && <span className="au-wallet__held num">{t('header.held', { amount: formatAmount(member.held, { symbol: member.currencySymbol }) })}</span>}
+        </span>
         <button
           type="button"
           className={`au-wallet__refresh${info.isFetching ? ' is-spinning' : ''}`}

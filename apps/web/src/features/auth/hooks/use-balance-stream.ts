@@ -77,7 +77,7 @@ export const useBalanceStream = () => {
       // A read of member info still on the way is older than this event: it must not write over it.
       void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
       const shown = queryClient.getQueryData<MemberInfoValue>(MEMBER_INFO_KEY)?.balance;
-      queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance } : old));
+      queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance, held: event.held } : old));
       // Every other view of money (member-center lists, wallets, records: all keyed ['member', …]) is
       // stale now too, and only those on screen refetch; not for the stream's opening event when the
       // page already shows that balance (it has just read its views).
