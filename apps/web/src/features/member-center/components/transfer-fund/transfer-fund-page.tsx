@@ -23,6 +23,9 @@ export const TransferFundPage = () => {
   const { t } = useTranslation('member');
   const funds = useConsolidatedFunds();
   const [trial, setTrial] = useState(false);
+  // Each panel's last answer stands only until the other panel moves money.
+  const [recovers, setRecovers] = useState(0);
+  const [transfers, setTransfers] = useState(0);
 
   if (trial || isTrialError(funds.error)) return <TrialBlocked />;
   if (funds.isPending)
@@ -40,19 +43,40 @@ export const TransferFundPage = () => {
 
   return (
     <div className="mc-stack">
-      <Wallets funds={funds.data} onTrial={() => setTrial(true)} refreshing={funds.isFetching} onRefresh={() => void funds.refetch()} />
+      <Wallets
+        funds={funds.data}
+        onTrial={() => setTrial(true)}
+        refreshing={funds.isFetching}
+        onRefresh={() => void funds.refetch()}
+        onRecovered={() => setRecovers((n) => n + 1)}
+        transfers={transfers}
+      />
       {funds.data.wallets.length < 2 ? (
         <Panel title={t('transfer.form_title')} icon="transfer">
           <EmptyState icon="wallet" title={t('transfer.no_games')} text={t('transfer.no_games_text')} compact />
         </Panel>
       ) : (
-        <TransferForm funds={funds.data} onTrial={() => setTrial(true)} />
+        <TransferForm funds={funds.data} onTrial={() => setTrial(true)} onTransferred={() => setTransfers((n) => n + 1)} recovers={recovers} />
       )}
     </div>
   );
 };
 
-const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: ConsolidatedFunds; onTrial: () => void; refreshing: boolean; onRefresh: () => void }) => {
+const Wallets = ({
+  funds,
+  onTrial,
+  refreshing,
+  onRefresh,
+  onRecovered,
+  transfers,
+}: {
+  funds: ConsolidatedFunds;
+  onTrial: () => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onRecovered: () => void;
+  transfers: number;
+}) => {
   const { t } = useTranslation('member');
   const invalidate = useInvalidateMoney();
   const keys = useKeyKeeper('rec');
@@ -60,6 +84,11 @@ const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: Consolidate
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Wallets a recover-all left alone (vendor down, a transfer unsettled …): their money is still there.
   const [skipped, setSkipped] = useState<{ code: string; reason: string }[]>([]);
+  // A transfer made in the form since: this panel's last answer is history.
+  useEffect(() => {
+    setMessage(null);
+    setSkipped([]);
+  }, [transfers]);
   const symbol = funds.currencySymbol;
   const nameOf = (code: string) => funds.wallets.find((w) => w.code === code)?.name ?? code;
   const inGames = funds.wallets.some((w) => w.code !== MAIN && toMinor(w.balance) > 0n);
@@ -70,6 +99,7 @@ const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: Consolidate
     setSkipped([]);
     try {
       const result = await sendWithKey(keys, { recoverAll: true }, (idempotencyKey) => transferWallet({ recoverAll: true, idempotencyKey }));
+      onRecovered();
       const left = result.skipped ?? [];
       // Pending: a game provider has not confirmed its part yet; the server says so in the member's language.
       const text =
@@ -143,7 +173,7 @@ const Wallets = ({ funds, onTrial, refreshing, onRefresh }: { funds: Consolidate
 
 type Values = { amount: string };
 
-const TransferForm = ({ funds, onTrial }: { funds: ConsolidatedFunds; onTrial: () => void }) => {
+const TransferForm = ({ funds, onTrial, onTransferred, recovers }: { funds: ConsolidatedFunds; onTrial: () => void; onTransferred: () => void; recovers: number }) => {
   const { t } = useTranslation('member');
   const rule = useRule(funds.currencySymbol);
   const keys = useKeyKeeper('wt');
@@ -152,6 +182,8 @@ const TransferForm = ({ funds, onTrial }: { funds: ConsolidatedFunds; onTrial: (
   const [pair, setPair] = useState<Pair>({ from: MAIN, to: games[0].code });
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A recover-all since: the last transfer's answer no longer describes the wallets.
+  useEffect(() => setDone(null), [recovers]);
   const { register, handleSubmit, formState, setError, setValue, reset, trigger, getValues } = useForm<Values>({ defaultValues: { amount: '' } });
   const { errors, isSubmitting } = formState;
   const symbol = funds.currencySymbol;
@@ -176,6 +208,7 @@ const TransferForm = ({ funds, onTrial }: { funds: ConsolidatedFunds; onTrial: (
     try {
       const result = await sendWithKey(keys, fields, (idempotencyKey) => transferWallet({ ...fields, idempotencyKey }));
       reset({ amount: '' });
+      onTransferred();
       setDone(result.status === 'pending' && result.message ? result.message : t('transfer.done', { amount: formatAmount(fields.amount, { symbol }), from: nameOf(fields.from), to: nameOf(fields.to) }));
       void invalidate();
     } catch (e) {
