@@ -72,3 +72,21 @@ test('page after page and tab after tab, one session reads one balance stream, a
   for (const tab of tabs.filter((t) => t !== reader)) await expect(tab.balance).toHaveText('$80.00');
   await expect.poll(open).toBe(1);
 });
+
+test('the header still loads when the stream’s first event comes before member info', async ({ page, ui, request }) => {
+  const account = await registerAccount(request);
+  await page.goto('/');
+  await ui.loginThroughPopup(account.username, account.password);
+  await expect(ui.balance).toHaveText('$0.00');
+  // From now on the stream answers at once, and member info only after a pause: on the next load the
+  // event always arrives first.
+  await page.route(`**${STREAM}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: balance\ndata: {"balance":"0.00","held":"0.00","available":"0.00"}\n\n' }),
+  );
+  await page.route('**/wps/member/info', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(ui.balance).toHaveText('$0.00');
+});

@@ -74,10 +74,16 @@ export const useBalanceStream = () => {
       if (seen === last) return;
       const first = last === undefined;
       last = seen;
-      // A read of member info still on the way is older than this event: it must not write over it.
-      void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
       const shown = queryClient.getQueryData<MemberInfoValue>(MEMBER_INFO_KEY)?.balance;
-      queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance, held: event.held } : old));
+      if (shown === undefined) {
+        // Member info is not here yet (its first read may still be on the way, and older than this
+        // event): read it again from now. Cancelling that first read instead would leave nothing.
+        void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+      } else {
+        // A read of member info still on the way is older than this event: it must not write over it.
+        void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
+        queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance, held: event.held } : old));
+      }
       // Every other view of money (member-center lists, wallets, records: all keyed ['member', …]) is
       // stale now too, and only those on screen refetch; not for the stream's opening event when the
       // page already shows that balance (it has just read its views).
