@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { schedule, type JobLog } from './schedule.js';
 
 /**
  * Tables that point at a member, in two groups (a test compares them with the database's foreign keys,
@@ -82,13 +83,6 @@ export const housekeeping = async (db: Database) => {
   };
 };
 
-/** Runs `housekeeping` every `everyMs`; the timer never keeps the process alive on its own. */
-export const scheduleHousekeeping = (db: Database, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }, everyMs = 10 * 60_000) => {
-  const timer = setInterval(() => {
-    housekeeping(db)
-      .then((deleted) => log.info({ deleted }, 'housekeeping'))
-      .catch((err) => log.error({ err }, 'housekeeping failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** Runs `housekeeping` every 10 minutes (each delete is idempotent, so on every node). */
+export const scheduleHousekeeping = (db: Database, log: JobLog, pattern = '0 */10 * * * *') =>
+  schedule('housekeeping', pattern, async () => log.info({ deleted: await housekeeping(db) }, 'housekeeping'), log);

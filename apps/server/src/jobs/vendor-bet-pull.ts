@@ -2,9 +2,7 @@ import type { Database } from '../db/database.js';
 import { httpVendorBetsClient } from '../modules/vendor-bets/vendor-bets.client.js';
 import { vendorBetsRepository } from '../modules/vendor-bets/vendor-bets.repository.js';
 import { vendorBetsService, type VendorBetsService } from '../modules/vendor-bets/vendor-bets.service.js';
-
-/** How often the transfer vendors' bet logs are read: a round shows in the betting record within about this. */
-export const VENDOR_BET_PULL_MS = 30_000;
+import { schedule } from './schedule.js';
 
 type Log = { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 
@@ -20,19 +18,8 @@ export const vendorBetPull = (
 ) => vendorBetsService({ repo: vendorBetsRepository(db), client: httpVendorBetsClient({ ...conn, fetchImpl }), log });
 
 /**
- * Runs the pull every `everyMs` on every node. Nodes need no coordination: a page is written together
+ * Runs the pull every 30 seconds on every node. Nodes need no coordination: a page is written together
  * with the move of the cursor it was read from, so a node that read the same page writes nothing.
  */
-export const scheduleVendorBetPull = (pull: Pick<VendorBetsService, 'pullAll'>, log: Log, everyMs = VENDOR_BET_PULL_MS) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pull
-      .pullAll()
-      .catch((err) => log.error({ err }, 'vendor bet pull failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export const scheduleVendorBetPull = (pull: Pick<VendorBetsService, 'pullAll'>, log: Log, pattern = '*/30 * * * * *') =>
+  schedule('vendor bet pull', pattern, () => pull.pullAll(), log);
