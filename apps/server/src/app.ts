@@ -49,7 +49,7 @@ import { createEventBus } from './lib/events.js';
 import { depositRepository } from './modules/deposit/deposit.repository.js';
 import { depositService } from './modules/deposit/deposit.service.js';
 import { depositRoutes, onlineDepositRoutes } from './modules/deposit/deposit.routes.js';
-import { onlineDepositService } from './modules/deposit/online.service.js';
+import { onlineDepositService, type OnlineDepositService } from './modules/deposit/online.service.js';
 import { paymentCallbackRoutes, paysimRoutes } from './modules/paysim/paysim.routes.js';
 import { bankCardRepository } from './modules/security/bank-card.repository.js';
 import { securityService } from './modules/security/security.service.js';
@@ -172,6 +172,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const depositRepo = depositRepository(db);
   const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {} });
   const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable });
+  app.decorate('onlineDeposits', online);
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security });
@@ -268,5 +269,7 @@ declare module 'fastify' {
     invalidateMerchantCache: () => void;
     /** Money to and from transfer-wallet vendors; main.ts runs its retry job. */
     transferWallet: TransferWalletService;
+    /** Online deposit orders; main.ts runs their expiry job. */
+    onlineDeposits: OnlineDepositService;
   }
 }

@@ -9,6 +9,7 @@ import type { GameSeedResult } from './db/seed-games.js';
 import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
+import { scheduleDepositExpiry } from './jobs/deposit-expiry.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
 import { scheduleVendorBetPull, vendorBetPull } from './jobs/vendor-bet-pull.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
@@ -28,6 +29,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
   const stops = [
     scheduleHousekeeping(database.db, log),
     scheduleWithdrawalAutoConfirm(database.db, log),
+    scheduleDepositExpiry(app.onlineDeposits, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];
   // Transfer vendors' rounds reach the betting record only through their bet logs; local mode has none.

@@ -212,7 +212,7 @@ export type DepositsTable = {
   amount: bigint;
   currency: string;
   reference: string;
-  status: Generated<'pending' | 'approved' | 'rejected'>;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'expired'>;
   receipt_id: string | null;
   ledger_transaction_id: bigint | null;
   idempotency_key: string;
@@ -222,6 +222,8 @@ export type DepositsTable = {
   reviewed_at: Date | null;
   provider: Maybe<'paysim'>;
   provider_reference: Maybe<string>;
+  /** Online orders only: unpaid by then, the order expires. */
+  expires_at: Maybe<Date>;
 };
 
 export type BankCardsTable = {

@@ -26,6 +26,8 @@ export const DepositChannel = z.object({
   max: Money,
   /** Where to send a bank transfer; null for online channels. */
   bank: BankDetails.nullable(),
+  /** Minutes an online order may wait for its payment; null for bank transfers. */
+  expiresMinutes: z.number().int().nullable(),
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 export const DepositChannelsValue = z.object({ channels: z.array(DepositChannel), currency: z.string(), currencySymbol: z.string() });
@@ -66,7 +68,8 @@ export const DepositBankForm = DepositBankFields.extend({
   receipt: z.string().meta({ format: 'binary', description: 'png or jpg image, under 5 MB (5242880 bytes), exactly one' }),
 });
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `expired`: an online order nobody paid within its channel's time (a late payment still credits it). */
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export const DepositStatus = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof DepositStatus>;
 
@@ -84,6 +87,8 @@ export const Deposit = z.object({
   reviewNote: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** An online order must be paid before this time; null for bank transfers. */
+  expiresAt: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof Deposit>;
 
@@ -148,9 +153,12 @@ export const PaymentChannelConfig = z
     bank: z.object({ bankName: z.string().min(1), accountName: z.string().min(1), accountNumber: z.string().min(1) }).optional(),
     /** The payment provider behind an online channel; its secret comes from the environment, never from here. */
     provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    /** How long an online order may wait for its payment (default ONLINE_ORDER_MINUTES); online channels only. */
+    expiresMinutes: z.number().int().min(5).max(24 * 60).optional(),
   })
   .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' })
-  .refine((c) => (c.type === 'ONLINE') === (c.provider !== undefined), { message: 'an online channel names its provider, and only an online channel does' });
+  .refine((c) => (c.type === 'ONLINE') === (c.provider !== undefined), { message: 'an online channel names its provider, and only an online channel does' })
+  .refine((c) => c.type === 'ONLINE' || c.expiresMinutes === undefined, { message: 'only an online channel has expiresMinutes' });
 export type PaymentChannelConfig = z.infer<typeof PaymentChannelConfig>;
 
 /** POST /wps/v2/deposit/online — opens an order with an online channel; the member pays on `payUrl`. */
@@ -184,5 +192,7 @@ export const PaymentCallbackBody = z.strictObject({
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBody>;
 export const PaymentCallbackValue = z.object({ orderId: z.string(), status: DepositStatus });
 export const PaymentCallbackResponse = ok(PaymentCallbackValue);
+/** How long an online order waits for its payment when its channel does not say. */
+export const ONLINE_ORDER_MINUTES = 30;
 /** How far a callback's timestamp may be from our clock. */
 export const CALLBACK_MAX_SKEW_SECONDS = 300;

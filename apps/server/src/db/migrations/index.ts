@@ -13,6 +13,7 @@ import * as m0011 from './0011-transfer-wiring.js';
 import * as m0012 from './0012-game-session-expiry.js';
 import * as m0013 from './0013-vendor-bet-cursors.js';
 import * as m0014 from './0014-ledger-post-batch.js';
+import * as m0015 from './0015-online-deposit-expiry.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-game-session-expiry': m0012,
   '0013-vendor-bet-cursors': m0013,
   '0014-ledger-post-batch': m0014,
+  '0015-online-deposit-expiry': m0015,
 };

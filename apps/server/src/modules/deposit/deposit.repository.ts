@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { LIST_PAGE_SIZE, type DepositStatus } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { DepositRow } from '../../db/schema.js';
@@ -69,7 +70,7 @@ export const depositRepository = (db: Database) => {
   };
 
   /** An online order: no receipt; undefined when the key was already used (nothing written). */
-  const createOnline = (d: Omit<NewDeposit, 'receiptId' | 'type'> & { provider: 'paysim' }) =>
+  const createOnline = (d: Omit<NewDeposit, 'receiptId' | 'type'> & { provider: 'paysim'; expiresMinutes: number }) =>
     db
       .insertInto('deposits')
       .values({
@@ -83,6 +84,8 @@ export const depositRepository = (db: Database) => {
         receipt_id: null,
         idempotency_key: d.idempotencyKey,
         provider: d.provider,
+        // The database's clock, like created_at, so the deadline and the expiry job agree on every node.
+        expires_at: sql<Date>`now() + make_interval(mins => ${d.expiresMinutes})`,
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'idempotency_key']).doNothing())
       .returningAll()
@@ -97,14 +100,32 @@ export const depositRepository = (db: Database) => {
     (await tx.insertInto('payment_callback_nonces').values({ provider, nonce, deposit_id: depositId }).onConflict((oc) => oc.columns(['provider', 'nonce']).doNothing()).executeTakeFirst())
       .numInsertedOrUpdatedRows === 1n;
 
-  const settleOnline = (tx: Tx, id: bigint, status: 'approved' | 'rejected', providerReference: string) =>
+  /** Records the provider's outcome of an order that is `from` (pending, or expired for a late payment). */
+  const settleOnline = (tx: Tx, id: bigint, status: 'approved' | 'rejected', providerReference: string, from: 'pending' | 'expired' = 'pending') =>
     tx
       .updateTable('deposits')
       .set({ status, reviewed_at: new Date(), provider_reference: providerReference, review_note: status === 'rejected' ? 'payment failed' : null })
       .where('id', '=', id)
-      .where('status', '=', 'pending')
+      .where('status', '=', from)
       .returningAll()
       .executeTakeFirstOrThrow();
+
+  /**
+   * Moves online orders still unpaid at their deadline to `expired` (oldest first, at most `limit`)
+   * and returns them. Only from pending: nodes running this at once expire each order once (the
+   * second waits on the row lock, then finds it no longer pending).
+   */
+  const expireDue = (tx: Tx, limit: number, now?: Date) => {
+    // The database's clock by default: the one that set every deadline.
+    const at = now ?? sql<Date>`now()`;
+    return tx
+      .updateTable('deposits')
+      .set({ status: 'expired', reviewed_at: at, review_note: 'not paid in time' })
+      .where('id', 'in', tx.selectFrom('deposits').select('id').where('type', '=', 'ONLINE').where('status', '=', 'pending').where('expires_at', '<=', at).orderBy('expires_at').limit(limit))
+      .where('status', '=', 'pending')
+      .returning(['id', 'merchant_id', 'member_id', 'amount', 'expires_at'])
+      .execute();
+  };
 
   const listPage = async (merchantId: bigint, filter: { memberId?: bigint; status?: DepositStatus }, page: number) => {
     let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.merchant_id', '=', merchantId);
@@ -131,12 +152,12 @@ export const depositRepository = (db: Database) => {
   const lock = (tx: Tx, merchantId: bigint, id: bigint) =>
     tx.selectFrom('deposits').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
 
-  const decide = (tx: Tx, id: bigint, status: 'approved' | 'rejected', operatorId: bigint, note: string | null) =>
+  const decide = (tx: Tx, id: bigint, status: 'approved' | 'rejected', operatorId: bigint, note: string | null, from: 'pending' | 'expired' = 'pending') =>
     tx
       .updateTable('deposits')
       .set({ status, reviewed_by: operatorId, reviewed_at: new Date(), review_note: note })
       .where('id', '=', id)
-      .where('status', '=', 'pending')
+      .where('status', '=', from)
       .returningAll()
       .executeTakeFirstOrThrow();
 
@@ -147,6 +168,6 @@ export const depositRepository = (db: Database) => {
   const findUpload = (merchantId: bigint, id: string) =>
     db.selectFrom('uploads').select(['id', 'member_id', 'content_type', 'size', 'bytes']).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
 
-  return { db, findByKey, create, createOnline, findOnline, claimNonce, settleOnline, listPage, findWithMember, lock, decide, linkPosting, findUpload };
+  return { db, findByKey, create, createOnline, findOnline, claimNonce, settleOnline, expireDue, listPage, findWithMember, lock, decide, linkPosting, findUpload };
 };
 export type DepositRepository = ReturnType<typeof depositRepository>;

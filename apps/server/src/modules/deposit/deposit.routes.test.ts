@@ -25,7 +25,7 @@ beforeAll(async () => {
         { id: 'bank-transfer', type: 'BANK_TRANSFER', name: 'Bank transfer', min: '10.00', max: '50000.00', enabled: true, bank: { bankName: 'ABA Bank', accountName: 'Apsara Ltd', accountNumber: '000 123 456' } },
         { id: 'bank-2', type: 'BANK_TRANSFER', name: 'Second bank', min: '1.00', max: '100.00', enabled: true, bank: { bankName: 'ACLEDA', accountName: 'Apsara Ltd', accountNumber: '999 888' } },
         { id: 'bank-off', type: 'BANK_TRANSFER', name: 'Closed bank', min: '1.00', max: '100.00', enabled: false, bank: { bankName: 'Old Bank', accountName: 'Apsara Ltd', accountNumber: '111' } },
-        { id: 'online-1', type: 'ONLINE', name: 'Online pay', min: '1.00', max: '100.00', enabled: true, provider: 'paysim' },
+        { id: 'online-1', type: 'ONLINE', name: 'Online pay', min: '1.00', max: '100.00', enabled: true, provider: 'paysim', expiresMinutes: 15 },
       ],
     };
   });
@@ -82,8 +82,8 @@ describe('payment channels', () => {
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().value;
     expect(v.channels.map((c: { id: string }) => c.id)).toEqual(['bank-transfer', 'bank-2', 'online-1']);
-    expect(v.channels[0]).toEqual({ id: 'bank-transfer', type: 'BANK_TRANSFER', name: 'Bank transfer', min: '10.00', max: '50000.00', bank: { bankName: 'ABA Bank', accountName: 'Apsara Ltd', accountNumber: '000 123 456' } });
-    expect(v.channels[2].bank).toBeNull();
+    expect(v.channels[0]).toEqual({ id: 'bank-transfer', type: 'BANK_TRANSFER', name: 'Bank transfer', min: '10.00', max: '50000.00', bank: { bankName: 'ABA Bank', accountName: 'Apsara Ltd', accountNumber: '000 123 456' }, expiresMinutes: null });
+    expect(v.channels[2]).toMatchObject({ bank: null, expiresMinutes: 15 });
     expect(v.currency).toBe('USD');
     expect((await h.call({ method: 'GET', url: '/wps/v2/deposit/channels' })).statusCode).toBe(401);
   });
@@ -92,7 +92,7 @@ describe('payment channels', () => {
     const res = await h.call({ method: 'GET', url: '/wps/v2/deposit/channels', token: lotusMember, host: 'lotus.localhost' });
     expect(res.json().value.channels).toEqual([
       expect.objectContaining({ type: 'BANK_TRANSFER', min: '10.00', max: '50000.00' }),
-      expect.objectContaining({ id: 'online-pay', type: 'ONLINE', bank: null }),
+      expect.objectContaining({ id: 'online-pay', type: 'ONLINE', bank: null, expiresMinutes: 30 }),
     ]);
   });
 });

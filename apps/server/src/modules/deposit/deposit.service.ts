@@ -3,6 +3,7 @@ import {
   fromMinor,
   isTrialType,
   LIST_PAGE_SIZE,
+  ONLINE_ORDER_MINUTES,
   toMinor,
   type Deposit,
   type DepositBankFields,
@@ -47,7 +48,11 @@ export const toDto = (r: DepositRow): Deposit => ({
   reviewNote: r.review_note,
   createdAt: r.created_at.toISOString(),
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
+  expiresAt: r.expires_at?.toISOString() ?? null,
 });
+
+/** How long an order of this online channel waits for its payment. */
+export const onlineOrderMinutes = (c: PaymentChannelConfig) => c.expiresMinutes ?? ONLINE_ORDER_MINUTES;
 
 const toOpsDto = (r: DepositWithMember): OpsDeposit => ({
   ...toDto(r),
@@ -110,6 +115,7 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
         min: fromMinor(toMinor(c.min)),
         max: fromMinor(toMinor(c.max)),
         bank: c.type === 'BANK_TRANSFER' && c.bank ? { bankName: c.bank.bankName, accountName: c.bank.accountName, accountNumber: c.bank.accountNumber } : null,
+        expiresMinutes: c.type === 'ONLINE' ? onlineOrderMinutes(c) : null,
       })),
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
@@ -184,7 +190,8 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
    * Approves a pending deposit and credits it exactly once, in one database transaction: the deposit
    * row is locked (a second approver waits, then finds it approved), moved to approved, credited from
    * cash clearing under the key `deposit:<id>`, linked to its posting and audited — all or nothing.
-   * Approving an approved deposit returns it unchanged; a rejected one cannot be approved.
+   * Approving an approved deposit returns it unchanged; a rejected one cannot be approved; an expired
+   * online order can (its payment arrived late and its callback did not).
    */
   const approve = async (actor: OperatorContext, merchant: Merchant, idText: string, note: string | undefined, client: Client): Promise<OpsDepositReviewValue> => {
     allowRoles(actor, REVIEW_ROLES);
@@ -199,7 +206,9 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
       if (!locked) throw new AppError('NOT_FOUND');
       if (locked.status === 'rejected') throw new AppError('DEPOSIT_NOT_PENDING', [], { data: { status: locked.status } });
       if (locked.status === 'approved') return { replayed: true, balanceAfter: null };
-      await deposits.decide(tx, id, 'approved', actor.operatorId, note ?? null);
+      // An expired online order may still be approved: the operator found the member's late payment.
+      const from = locked.status;
+      await deposits.decide(tx, id, 'approved', actor.operatorId, note ?? null, from);
       const { posting, entry } = await creditDeposit(ledger, deposits, tx, locked, { cash, member: memberAccount });
       await audit.recordForPosting(
         {
@@ -208,7 +217,7 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
           action: 'deposit.approve',
           targetType: 'deposit',
           targetId: id.toString(),
-          before: { status: 'pending', balance: fromMinor(entry.balanceAfter - entry.amount) },
+          before: { status: from, balance: fromMinor(entry.balanceAfter - entry.amount) },
           after: { status: 'approved', balance: fromMinor(entry.balanceAfter), amount: fromMinor(locked.amount), transactionId: posting.transactionId.toString(), memberId: locked.member_id.toString() },
           reason: note ?? null,
           ip: client.ip,
@@ -228,7 +237,8 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
     const decidedNow = await deposits.db.transaction().execute(async (tx) => {
       const locked = await deposits.lock(tx, actor.merchantId, id);
       if (!locked) throw new AppError('NOT_FOUND');
-      if (locked.status === 'approved') throw new AppError('DEPOSIT_NOT_PENDING', [], { data: { status: locked.status } });
+      // An expired order is closed already; it is never turned into a rejection.
+      if (locked.status === 'approved' || locked.status === 'expired') throw new AppError('DEPOSIT_NOT_PENDING', [], { data: { status: locked.status } });
       if (locked.status === 'rejected') return false;
       await deposits.decide(tx, id, 'rejected', actor.operatorId, note ?? null);
       await audit.record(

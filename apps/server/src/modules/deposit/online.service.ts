@@ -17,7 +17,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { MAIN_WALLET } from '../member/member.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
 import type { DepositRepository } from './deposit.repository.js';
-import { CASH_CLEARING, creditDeposit, toDto } from './deposit.service.js';
+import { CASH_CLEARING, creditDeposit, onlineOrderMinutes, toDto } from './deposit.service.js';
 
 export type ProviderSecrets = Partial<Record<'paysim', string>>;
 
@@ -77,6 +77,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       reference: channel.name,
       idempotencyKey: body.idempotencyKey,
       provider: channel.provider!,
+      expiresMinutes: onlineOrderMinutes(channel),
     });
     if (!created) return replay(await deposits.findByKey(merchant.id, auth.memberId, body.idempotencyKey));
     return { ...toDto(created), replayed: false, payUrl: payUrl(created) };
@@ -112,12 +113,17 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       if (toMinor(cb.amount) !== locked.amount) throw new AppError('CALLBACK_MISMATCH', ['amount']);
       if (cb.currency !== locked.currency) throw new AppError('CALLBACK_MISMATCH', ['currency']);
       const wanted = cb.status === 'PAID' ? 'approved' : 'rejected';
-      if (locked.status !== 'pending') {
+      // An expired order was not paid in time by our clock, but the provider may still take the
+      // money (its own window, a slow bank): a late payment is credited, a late failure changes nothing.
+      const late = locked.status === 'expired';
+      if (late && wanted === 'rejected') return 'expired' as const;
+      if (locked.status !== 'pending' && !late) {
         // A provider resending the same outcome (with a fresh nonce) is told it is done; a different outcome is not accepted.
         if (locked.status === wanted && locked.provider_reference === cb.providerReference) return locked.status;
         throw new AppError('PAYMENT_ORDER_CLOSED');
       }
-      await deposits.settleOnline(tx, id, wanted, cb.providerReference);
+      const from = late ? 'expired' : 'pending';
+      await deposits.settleOnline(tx, id, wanted, cb.providerReference, from);
       const base = { merchantId: order.merchant_id, operatorId: null, targetType: 'deposit', targetId: id.toString(), reason: `${provider} ${cb.providerReference}`, ip: null };
       if (wanted === 'rejected') {
         await audit.record({ ...base, action: 'deposit.online.failed', before: { status: 'pending' }, after: { status: 'rejected', amount: cb.amount } }, tx);
@@ -127,8 +133,8 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       await audit.recordForPosting(
         {
           ...base,
-          action: 'deposit.online.paid',
-          before: { status: 'pending', balance: fromMinor(entry.balanceAfter - entry.amount) },
+          action: late ? 'deposit.online.paid_late' : 'deposit.online.paid',
+          before: { status: from, balance: fromMinor(entry.balanceAfter - entry.amount) },
           after: { status: 'approved', balance: fromMinor(entry.balanceAfter), amount: cb.amount, transactionId: posting.transactionId.toString() },
           ledgerTransactionId: posting.transactionId,
         },
@@ -139,15 +145,45 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
     return { orderId: id.toString(), status };
   };
 
-  /** What the simulator's checkout page shows; undefined unless the link's token is right. */
-  const checkoutOrder = async (provider: 'paysim', idText: string, token: string) => {
+  /**
+   * What the simulator's checkout page shows; undefined unless the link's token is right. `payable`
+   * is false once the order is settled or its deadline has passed (the expiry job may not have run yet).
+   */
+  const checkoutOrder = async (provider: 'paysim', idText: string, token: string, nowMs = Date.now()) => {
     const secret = secrets[provider];
     if (!secret || !/^[1-9]\d{0,17}$/.test(idText)) return undefined;
     const id = BigInt(idText);
     if (!sameSignature(checkoutToken(secret, id), token)) return undefined;
-    return deposits.findOnline(id, provider);
+    const order = await deposits.findOnline(id, provider);
+    if (!order) return undefined;
+    const overdue = order.status === 'pending' && order.expires_at !== null && order.expires_at.getTime() <= nowMs;
+    return { order, status: overdue ? ('expired' as const) : order.status, payable: order.status === 'pending' && !overdue };
   };
 
-  return { usable, request, callback, checkoutOrder };
+  /**
+   * The expiry job's step: online orders unpaid at their deadline become `expired`, each with an
+   * audit row, in one transaction (so an order never expires without its record). Returns how many.
+   */
+  const expireDue = async (opts: { now?: Date; limit?: number } = {}) =>
+    deposits.db.transaction().execute(async (tx) => {
+      const expired = await deposits.expireDue(tx, opts.limit ?? 500, opts.now);
+      for (const d of expired) {
+        await audit.record(
+          {
+            merchantId: d.merchant_id,
+            operatorId: null,
+            action: 'deposit.online.expired',
+            targetType: 'deposit',
+            targetId: d.id.toString(),
+            before: { status: 'pending', expiresAt: d.expires_at?.toISOString() ?? null },
+            after: { status: 'expired', amount: fromMinor(d.amount), memberId: d.member_id.toString() },
+          },
+          tx,
+        );
+      }
+      return expired.length;
+    });
+
+  return { usable, request, callback, checkoutOrder, expireDue };
 };
 export type OnlineDepositService = ReturnType<typeof onlineDepositService>;

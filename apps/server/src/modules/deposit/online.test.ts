@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { booksBalance, mainBalance, makeMember, moneySnapshot, newKey } from '../../../test/money-helpers.js';
+import { sql } from 'kysely';
+import { PaymentChannelConfig } from '@apsara/contracts';
 import { sign } from './online.service.js';
+import { scheduleDepositExpiry } from '../../jobs/deposit-expiry.js';
 
 const SECRET = 'test-paysim-secret-0123456789';
 let h: Harness;
@@ -146,5 +149,114 @@ describe('online deposits', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('online order expiry', () => {
+  const MIN = 60_000;
+  /** The money alone: accounts, postings and holds (an expiry writes the order and its audit row). */
+  const ledgerOnly = async () => {
+    const { accounts, ledger_transactions, ledger_entries, ledger_holds } = await moneySnapshot(h);
+    return { accounts, ledger_transactions, ledger_entries, ledger_holds };
+  };
+  const expire = (minutesAhead: number) => h.app.onlineDeposits.expireDue({ now: new Date(Date.now() + minutesAhead * MIN) });
+  const mine = async (id: string) => (await h.call({ method: 'GET', url: '/wps/v2/deposits', token: member.token })).json().value.items.find((d: { id: string }) => d.id === id);
+  const auditOf = async (id: string) =>
+    (await h.call({ method: 'GET', url: '/ops/audit', token: admin })).json().value.items
+      .filter((a: { targetId: string; targetType: string }) => a.targetType === 'deposit' && a.targetId === id)
+      .map((a: { action: string }) => a.action)
+      .reverse();
+
+  it('an unpaid order expires at its deadline, once, with an audit row; no money moves', async () => {
+    const order = await open('60.00');
+    const row = await mine(order.id);
+    expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBe(30 * MIN);
+    const before = await ledgerOnly();
+    await expire(29);
+    expect((await mine(order.id)).status).toBe('pending');
+    expect(await expire(31)).toBeGreaterThanOrEqual(1);
+    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: 'not paid in time' });
+    expect(await expire(31)).toBe(0);
+    expect(await auditOf(order.id)).toEqual(['deposit.online.expired']);
+    expect(await ledgerOnly()).toEqual(before);
+    const listed = (await h.call({ method: 'GET', url: '/wps/v2/deposits?status=expired', token: member.token })).json().value.items;
+    expect(listed.map((d: { id: string }) => d.id)).toContain(order.id);
+  });
+
+  it('a payment the provider reports after the deadline still credits the order, once; a late failure changes nothing', async () => {
+    const paid = await open('70.00');
+    const failed = await open('80.00');
+    await expire(31);
+    const start = (await mainBalance(h, member.token)).balance;
+    const raw = JSON.stringify(body(paid.id, { amount: '70.00' }));
+    const late = await callback(raw);
+    expect(late.json().value, late.body).toEqual({ orderId: paid.id, status: 'approved' });
+    expect((await mainBalance(h, member.token)).balance).toBe((Number(start) + 70).toFixed(2));
+    const again = await callback(JSON.stringify({ ...(JSON.parse(raw) as Cb), nonce: randomBytes(16).toString('hex') }));
+    expect(again.json().value.status).toBe('approved');
+    expect(await auditOf(paid.id)).toEqual(['deposit.online.expired', 'deposit.online.paid_late']);
+
+    const before = await moneySnapshot(h);
+    delete before.payment_callback_nonces; // the refused-or-not callback's nonce is spent either way
+    const no = await callback(JSON.stringify(body(failed.id, { amount: '80.00', status: 'FAILED' })));
+    expect(no.json().value, no.body).toEqual({ orderId: failed.id, status: 'expired' });
+    expect(await moneySnapshot(h)).toEqual({ ...before, payment_callback_nonces: expect.any(String) });
+    expect((await mine(failed.id)).status).toBe('expired');
+    expect((await mainBalance(h, member.token)).balance).toBe((Number(start) + 70).toFixed(2));
+    expect(await booksBalance(h)).toBe(true);
+  });
+
+  it('the checkout closes at the deadline even before the job has run', async () => {
+    const order = await open('45.00');
+    await sql`update deposits set expires_at = now() - interval '1 second' where id = ${BigInt(order.id)}`.execute(h.database.db);
+    const page = await h.call({ method: 'GET', url: order.payUrl });
+    expect(page.body).toContain('<dd id="status">expired</dd>');
+    expect(page.body).not.toContain('class="pay"');
+    const before = await moneySnapshot(h);
+    const pay = await h.call({ method: 'POST', url: order.payUrl.replace('?', '/pay?'), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.body).toContain('Nothing was charged');
+    expect(await moneySnapshot(h)).toEqual(before);
+    expect((await mine(order.id)).status).toBe('pending');
+    await h.app.onlineDeposits.expireDue();
+    expect((await mine(order.id)).status).toBe('expired');
+  });
+
+  it('the scheduled job expires a due order by itself and says how many', async () => {
+    const order = await open('15.00');
+    await sql`update deposits set expires_at = now() - interval '1 second' where id = ${BigInt(order.id)}`.execute(h.database.db);
+    const said: object[] = [];
+    const stop = scheduleDepositExpiry(h.app.onlineDeposits, { info: (o) => said.push(o), error: (o) => said.push({ error: o }) }, '* * * * * *');
+    try {
+      await expect.poll(async () => (await mine(order.id)).status, { timeout: 3000 }).toBe('expired');
+    } finally {
+      stop();
+    }
+    expect(said).toContainEqual({ expired: 1 });
+  });
+
+  it('an operator may approve an expired order (a late payment found by hand), never reject it', async () => {
+    const order = await open('35.00');
+    await expire(31);
+    const rejected = await h.call({ method: 'POST', url: `/ops/deposits/${order.id}/reject`, token: admin, lang: 'en' });
+    expect([rejected.statusCode, rejected.json().code]).toEqual([409, 'DEPOSIT_NOT_PENDING']);
+    const start = (await mainBalance(h, member.token)).balance;
+    const approved = await h.call({ method: 'POST', url: `/ops/deposits/${order.id}/approve`, token: admin, lang: 'en' });
+    expect(approved.json().value, approved.body).toMatchObject({ status: 'approved', replayed: false });
+    expect((await mainBalance(h, member.token)).balance).toBe((Number(start) + 35).toFixed(2));
+    expect(await auditOf(order.id)).toEqual(['deposit.online.expired', 'deposit.approve']);
+  });
+
+  it('a channel may set its own time, within 5 minutes to a day; only an online channel has one', async () => {
+    const online = { id: 'fast', type: 'ONLINE', name: 'Fast', min: '1.00', max: '10.00', provider: 'paysim' };
+    expect(PaymentChannelConfig.safeParse({ ...online, expiresMinutes: 10 }).success).toBe(true);
+    for (const expiresMinutes of [4, 24 * 60 + 1, 7.5]) expect(PaymentChannelConfig.safeParse({ ...online, expiresMinutes }).success).toBe(false);
+    expect(PaymentChannelConfig.safeParse({ id: 'b', type: 'BANK_TRANSFER', name: 'B', min: '1.00', max: '2.00', expiresMinutes: 10 }).success).toBe(false);
+    await h.setConfig('APSARA', (c) => {
+      c.payment = { channels: [{ ...online, id: 'online-pay', max: '5000.00', expiresMinutes: 10 }] };
+    });
+    const order = await open('5.00');
+    const row = await mine(order.id);
+    expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBe(10 * MIN);
   });
 });

@@ -37,19 +37,19 @@ form{display:inline}button{font-size:15px;padding:11px 18px;border-radius:8px;bo
   app.get('/paysim/checkout/:id', { schema: { hide: true } }, async (req, reply) => {
     const { id } = Params.parse(req.params);
     const { t } = Query.parse(req.query);
-    const order = await online.checkoutOrder('paysim', id, t);
+    const found = await online.checkoutOrder('paysim', id, t);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!order) return reply.code(404).send(page('PaySim', '<h1>PaySim</h1><p>This payment link is not valid.</p>'));
+    if (!found) return reply.code(404).send(page('PaySim', '<h1>PaySim</h1><p>This payment link is not valid.</p>'));
+    const { order, status, payable: open } = found;
     const amount = `${fromMinor(order.amount)} ${escapeHtml(order.currency)}`;
     const action = (what: string) => `/paysim/checkout/${order.id}/${what}?t=${encodeURIComponent(t)}`;
-    const open = order.status === 'pending';
     return reply.send(
       page(
         'PaySim checkout',
         `<span class="badge">Payment simulator · test money</span>
 <h1>PaySim checkout</h1><p class="muted">Order ${order.id} · ${escapeHtml(order.reference)}</p>
 <div class="amount">${amount}</div>
-<dl><dt>Status</dt><dd id="status">${escapeHtml(order.status)}</dd></dl>
+<dl><dt>Status</dt><dd id="status">${escapeHtml(status)}</dd>${order.expires_at ? `<dt>Pay by</dt><dd>${escapeHtml(order.expires_at.toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>` : ''}</dl>
 ${open ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay ${amount}</button></form><form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form>` : `<a href="/member/depositv2?order=${order.id}">Back to the portal</a>`}`,
       ),
     );
@@ -59,8 +59,16 @@ ${open ? `<form method="post" action="${action('pay')}"><button class="pay" type
     app.post(`/paysim/checkout/:id/${what}`, { schema: { hide: true } }, async (req, reply) => {
       const { id } = Params.parse(req.params);
       const { t } = Query.parse(req.query);
-      const order = await online.checkoutOrder('paysim', id, t);
-      if (!order) return reply.code(404).type('text/html; charset=utf-8').send(page('PaySim', '<h1>PaySim</h1><p>This payment link is not valid.</p>'));
+      const found = await online.checkoutOrder('paysim', id, t);
+      if (!found) return reply.code(404).type('text/html; charset=utf-8').send(page('PaySim', '<h1>PaySim</h1><p>This payment link is not valid.</p>'));
+      const { order } = found;
+      // A provider closes its checkout when the order's time is up: nothing is charged, no callback is sent.
+      if (what === 'pay' && !found.payable) {
+        return reply
+          .code(409)
+          .type('text/html; charset=utf-8')
+          .send(page('PaySim', `<h1>PaySim</h1><p>This order can no longer be paid (${escapeHtml(found.status)}). Nothing was charged.</p><a href="/member/depositv2?order=${order.id}">Back to the portal</a>`));
+      }
       const body: PaymentCallbackBody = {
         orderId: order.id.toString(),
         providerReference: `PS${randomBytes(8).toString('hex').toUpperCase()}`,
@@ -79,7 +87,7 @@ ${open ? `<form method="post" action="${action('pay')}"><button class="pay" type
   }
 };
 
-/** POST /pay/callback/:provider — signed by the provider over the raw body; see docs/payment-callbacks.md. */
+/** POST /pay/callback/:provider — signed by the provider over the raw body; see docs/payments.md, "Online". */
 export const paymentCallbackRoutes = async (app: FastifyInstance, online: OnlineDepositService) => {
   await app.register(async (scope) => {
     // The signature covers the bytes as sent: keep them, parse only after the check.

@@ -18,6 +18,7 @@ const deposit = {
   reviewNote: null,
   createdAt: '2025-03-01T00:00:00Z',
   reviewedAt: null,
+  expiresAt: null,
   replayed: false,
 };
 

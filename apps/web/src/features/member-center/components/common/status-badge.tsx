@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-const TONE: Record<string, 'pending' | 'ok' | 'bad' | 'info'> = {
+const TONE: Record<string, 'pending' | 'ok' | 'bad' | 'info' | 'muted'> = {
   pending: 'pending',
   awaiting_payment: 'pending',
   approved: 'info',
   paid: 'ok',
   rejected: 'bad',
+  expired: 'muted',
   received: 'ok',
   auto_received: 'ok',
   partial: 'pending',

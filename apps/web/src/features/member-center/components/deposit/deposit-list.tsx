@@ -72,7 +72,7 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
               <StatusBadge kind="deposit" status={d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status} />
             </td>
             <td data-label={t('table.note')} className="mc-note-cell">
-              {d.reviewNote ?? '—'}
+              {d.type === 'ONLINE' && d.status === 'pending' && d.expiresAt ? t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) }) : (d.reviewNote ?? '—')}
             </td>
           </tr>
         )}

@@ -58,7 +58,10 @@ export const OnlineDepositForm = ({ channel, symbol }: { channel: DepositChannel
 
   return (
     <form className="mc-form mc-form--narrow" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <p className="mc-note">{t('deposit.online_lede')}</p>
+      <p className="mc-note">
+        {t('deposit.online_lede')}
+        {channel.expiresMinutes !== null && <> {t('deposit.online_window', { count: channel.expiresMinutes })}</>}
+      </p>
       <AmountField
         label={t('deposit.amount')}
         symbol={symbol}

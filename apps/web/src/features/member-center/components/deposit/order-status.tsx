@@ -7,6 +7,8 @@ import { Icon } from '../../../../components/ui/icons/icons';
 import { formatAmount } from '../../../../lib/format';
 import { getDeposits } from '../../api/deposit';
 import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
+import { useTimeZone } from '../../hooks/use-time-zone';
+import { formatDateTime } from '../../logic/format-time';
 import { StatusBadge } from '../common/status-badge';
 
 const POLL_MS = 3000;
@@ -19,6 +21,7 @@ const POLL_FOR_MS = 3 * 60 * 1000;
  */
 export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; symbol: string }) => {
   const { t } = useTranslation('member');
+  const zone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const orderId = params.get('order');
   const invalidate = useInvalidateMoney();
@@ -41,7 +44,7 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
     params.delete('order');
     setParams(params, { replace: true });
   };
-  const tone = order?.status === 'approved' ? 'ok' : order?.status === 'rejected' ? 'bad' : 'pending';
+  const tone = order?.status === 'approved' ? 'ok' : order?.status === 'rejected' || order?.status === 'expired' ? 'bad' : 'pending';
 
   return (
     <section className={`mc-order mc-order--${order ? tone : 'pending'}`} aria-live="polite" aria-labelledby="mc-order-title">
@@ -61,6 +64,7 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
             <StatusBadge kind="deposit" status={order.status} />{' '}
             <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channels.find((c) => c.id === order.channelId)?.name ?? order.channelId}
             <span className="mc-order__hint"> {t(`deposit.order_${order.status}`)}</span>
+            {order.status === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: formatDateTime(order.expiresAt, zone) })}</span>}
           </p>
         )}
       </div>
