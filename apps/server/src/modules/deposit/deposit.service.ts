@@ -45,7 +45,9 @@ export const toDto = (r: DepositRow): Deposit => ({
   status: r.status,
   receiptId: r.receipt_id,
   ledgerTransactionId: r.ledger_transaction_id?.toString() ?? null,
-  reviewNote: r.review_note,
+  // What a provider or the clock decided on an online order is told by its status, in the member's
+  // language; the note a member sees is an operator's. Operators see every note (toOpsDto).
+  reviewNote: r.type === 'ONLINE' && r.reviewed_by === null ? null : r.review_note,
   createdAt: r.created_at.toISOString(),
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
   expiresAt: r.expires_at?.toISOString() ?? null,
@@ -56,6 +58,7 @@ export const onlineOrderMinutes = (c: PaymentChannelConfig) => c.expiresMinutes 
 
 const toOpsDto = (r: DepositWithMember): OpsDeposit => ({
   ...toDto(r),
+  reviewNote: r.review_note,
   memberId: r.member_id.toString(),
   username: r.username,
   reviewedBy: r.reviewed_by?.toString() ?? null,

@@ -85,7 +85,10 @@ describe('online deposits', () => {
     const declined = await open('30.00');
     await h.call({ method: 'POST', url: declined.payUrl.replace('?', '/decline?'), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const list = (await h.call({ method: 'GET', url: '/wps/v2/deposits', token: member.token })).json().value.items;
-    expect(list.find((d: { id: string }) => d.id === declined.id)).toMatchObject({ status: 'rejected', reviewNote: 'payment failed' });
+    // The member reads the outcome from the status, in their language; the operator sees the server's note.
+    expect(list.find((d: { id: string }) => d.id === declined.id)).toMatchObject({ status: 'rejected', reviewNote: null });
+    const ops = (await h.call({ method: 'GET', url: '/ops/deposits?status=rejected', token: admin })).json().value.items;
+    expect(ops.find((d: { id: string }) => d.id === declined.id)).toMatchObject({ reviewNote: 'payment failed', reviewedBy: null });
     expect((await mainBalance(h, member.token)).balance).toBe((Number(before) + 25).toFixed(2));
   });
 
@@ -175,7 +178,9 @@ describe('online order expiry', () => {
     await expire(29);
     expect((await mine(order.id)).status).toBe('pending');
     expect(await expire(31)).toBeGreaterThanOrEqual(1);
-    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: 'not paid in time' });
+    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: null });
+    const ops = (await h.call({ method: 'GET', url: '/ops/deposits?status=expired', token: admin })).json().value.items;
+    expect(ops.find((d: { id: string }) => d.id === order.id)).toMatchObject({ reviewNote: 'not paid in time', reviewedBy: null });
     expect(await expire(31)).toBe(0);
     expect(await auditOf(order.id)).toEqual(['deposit.online.expired']);
     expect(await ledgerOnly()).toEqual(before);

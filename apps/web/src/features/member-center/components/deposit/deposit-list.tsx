@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUSES, type DepositChannel, type DepositStatus } from '@apsara/contracts';
+import type { TFunction } from 'i18next';
+import { DEPOSIT_STATUSES, type Deposit, type DepositChannel, type DepositStatus } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useDeposits } from '../../api/deposit';
 import { useTimeZone } from '../../hooks/use-time-zone';
@@ -11,6 +12,22 @@ import { RecordTable } from '../common/record-table';
 import { EmptyState } from '../common/states';
 import { StatusBadge } from '../common/status-badge';
 import { StatusFilter } from '../common/status-filter';
+
+/** An online order waits for the member's payment, not for a review. */
+export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status);
+
+/**
+ * The note column: an unpaid online order's deadline; what the provider or the clock decided, in the
+ * member's language (the server records those in English for operators); otherwise the operator's note.
+ */
+const depositNote = (d: Deposit, t: TFunction<'member'>, zone: string) => {
+  if (d.type === 'ONLINE') {
+    if (d.status === 'pending' && d.expiresAt) return t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) });
+    if (d.status === 'expired') return t('deposit.note_expired');
+    if (d.status === 'rejected' && d.reviewNote === null) return t('deposit.note_failed');
+  }
+  return d.reviewNote ?? '—';
+};
 
 /** "My deposits": newest first, 20 a page, filtered by status, with the operator's review note. */
 export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; symbol: string }) => {
@@ -68,11 +85,10 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
               {formatAmount(d.amount, { symbol })}
             </td>
             <td data-label={t('table.status')}>
-              {/* An online order waits for the member's payment, not for a review. */}
-              <StatusBadge kind="deposit" status={d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status} />
+              <StatusBadge kind="deposit" status={depositBadge(d)} />
             </td>
             <td data-label={t('table.note')} className="mc-note-cell">
-              {d.type === 'ONLINE' && d.status === 'pending' && d.expiresAt ? t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) }) : (d.reviewNote ?? '—')}
+              {depositNote(d, t, zone)}
             </td>
           </tr>
         )}
