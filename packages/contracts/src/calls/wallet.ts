@@ -55,6 +55,17 @@ export const WalletTransferValue = z.object({
 });
 export const WalletTransferResponse = ok(WalletTransferValue);
 
+/**
+ * POST /wps/v2/wallets/sync — every game wallet the member has used is brought to what its vendor holds
+ * (play at the vendor since the last sync), then all wallets are listed as GCS_merchantWallet lists them.
+ * `unsynced`: wallets whose vendor could not be believed now (same reasons as a recover-all's skips);
+ * they show the last known balance.
+ */
+export const WalletSyncValue = ConsolidatedFundsValue.extend({
+  unsynced: z.array(z.object({ code: z.string(), reason: z.enum(TRANSFER_SKIP_REASONS) })),
+});
+export const WalletSyncResponse = ok(WalletSyncValue);
+
 /** Kinds of movement a member sees in the account record (transactionHistory). */
 export const TRANSACTION_TYPES = [
   'DEPOSIT',

@@ -201,6 +201,32 @@ describe('GCS_walletTransfer with a connected vendor', () => {
     await invariants(m);
   });
 
+  it('the wallets page asks each vendor the member played with and shows play there at once (POST /wps/v2/wallets/sync)', async () => {
+    const m = await member();
+    await transfer(m, { from: 'MAIN', to: 'AG', amount: '100.00', idempotencyKey: newKey('in') });
+    await transfer(m, { from: 'MAIN', to: 'PT', amount: '50.00', idempotencyKey: newKey('in') });
+    const houseBefore = await houseGame('AG');
+    // A loss of 20.00 at AG and a win of 15.00 at PT, which no transfer or launch has seen yet.
+    sim.store.play('AG', m.player, 20_00n, 0n);
+    sim.store.play('PT', m.player, 5_00n, 20_00n);
+    const listed = (await h.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', token: m.token })).json().value.wallets;
+    expect(listed.find((w: { code: string }) => w.code === 'AG').balance).toBe('100.00');
+    const synced = await h.call({ method: 'POST', url: '/wps/v2/wallets/sync', token: m.token, lang: 'en' });
+    expect(synced.statusCode, synced.body).toBe(200);
+    const v = synced.json().value;
+    const balanceOf = (code: string) => v.wallets.find((w: { code: string }) => w.code === code).balance;
+    expect([balanceOf('MAIN'), balanceOf('AG'), balanceOf('PT'), balanceOf('BBIN'), v.total, v.unsynced]).toEqual(['850.00', '80.00', '65.00', '0.00', '995.00', []]);
+    expect((await houseGame('AG')) - houseBefore).toBe(20_00n);
+    // Asked again with nothing new at the vendors: nothing is posted.
+    const count = async () => Number((await sql<{ n: bigint }>`select count(*)::int8 as n from ledger_transactions`.execute(h.database.db)).rows[0].n);
+    const before = await count();
+    expect((await h.call({ method: 'POST', url: '/wps/v2/wallets/sync', token: m.token })).json().value.unsynced).toEqual([]);
+    expect(await count()).toBe(before);
+    await invariants(m);
+    // Without a session, nothing is asked.
+    expect((await h.call({ method: 'POST', url: '/wps/v2/wallets/sync' })).statusCode).toBe(401);
+  });
+
   it('a timeout leaves the transfer pending with a code; the error record lists it; the retry job resends and settles it', async () => {
     const m = await member();
     await fault('timeout', 1);
@@ -477,6 +503,8 @@ describe('GCS_walletTransfer with a connected vendor', () => {
     const trial = await h.login('trial01', 'Trial1234');
     const r = await h.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: trial, payload: { from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'wire-trial-01' } });
     expect(r.statusCode).toBe(403);
+    const sync = await h.call({ method: 'POST', url: '/wps/v2/wallets/sync', token: trial, lang: 'en' });
+    expect([sync.statusCode, sync.json().code]).toEqual([403, 'TRIAL_NEED_REAL_ACCOUNT']);
     const m = await member('10.00');
     expect((await transfer(m, { from: 'MAIN', to: 'ZZ', amount: '1.00', idempotencyKey: 'wire-bad-0001' })).json().code).toBe('WALLET_NOT_FOUND');
     expect((await transfer(m, { from: 'AG', to: 'PT', amount: '1.00', idempotencyKey: 'wire-bad-0002' })).json().code).toBe('WALLET_TRANSFER_INVALID');
@@ -603,5 +631,9 @@ describe('a vendor that cannot be reached', () => {
     const after = await down.database.db.selectFrom('accounts').select(['kind', 'balance', 'held']).where('member_id', '=', m.id).execute();
     expect(Object.fromEntries(after.map((r) => [r.kind, `${r.balance}/${r.held}`]))).toMatchObject({ MAIN: '7000/0', 'VENDOR:AG': '3000/0' });
     expect(await booksBalance(down)).toBe(true);
+    // The wallets page still opens: the last known balance, and which vendor could not be asked.
+    const synced = (await down.call({ method: 'POST', url: '/wps/v2/wallets/sync', token: m.token })).json().value;
+    expect(synced.wallets.find((w: { code: string }) => w.code === 'AG').balance).toBe('30.00');
+    expect(synced.unsynced).toEqual([{ code: 'AG', reason: 'VENDOR_UNAVAILABLE' }]);
   });
 });

@@ -210,6 +210,27 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
     return { moved, recoverOnReturn: true };
   };
 
-  return { transfer, recoverAll, prepareLaunch };
+  /**
+   * Brings each game wallet the member has used to what its vendor holds now (the mirror otherwise
+   * shows play at the vendor only at the next transfer or launch), in parallel, then lists the wallets.
+   * A vendor that cannot be believed now leaves its wallet as it was, reported in `unsynced`. Locally
+   * there is no vendor to ask: the ledger is the wallet.
+   */
+  const syncAll = async (merchant: Merchant, auth: AuthContext): Promise<{ wallets: WalletView[]; unsynced: Skipped[] }> => {
+    refuseTrial(auth);
+    let unsynced: Skipped[] = [];
+    if (tw) {
+      const byKind = new Map((await walletRepo.memberAccounts(merchant.id, auth.memberId)).map((r) => [r.kind, r]));
+      const results = await Promise.all(
+        merchant.config.transferVendors
+          .filter((v) => byKind.has(vendorKind(v.code)))
+          .map(async (v) => ({ code: v.code, synced: await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: v.code }, byKind.get(vendorKind(v.code))!.id) })),
+      );
+      unsynced = results.flatMap((r) => (r.synced === 'synced' ? [] : [{ code: r.code, reason: skipReasonOf(r.synced) }]));
+    }
+    return { wallets: await wallets.list(merchant, auth), unsynced };
+  };
+
+  return { transfer, recoverAll, prepareLaunch, syncAll };
 };
 export type VendorWalletsService = ReturnType<typeof vendorWalletsService>;

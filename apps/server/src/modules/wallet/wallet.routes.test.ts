@@ -29,6 +29,10 @@ describe('wallet calls', () => {
       expect(v.total).toBe('1000.00');
       expect(v.wallets.map((w: { code: string }) => w.code)).toEqual(['MAIN', 'AG', 'BBIN', 'PT']);
     }
+    // Local mode: no vendor to ask, the ledger is the wallet; the sync lists the same.
+    const synced = (await h.call({ method: 'POST', url: '/wps/v2/wallets/sync', token })).json().value;
+    expect(synced).toMatchObject({ total: '1000.00', unsynced: [] });
+    expect(synced.wallets.map((w: { code: string }) => w.code)).toEqual(['MAIN', 'AG', 'BBIN', 'PT']);
   });
 
   it('moves money to a game wallet and back, replays a repeated key, and recovers everything', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConsolidatedFundsResponse, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, errorMessage, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
+import { ConsolidatedFundsResponse, WalletSyncResponse, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, errorMessage, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { WalletService, WalletView } from './wallet.service.js';
@@ -47,6 +47,20 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
       handler: async (req) => okValue(await consolidated(req.merchant, await wallets.list(req.merchant, await req.requireAuth()))),
     });
   }
+
+  r.post('/wps/v2/wallets/sync', {
+    schema: {
+      tags,
+      security,
+      summary: 'Asks each transfer vendor the member has played with for its balance, books play there since the last sync, and lists every wallet; `unsynced` names the vendors that could not be believed now',
+      response: responses(WalletSyncResponse),
+    },
+    // Each call asks every vendor the member has used: a page opening, not a poll.
+    config: { rateLimit: { max: 12, timeWindow: 60_000 } },
+  }, async (req) => {
+    const { wallets: list, unsynced } = await vendorWallets.syncAll(req.merchant, await req.requireAuth());
+    return okValue({ ...(await consolidated(req.merchant, list)), unsynced });
+  });
 
   r.get('/wps/relay/ODSFE2_MemTransDet', {
     schema: { tags, security, summary: 'The account record: the member’s money movements, newest first, 20 a page', querystring: MemTransQuery, response: responses(MemTransResponse) },

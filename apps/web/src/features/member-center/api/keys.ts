@@ -9,6 +9,8 @@ import { useCallback } from 'react';
 export const MEMBER_KEYS = {
   info: ['member', 'info'] as const,
   funds: ['member', 'funds'] as const,
+  /** Not under funds: invalidating balances after a movement must not ask every vendor again. */
+  walletSync: ['member', 'wallet-sync'] as const,
   security: ['member', 'security'] as const,
   depositChannels: ['member', 'deposit', 'channels'] as const,
   deposits: ['member', 'deposits'] as const,

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ConsolidatedFundsValue, MemTransValue, WalletTransferValue, type MemTransQuery, type WalletTransferBody } from '@apsara/contracts';
+import { ConsolidatedFundsValue, MemTransValue, WalletSyncValue, WalletTransferValue, type MemTransQuery, type WalletTransferBody } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
 import { MEMBER_KEYS } from './keys';
 
@@ -13,6 +13,28 @@ export const useConsolidatedFunds = (enabled = true) =>
     queryFn: () => apiValue('/wps/member/info/funds/consolidated', { value: ConsolidatedFundsValue }),
     enabled,
   });
+
+/**
+ * POST /wps/v2/wallets/sync — asks each game provider the member has played with for its balance, so
+ * play there since the last transfer shows. Run when the wallets page opens and by its refresh button;
+ * the wallets it answers replace the funds on screen. Not retried and not refetched on focus: every
+ * call asks the providers, and the server allows 12 a minute.
+ */
+export const useWalletSync = (enabled = true) => {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: MEMBER_KEYS.walletSync,
+    queryFn: async () => {
+      const { unsynced, ...funds } = await apiValue('/wps/v2/wallets/sync', { method: 'POST', value: WalletSyncValue });
+      queryClient.setQueryData(MEMBER_KEYS.funds, funds);
+      return { unsynced };
+    },
+    enabled,
+    retry: false,
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
+};
 
 /** POST /wps/relay/GCS_walletTransfer — main ↔ one game wallet, or everything back to main. */
 export const transferWallet = (body: WalletTransferBody) =>

@@ -6,7 +6,7 @@ import { Icon } from '../../../../components/ui/icons/icons';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
 import { useInvalidateMoney } from '../../api/keys';
-import { transferWallet, useConsolidatedFunds, type ConsolidatedFunds } from '../../api/wallet';
+import { transferWallet, useConsolidatedFunds, useWalletSync, type ConsolidatedFunds } from '../../api/wallet';
 import { useKeyKeeper } from '../../hooks/use-key-keeper';
 import { useRule } from '../../hooks/use-problem-text';
 import { sendWithKey } from '../../logic/idempotency';
@@ -22,12 +22,14 @@ import { EmptyState, ErrorState, LoadingState, TrialBlocked } from '../common/st
 export const TransferFundPage = () => {
   const { t } = useTranslation('member');
   const funds = useConsolidatedFunds();
+  // The ledger's balances show at once; the providers' answers replace them when they arrive.
+  const sync = useWalletSync();
   const [trial, setTrial] = useState(false);
   // Each panel's last answer stands only until the other panel moves money.
   const [recovers, setRecovers] = useState(0);
   const [transfers, setTransfers] = useState(0);
 
-  if (trial || isTrialError(funds.error)) return <TrialBlocked />;
+  if (trial || isTrialError(funds.error) || isTrialError(sync.error)) return <TrialBlocked />;
   if (funds.isPending)
     return (
       <Panel title={t('transfer.wallets_title')} icon="wallet">
@@ -46,8 +48,14 @@ export const TransferFundPage = () => {
       <Wallets
         funds={funds.data}
         onTrial={() => setTrial(true)}
-        refreshing={funds.isFetching}
-        onRefresh={() => void funds.refetch()}
+        refreshing={funds.isFetching || sync.isFetching}
+        // Asks the providers again; if that is refused (too many in a minute), the ledger's balances at least.
+        onRefresh={() =>
+          void sync.refetch().then((r) => {
+            if (r.isError) void funds.refetch();
+          })
+        }
+        unsynced={sync.data?.unsynced ?? []}
         onRecovered={() => setRecovers((n) => n + 1)}
         transfers={transfers}
       />
@@ -69,6 +77,7 @@ const Wallets = ({
   onRefresh,
   onRecovered,
   transfers,
+  unsynced,
 }: {
   funds: ConsolidatedFunds;
   onTrial: () => void;
@@ -76,6 +85,7 @@ const Wallets = ({
   onRefresh: () => void;
   onRecovered: () => void;
   transfers: number;
+  unsynced: { code: string; reason: string }[];
 }) => {
   const { t } = useTranslation('member');
   const invalidate = useInvalidateMoney();
@@ -153,6 +163,11 @@ const Wallets = ({
           </li>
         ))}
       </ul>
+      {unsynced.length > 0 && (
+        <p className="mc-note mc-note--warn" role="status">
+          {t('transfer.unsynced', { wallets: unsynced.map((u) => nameOf(u.code)).join(', ') })}
+        </p>
+      )}
       {message && (message.ok ? <FormSuccess message={message.text} /> : <FormError message={message.text} />)}
       {skipped.length > 0 && (
         <div className="mc-form-error mc-skipped" role="alert">
