@@ -9,6 +9,7 @@ export * from './calls/session.js';
 export * from './calls/member.js';
 export * from './calls/verification.js';
 export * from './calls/text.js';
+export * from './calls/localized.js';
 export * from './money.js';
 export * from './calls/ops.js';
 export * from './calls/wallet.js';

@@ -18,7 +18,7 @@ type DemoMerchant = {
 
 const support = (brand: string) => ({
   customerService: [
-    { csPosition: 'LEFT_MENU', csType: 'LIVECHAT', title: `${brand} live chat`, path: '/help?topic=chat' },
+    { csPosition: 'LEFT_MENU', csType: 'LIVECHAT', title: { en: `${brand} live chat`, km: `ជជែកផ្ទាល់ជាមួយ ${brand}`, cn: `${brand} 在线客服` }, path: '/help?topic=chat' },
     { csPosition: 'LEFT_MENU', csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/apsara_support' },
     { csPosition: 'FOOTER', csType: 'EMAIL', title: 'support@apsara.example', path: 'mailto:support@apsara.example' },
     { csPosition: 'BONUS', csType: 'ZALO', title: 'Zalo', path: 'https://zalo.me/0900000000' },
@@ -50,7 +50,7 @@ export const DEMO: DemoMerchant[] = [
         PWDEXPFORCECHANGE3: true, MOBILEVERCODELOGIN3: false, AGENTPOLICY3: true, PTSYS3: true, MANPLAYREB3: true,
       },
       mainDomain: 'localhost',
-      supportHours: '09:00–24:00 (GMT+7), every day',
+      supportHours: { en: '09:00–24:00 (GMT+7), every day', km: '09:00–24:00 (GMT+7) រៀងរាល់ថ្ងៃ', cn: '每天 09:00–24:00 (GMT+7)' },
       licenceCompany: 'Apsara Entertainment Ltd.',
       ...support('Apsara'),
     },
@@ -76,7 +76,7 @@ export const DEMO: DemoMerchant[] = [
         PWDEXPFORCECHANGE3: false, MOBILEVERCODELOGIN3: true, AGENTPOLICY3: false, PTSYS3: false, MANPLAYREB3: false,
       },
       mainDomain: 'lotus.localhost',
-      supportHours: '24 hours',
+      supportHours: { en: '24 hours', km: '២៤ ម៉ោង', cn: '24 小时' },
       licenceCompany: 'Lotus Club Gaming Co.',
       ...support('Lotus'),
     },

@@ -4,6 +4,7 @@ import { LIST_PAGE_SIZE } from '../constants.js';
 import { PositiveMoneyAmount, toMinor } from '../money.js';
 import { IdempotencyKey, IdString } from './ops.js';
 import { text } from './text.js';
+import { LocalizedText } from './localized.js';
 
 const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
 
@@ -21,7 +22,7 @@ export const BankDetails = z.object({ bankName: z.string(), accountName: z.strin
 export const DepositChannel = z.object({
   id: ChannelId,
   type: PaymentChannelType,
-  name: z.string(),
+  name: LocalizedText,
   min: Money,
   max: Money,
   /** Where to send a bank transfer; null for online channels. */
@@ -146,7 +147,7 @@ export const PaymentChannelConfig = z
   .object({
     id: ChannelId,
     type: PaymentChannelType,
-    name: z.string().min(1).max(64),
+    name: LocalizedText,
     min: PositiveMoneyAmount,
     max: PositiveMoneyAmount,
     enabled: z.boolean().default(true),

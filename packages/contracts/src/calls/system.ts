@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocalizedText } from './localized.js';
 import { LANGUAGES, LISTED_LANGUAGES, WHITELABEL_FLAGS } from '../constants.js';
 import { ok } from '../envelope.js';
 import { text } from './text.js';
@@ -43,7 +44,7 @@ export type DomainRouteValue = z.infer<typeof DomainRouteValue>;
 export const CustomerServiceEntry = z.object({
   csPosition: z.string(),
   csType: z.string(),
-  title: z.string(),
+  title: LocalizedText,
   path: z.string(),
 });
 export const ResourceEntry = z.object({ resourceType: z.string(), url: z.string() });
@@ -69,7 +70,7 @@ export const SiteConfigValue = z.object({
   location: z.object({ ip: z.string() }),
   maintenance: z.object({ active: z.boolean(), message: z.string().nullable(), until: z.string().nullable() }),
   regionRestriction: z.object({ blocked: z.boolean(), ip: z.string() }),
-  supportHours: z.string(),
+  supportHours: LocalizedText,
   licenceCompany: z.string(),
 });
 export const SiteConfigResponse = ok(SiteConfigValue);

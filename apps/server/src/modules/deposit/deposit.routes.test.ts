@@ -92,7 +92,7 @@ describe('payment channels', () => {
     const res = await h.call({ method: 'GET', url: '/wps/v2/deposit/channels', token: lotusMember, host: 'lotus.localhost' });
     expect(res.json().value.channels).toEqual([
       expect.objectContaining({ type: 'BANK_TRANSFER', min: '10.00', max: '50000.00' }),
-      expect.objectContaining({ id: 'online-pay', type: 'ONLINE', bank: null, expiresMinutes: 30 }),
+      expect.objectContaining({ id: 'online-pay', type: 'ONLINE', bank: null, expiresMinutes: 30, name: { en: 'Online banking', km: 'ធនាគារអនឡាញ', cn: '网上银行' } }),
     ]);
   });
 });

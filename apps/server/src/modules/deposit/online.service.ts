@@ -3,6 +3,7 @@ import {
   CALLBACK_MAX_SKEW_SECONDS,
   fromMinor,
   isTrialType,
+  localize,
   PaymentCallbackBody,
   toMinor,
   type DepositOnlineBody,
@@ -74,7 +75,8 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       channelId: channel.id,
       amount,
       currency: merchant.currency,
-      reference: channel.name,
+      // The order's reference as operators and the provider see it: the channel's English name.
+      reference: localize(channel.name, 'en'),
       idempotencyKey: body.idempotencyKey,
       provider: channel.provider!,
       expiresMinutes: onlineOrderMinutes(channel),

@@ -3,6 +3,7 @@ import {
   DEFAULT_MIN_AGE,
   DEFAULT_REGISTER_RULES,
   LANGUAGES,
+  LocalizedText,
   PaymentChannelConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
@@ -22,14 +23,14 @@ const DEFAULT_CHANNELS: PaymentChannelConfig[] = [
   {
     id: 'bank-transfer',
     type: 'BANK_TRANSFER',
-    name: 'Bank transfer',
+    name: { en: 'Bank transfer', km: 'ផ្ទេរប្រាក់តាមធនាគារ', cn: '银行转账' },
     min: '10.00',
     max: '50000.00',
     enabled: true,
     bank: { bankName: 'ABA Bank', accountName: 'Apsara Entertainment Ltd.', accountNumber: '000 123 456' },
   },
   // Listed only where its provider is configured: the bundled simulator outside production.
-  { id: 'online-pay', type: 'ONLINE', name: 'Online banking', min: '10.00', max: '5000.00', enabled: true, provider: 'paysim' },
+  { id: 'online-pay', type: 'ONLINE', name: { en: 'Online banking', km: 'ធនាគារអនឡាញ', cn: '网上银行' }, min: '10.00', max: '5000.00', enabled: true, provider: 'paysim' },
 ];
 
 /** What an operator can configure per merchant; stored as jsonb, parsed (with defaults) on every load. */
@@ -50,7 +51,7 @@ export const MerchantConfig = z.object({
   /** CIDR ranges refused with status 2 (region-blocked). */
   blockedCidrs: z.array(z.string()).default([]),
   customerService: z
-    .array(z.object({ csPosition: z.string(), csType: z.string(), title: z.string(), path: z.string() }))
+    .array(z.object({ csPosition: z.string(), csType: z.string(), title: LocalizedText, path: z.string() }))
     .default([]),
   resources: z.array(z.object({ resourceType: z.string(), url: z.string() })).default([]),
   mainDomain: z.string().default('localhost'),
@@ -83,7 +84,7 @@ export const MerchantConfig = z.object({
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),
-  supportHours: z.string().default('24/7'),
+  supportHours: LocalizedText.default('24/7'),
   licenceCompany: z.string().default('Apsara Entertainment Ltd.'),
   security: z
     .object({

@@ -6,6 +6,7 @@ import { menuVendors, useMenuCategories } from '../../components/ui/game/menu-ca
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { SocialLinks, socialResources } from './social-links';
 import './footer.css';
+import { useLocalize } from '../../i18n/use-localize';
 
 const isInternal = (path: string) => path.startsWith('/');
 
@@ -28,6 +29,7 @@ export const LicenceNotice = () => {
 /** Footer of spec §2: products, help, contact us, feedback, affiliate service, social and vendor icons. */
 export const Footer = () => {
   const { t } = useTranslation();
+  const localized = useLocalize();
   const config = useSiteConfigValue();
   const brand = brandOf(config);
   const contacts = config?.customerService ?? [];
@@ -91,10 +93,10 @@ export const Footer = () => {
             {contacts.map((entry) => (
               <li key={`${entry.csType}-${entry.path}`}>
                 {isInternal(entry.path) ? (
-                  <Link to={entry.path}>{entry.title}</Link>
+                  <Link to={entry.path}>{localized(entry.title)}</Link>
                 ) : (
                   <a href={entry.path} target="_blank" rel="noopener noreferrer">
-                    {entry.title}
+                    {localized(entry.title)}
                   </a>
                 )}
               </li>
@@ -106,7 +108,7 @@ export const Footer = () => {
           {config?.supportHours && (
             <p className="site-footer__hours">
               <Icon name="clock" size={14} />
-              {t('footer.hours', { hours: config.supportHours })}
+              {t('footer.hours', { hours: localized(config.supportHours) })}
             </p>
           )}
         </nav>

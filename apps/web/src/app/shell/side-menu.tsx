@@ -11,6 +11,7 @@ import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';
 import './side-menu.css';
+import { useLocalize } from '../../i18n/use-localize';
 
 type Props = {
   id: string;
@@ -73,6 +74,7 @@ const isInternal = (path: string) => path.startsWith('/');
  */
 export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
   const { t } = useTranslation();
+  const localized = useLocalize();
   const config = useSiteConfigValue();
   const { isAgent } = useLoginState();
   const categories = useMenuCategories();
@@ -157,12 +159,12 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
                   {isInternal(entry.path) ? (
                     <Link to={entry.path} className="side-support">
                       <Icon name={entry.csType.toUpperCase() === 'LIVECHAT' ? 'chat' : 'headset'} size={18} />
-                      {entry.title}
+                      {localized(entry.title)}
                     </Link>
                   ) : (
                     <a href={entry.path} className="side-support" target="_blank" rel="noopener noreferrer">
                       <Icon name="headset" size={18} />
-                      {entry.title}
+                      {localized(entry.title)}
                     </a>
                   )}
                 </li>

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../lib/format';
 import { useAgentProfile, useSiteConfig } from '../api/agent';
 import { AgentClock } from './agent-clock';
 import '../agent.css';
+import { useLocalize } from '../../../i18n/use-localize';
 
 /** Agent-center pages of spec §2; each arrives with a later issue. */
 const PAGES = [
@@ -29,6 +30,7 @@ export type AgentDashboardProps = {
 /** The agent center frame: header with clock, page list and a clear "coming soon" state. */
 export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
   const { t } = useTranslation('auth');
+  const localized = useLocalize();
   const { data: agent } = useAgentProfile();
   const { data: config } = useSiteConfig();
   const name = agent?.nickname || agent?.account || '';
@@ -115,7 +117,7 @@ export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
             </div>
             {config?.supportHours && (
               <p className="ag-empty__support">
-                {t('agent.support_hours')} {config.supportHours}
+                {t('agent.support_hours')} {localized(config.supportHours)}
               </p>
             )}
           </section>

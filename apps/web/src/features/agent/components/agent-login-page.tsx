@@ -6,6 +6,7 @@ import { currentContentLanguage } from '../../../i18n';
 import { useLoginState } from '../../../lib/session';
 import { useSiteConfig } from '../api/agent';
 import '../agent.css';
+import { useLocalize } from '../../../i18n/use-localize';
 
 export type AgentLoginPageProps = {
   /**
@@ -35,6 +36,7 @@ const Feature = ({ title, text, path }: { title: string; text: string; path: str
 /** /agent — the agent login page (spec §2): its own look, portal 'agent', no remember-password. */
 export const AgentLoginPage = ({ loginForm }: AgentLoginPageProps) => {
   const { t } = useTranslation('auth');
+  const localized = useLocalize();
   const { isLogin, isAgent, passwordChangeRequired } = useLoginState();
   const location = useLocation();
   const notice = (location.state as AgentLoginNotice | null)?.notice;
@@ -82,7 +84,7 @@ export const AgentLoginPage = ({ loginForm }: AgentLoginPageProps) => {
           </svg>
           <p>
             <span className="ag-support__label">{t('agent.support_hours')}</span>{' '}
-            <span className="ag-support__value">{config?.supportHours ?? '—'}</span>
+            <span className="ag-support__value">{config?.supportHours ? localized(config.supportHours) : '—'}</span>
           </p>
         </div>
         <Link className="ag-back" to="/">

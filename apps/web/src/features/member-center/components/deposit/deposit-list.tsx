@@ -12,6 +12,16 @@ import { RecordTable } from '../common/record-table';
 import { EmptyState } from '../common/states';
 import { StatusBadge } from '../common/status-badge';
 import { StatusFilter } from '../common/status-filter';
+import { useLocalize } from '../../../../i18n/use-localize';
+
+/** A channel's name in the language on screen, by its id (the id itself for a channel no longer offered). */
+export const useChannelName = (channels: DepositChannel[]) => {
+  const localized = useLocalize();
+  return (id: string) => {
+    const channel = channels.find((c) => c.id === id);
+    return channel ? localized(channel.name) : id;
+  };
+};
 
 /** An online order waits for the member's payment, not for a review. */
 export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status);
@@ -36,7 +46,7 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
   const [status, setStatus] = useState<DepositStatus | undefined>();
   const [page, setPage] = useState(1);
   const list = useDeposits({ status, page });
-  const nameOf = (id: string) => channels.find((c) => c.id === id)?.name ?? id;
+  const nameOf = useChannelName(channels);
 
   return (
     <Panel
@@ -78,7 +88,8 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
             </td>
             <td data-label={t('table.order')} className="num">
               #{d.id}
-              {d.reference && <span className="mc-sub">{d.reference}</span>}
+              {/* A bank transfer's reference is the member's own; an online order's is the channel, shown beside it. */}
+              {d.type === 'BANK_TRANSFER' && d.reference && <span className="mc-sub">{d.reference}</span>}
             </td>
             <td data-label={t('table.channel')}>{nameOf(d.channelId)}</td>
             <td data-label={t('table.amount')} className="mc-num num">

@@ -10,6 +10,7 @@ import { BankDepositForm } from './bank-deposit-form';
 import { DepositList } from './deposit-list';
 import { OnlineDepositForm } from './online-deposit-form';
 import { OrderStatus } from './order-status';
+import { useLocalize } from '../../../../i18n/use-localize';
 
 /** depositv2: pick a channel, pay by bank transfer (with receipt) or online, and follow "my deposits". */
 export const DepositPage = () => {
@@ -51,6 +52,7 @@ export const DepositPage = () => {
 
 const ChannelPicker = ({ channels, chosen, symbol, onChoose }: { channels: DepositChannel[]; chosen: DepositChannel | undefined; symbol: string; onChoose: (id: string) => void }) => {
   const { t } = useTranslation('member');
+  const localized = useLocalize();
   return (
     <fieldset className="mc-choices">
       <legend className="visually-hidden">{t('deposit.channels_title')}</legend>
@@ -59,7 +61,7 @@ const ChannelPicker = ({ channels, chosen, symbol, onChoose }: { channels: Depos
           <input type="radio" name="deposit-channel" className="mc-choice__input" value={c.id} checked={chosen?.id === c.id} onChange={() => onChoose(c.id)} />
           <span className="mc-choice__mark" aria-hidden="true" />
           <span className="mc-choice__body">
-            <span className="mc-choice__title">{c.name}</span>
+            <span className="mc-choice__title">{localized(c.name)}</span>
             <span className="mc-choice__meta">
               <span className={`mc-tag mc-tag--${c.type === 'ONLINE' ? 'online' : 'bank'}`}>{t(`deposit.type_${c.type}`)}</span>
               <span className="num">

@@ -10,7 +10,7 @@ import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { formatDateTime } from '../../logic/format-time';
 import { StatusBadge } from '../common/status-badge';
-import { depositBadge } from './deposit-list';
+import { depositBadge, useChannelName } from './deposit-list';
 
 const POLL_MS = 3000;
 /** The provider's callback normally lands within seconds; after this the page stops asking. */
@@ -23,6 +23,7 @@ const POLL_FOR_MS = 3 * 60 * 1000;
 export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; symbol: string }) => {
   const { t } = useTranslation('member');
   const zone = useTimeZone();
+  const channelName = useChannelName(channels);
   const [params, setParams] = useSearchParams();
   const orderId = params.get('order');
   const invalidate = useInvalidateMoney();
@@ -63,7 +64,7 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
         ) : (
           <p className="mc-order__text">
             <StatusBadge kind="deposit" status={depositBadge(order)} />{' '}
-            <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channels.find((c) => c.id === order.channelId)?.name ?? order.channelId}
+            <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channelName(order.channelId)}
             <span className="mc-order__hint"> {t(`deposit.order_${order.status}`)}</span>
             {order.status === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: formatDateTime(order.expiresAt, zone) })}</span>}
           </p>
