@@ -90,6 +90,11 @@ export const Deposit = z.object({
   reviewedAt: z.string().nullable(),
   /** An online order must be paid before this time; null for bank transfers. */
   expiresAt: z.string().nullable(),
+  /**
+   * Who decided: an operator; the payment provider (an online order's callback); the system (an online
+   * order's deadline passed). Null while pending.
+   */
+  decidedBy: z.enum(['operator', 'provider', 'system']).nullable(),
 });
 export type Deposit = z.infer<typeof Deposit>;
 

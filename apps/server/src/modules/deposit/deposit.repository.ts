@@ -110,10 +110,14 @@ export const depositRepository = (db: Database) => {
       .returningAll()
       .executeTakeFirstOrThrow();
 
+  /** The provider's reference of a payment reported after an operator had already approved the order. */
+  const recordProviderReference = (tx: Tx, id: bigint, providerReference: string) =>
+    tx.updateTable('deposits').set({ provider_reference: providerReference }).where('id', '=', id).where('status', '=', 'approved').where('provider_reference', 'is', null).execute();
+
   /**
    * Moves online orders still unpaid at their deadline to `expired` (oldest first, at most `limit`)
-   * and returns them. Only from pending: nodes running this at once expire each order once (the
-   * second waits on the row lock, then finds it no longer pending).
+   * and returns them. Only from pending, and only rows no one else holds: nodes running this at once
+   * expire each order once.
    */
   const expireDue = (tx: Tx, limit: number, now?: Date) => {
     // The database's clock by default: the one that set every deadline.
@@ -121,7 +125,9 @@ export const depositRepository = (db: Database) => {
     return tx
       .updateTable('deposits')
       .set({ status: 'expired', reviewed_at: at, review_note: 'not paid in time' })
-      .where('id', 'in', tx.selectFrom('deposits').select('id').where('type', '=', 'ONLINE').where('status', '=', 'pending').where('expires_at', '<=', at).orderBy('expires_at').limit(limit))
+      // Rows another node is expiring (or a callback is settling) are skipped, not waited for: no
+      // lock order to agree on, and the next run takes whatever is left.
+      .where('id', 'in', tx.selectFrom('deposits').select('id').where('type', '=', 'ONLINE').where('status', '=', 'pending').where('expires_at', '<=', at).orderBy('expires_at').limit(limit).forUpdate().skipLocked())
       .where('status', '=', 'pending')
       .returning(['id', 'merchant_id', 'member_id', 'amount', 'expires_at'])
       .execute();
@@ -168,6 +174,6 @@ export const depositRepository = (db: Database) => {
   const findUpload = (merchantId: bigint, id: string) =>
     db.selectFrom('uploads').select(['id', 'member_id', 'content_type', 'size', 'bytes']).where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
 
-  return { db, findByKey, create, createOnline, findOnline, claimNonce, settleOnline, expireDue, listPage, findWithMember, lock, decide, linkPosting, findUpload };
+  return { db, findByKey, create, createOnline, findOnline, claimNonce, settleOnline, recordProviderReference, expireDue, listPage, findWithMember, lock, decide, linkPosting, findUpload };
 };
 export type DepositRepository = ReturnType<typeof depositRepository>;

@@ -51,6 +51,7 @@ export const toDto = (r: DepositRow): Deposit => ({
   createdAt: r.created_at.toISOString(),
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
   expiresAt: r.expires_at?.toISOString() ?? null,
+  decidedBy: r.status === 'pending' ? null : r.reviewed_by !== null ? 'operator' : r.status === 'expired' ? 'system' : 'provider',
 });
 
 /** How long an order of this online channel waits for its payment. */

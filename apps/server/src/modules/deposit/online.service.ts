@@ -115,20 +115,29 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       if (toMinor(cb.amount) !== locked.amount) throw new AppError('CALLBACK_MISMATCH', ['amount']);
       if (cb.currency !== locked.currency) throw new AppError('CALLBACK_MISMATCH', ['currency']);
       const wanted = cb.status === 'PAID' ? 'approved' : 'rejected';
-      // An expired order was not paid in time by our clock, but the provider may still take the
-      // money (its own window, a slow bank): a late payment is credited, a late failure changes nothing.
-      const late = locked.status === 'expired';
-      if (late && wanted === 'rejected') return 'expired' as const;
-      if (locked.status !== 'pending' && !late) {
+      // An expired order was not paid in time by our clock, but the provider may still decide it (its
+      // own window, a slow bank): a late payment is credited, a late failure closes it as rejected (so
+      // no one approves it by hand afterwards), each as for a pending order.
+      const open = locked.status === 'pending' || locked.status === 'expired';
+      const base = { merchantId: order.merchant_id, operatorId: null, targetType: 'deposit', targetId: id.toString(), reason: `${provider} ${cb.providerReference}`, ip: null };
+      if (!open) {
         // A provider resending the same outcome (with a fresh nonce) is told it is done; a different outcome is not accepted.
         if (locked.status === wanted && locked.provider_reference === cb.providerReference) return locked.status;
+        // An operator credited the order before the provider's payment report arrived: the report is
+        // recorded, and nothing moves again (the posting's key is the deposit's).
+        if (locked.status === 'approved' && wanted === 'approved' && locked.provider_reference === null && locked.reviewed_by !== null) {
+          await deposits.recordProviderReference(tx, id, cb.providerReference);
+          await audit.record({ ...base, action: 'deposit.online.paid_confirmed', before: { status: 'approved' }, after: { status: 'approved', amount: cb.amount } }, tx);
+          return 'approved' as const;
+        }
         throw new AppError('PAYMENT_ORDER_CLOSED');
       }
-      const from = late ? 'expired' : 'pending';
+      const from = locked.status as 'pending' | 'expired';
+      // Late by the order's deadline, whether or not the expiry job has run yet.
+      const late = from === 'expired' || (locked.expires_at !== null && locked.expires_at.getTime() <= nowMs);
       await deposits.settleOnline(tx, id, wanted, cb.providerReference, from);
-      const base = { merchantId: order.merchant_id, operatorId: null, targetType: 'deposit', targetId: id.toString(), reason: `${provider} ${cb.providerReference}`, ip: null };
       if (wanted === 'rejected') {
-        await audit.record({ ...base, action: 'deposit.online.failed', before: { status: 'pending' }, after: { status: 'rejected', amount: cb.amount } }, tx);
+        await audit.record({ ...base, action: late ? 'deposit.online.failed_late' : 'deposit.online.failed', before: { status: from }, after: { status: 'rejected', amount: cb.amount } }, tx);
         return 'rejected' as const;
       }
       const { posting, entry } = await creditDeposit(ledger, deposits, tx, locked, { cash, member: memberAccount }, { provider, providerReference: cb.providerReference });

@@ -178,7 +178,7 @@ describe('online order expiry', () => {
     await expire(29);
     expect((await mine(order.id)).status).toBe('pending');
     expect(await expire(31)).toBeGreaterThanOrEqual(1);
-    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: null });
+    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: null, decidedBy: 'system' });
     const ops = (await h.call({ method: 'GET', url: '/ops/deposits?status=expired', token: admin })).json().value.items;
     expect(ops.find((d: { id: string }) => d.id === order.id)).toMatchObject({ reviewNote: 'not paid in time', reviewedBy: null });
     expect(await expire(31)).toBe(0);
@@ -188,7 +188,7 @@ describe('online order expiry', () => {
     expect(listed.map((d: { id: string }) => d.id)).toContain(order.id);
   });
 
-  it('a payment the provider reports after the deadline still credits the order, once; a late failure changes nothing', async () => {
+  it('a payment the provider reports after the deadline still credits the order, once; a late failure closes it as rejected', async () => {
     const paid = await open('70.00');
     const failed = await open('80.00');
     await expire(31);
@@ -201,12 +201,17 @@ describe('online order expiry', () => {
     expect(again.json().value.status).toBe('approved');
     expect(await auditOf(paid.id)).toEqual(['deposit.online.expired', 'deposit.online.paid_late']);
 
-    const before = await moneySnapshot(h);
-    delete before.payment_callback_nonces; // the refused-or-not callback's nonce is spent either way
+    const before = await ledgerOnly();
     const no = await callback(JSON.stringify(body(failed.id, { amount: '80.00', status: 'FAILED' })));
-    expect(no.json().value, no.body).toEqual({ orderId: failed.id, status: 'expired' });
-    expect(await moneySnapshot(h)).toEqual({ ...before, payment_callback_nonces: expect.any(String) });
-    expect((await mine(failed.id)).status).toBe('expired');
+    expect(no.json().value, no.body).toEqual({ orderId: failed.id, status: 'rejected' });
+    expect(await ledgerOnly()).toEqual(before);
+    expect(await mine(failed.id)).toMatchObject({ status: 'rejected', decidedBy: 'provider', reviewNote: null });
+    expect(await auditOf(failed.id)).toEqual(['deposit.online.expired', 'deposit.online.failed_late']);
+    // The provider said it failed: nobody credits it by hand, and a contrary report is refused.
+    const approve = await h.call({ method: 'POST', url: `/ops/deposits/${failed.id}/approve`, token: admin, lang: 'en' });
+    expect([approve.statusCode, approve.json().code]).toEqual([409, 'DEPOSIT_NOT_PENDING']);
+    expect((await callback(JSON.stringify(body(failed.id, { amount: '80.00' })))).json().code).toBe('PAYMENT_ORDER_CLOSED');
+    expect(await ledgerOnly()).toEqual(before);
     expect((await mainBalance(h, member.token)).balance).toBe((Number(start) + 70).toFixed(2));
     expect(await booksBalance(h)).toBe(true);
   });
@@ -218,9 +223,11 @@ describe('online order expiry', () => {
     expect(page.body).toContain('<dd id="status">expired</dd>');
     expect(page.body).not.toContain('class="pay"');
     const before = await moneySnapshot(h);
-    const pay = await h.call({ method: 'POST', url: order.payUrl.replace('?', '/pay?'), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.body).toContain('Nothing was charged');
+    for (const what of ['pay', 'decline']) {
+      const pressed = await h.call({ method: 'POST', url: order.payUrl.replace('?', `/${what}?`), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect([what, pressed.statusCode]).toEqual([what, 409]);
+      expect(pressed.body).toContain('Nothing was charged');
+    }
     expect(await moneySnapshot(h)).toEqual(before);
     expect((await mine(order.id)).status).toBe('pending');
     await h.app.onlineDeposits.expireDue();
@@ -250,6 +257,27 @@ describe('online order expiry', () => {
     expect(approved.json().value, approved.body).toMatchObject({ status: 'approved', replayed: false });
     expect((await mainBalance(h, member.token)).balance).toBe((Number(start) + 35).toFixed(2));
     expect(await auditOf(order.id)).toEqual(['deposit.online.expired', 'deposit.approve']);
+    expect(await mine(order.id)).toMatchObject({ status: 'approved', decidedBy: 'operator' });
+    // The provider's payment report arrives after all: recorded, nothing moves again, and its retries are answered the same.
+    const before = await ledgerOnly();
+    const raw = JSON.stringify(body(order.id, { amount: '35.00' }));
+    for (const r of [raw, JSON.stringify({ ...(JSON.parse(raw) as Cb), nonce: randomBytes(16).toString('hex') })]) {
+      const late = await callback(r);
+      expect(late.json().value, late.body).toEqual({ orderId: order.id, status: 'approved' });
+    }
+    expect(await ledgerOnly()).toEqual(before);
+    expect(await auditOf(order.id)).toEqual(['deposit.online.expired', 'deposit.approve', 'deposit.online.paid_confirmed']);
+    // A second, different payment report for the same order is not accepted.
+    expect((await callback(JSON.stringify(body(order.id, { amount: '35.00' })))).json().code).toBe('PAYMENT_ORDER_CLOSED');
+  });
+
+  it('a payment reported after the deadline but before the job ran is credited and recorded as late', async () => {
+    const order = await open('12.00');
+    await sql`update deposits set expires_at = now() - interval '1 second' where id = ${BigInt(order.id)}`.execute(h.database.db);
+    const paid = await callback(JSON.stringify(body(order.id, { amount: '12.00' })));
+    expect(paid.json().value).toEqual({ orderId: order.id, status: 'approved' });
+    expect(await auditOf(order.id)).toEqual(['deposit.online.paid_late']);
+    expect(await mine(order.id)).toMatchObject({ status: 'approved', decidedBy: 'provider' });
   });
 
   it('a channel may set its own time, within 5 minutes to a day; only an online channel has one', async () => {

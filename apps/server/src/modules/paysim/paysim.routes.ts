@@ -62,8 +62,9 @@ ${open ? `<form method="post" action="${action('pay')}"><button class="pay" type
       const found = await online.checkoutOrder('paysim', id, t);
       if (!found) return reply.code(404).type('text/html; charset=utf-8').send(page('PaySim', '<h1>PaySim</h1><p>This payment link is not valid.</p>'));
       const { order } = found;
-      // A provider closes its checkout when the order's time is up: nothing is charged, no callback is sent.
-      if (what === 'pay' && !found.payable) {
+      // A provider closes its checkout when the order's time is up (or it is settled): nothing is
+      // charged or declined, no callback is sent.
+      if (!found.payable) {
         return reply
           .code(409)
           .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { TRANSFER_SKIP_REASONS, type TransferSkipReason } from '@apsara/contracts';
+import { isTrialType, TRANSFER_SKIP_REASONS, type TransferSkipReason } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -214,12 +214,12 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
    * Brings each game wallet the member has used to what its vendor holds now (the mirror otherwise
    * shows play at the vendor only at the next transfer or launch), in parallel, then lists the wallets.
    * A vendor that cannot be believed now leaves its wallet as it was, reported in `unsynced`. Locally
-   * there is no vendor to ask: the ledger is the wallet.
+   * there is no vendor to ask: the ledger is the wallet. A trial account may look at its wallets but
+   * never moves money, so its game wallets have nothing at a vendor to ask about.
    */
   const syncAll = async (merchant: Merchant, auth: AuthContext): Promise<{ wallets: WalletView[]; unsynced: Skipped[] }> => {
-    refuseTrial(auth);
     let unsynced: Skipped[] = [];
-    if (tw) {
+    if (tw && !isTrialType(auth.type)) {
       const byKind = new Map((await walletRepo.memberAccounts(merchant.id, auth.memberId)).map((r) => [r.kind, r]));
       const results = await Promise.all(
         merchant.config.transferVendors

@@ -19,6 +19,7 @@ const deposit = {
   createdAt: '2025-03-01T00:00:00Z',
   reviewedAt: null,
   expiresAt: null,
+  decidedBy: null,
   replayed: false,
 };
 

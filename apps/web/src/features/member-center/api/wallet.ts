@@ -26,6 +26,8 @@ export const useWalletSync = (enabled = true) => {
     queryKey: MEMBER_KEYS.walletSync,
     queryFn: async () => {
       const { unsynced, ...funds } = await apiValue('/wps/v2/wallets/sync', { method: 'POST', value: WalletSyncValue });
+      // A plain read still on its way was made before the providers were asked: it must not win.
+      await queryClient.cancelQueries({ queryKey: MEMBER_KEYS.funds });
       queryClient.setQueryData(MEMBER_KEYS.funds, funds);
       return { unsynced };
     },

@@ -34,7 +34,7 @@ const depositNote = (d: Deposit, t: TFunction<'member'>, zone: string) => {
   if (d.type === 'ONLINE') {
     if (d.status === 'pending' && d.expiresAt) return t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) });
     if (d.status === 'expired') return t('deposit.note_expired');
-    if (d.status === 'rejected' && d.reviewNote === null) return t('deposit.note_failed');
+    if (d.status === 'rejected' && d.decidedBy === 'provider') return t('deposit.note_failed');
   }
   return d.reviewNote ?? '—';
 };

@@ -9,6 +9,7 @@ import { getDeposits } from '../../api/deposit';
 import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { formatDateTime } from '../../logic/format-time';
+import { gmtLabel } from '../../logic/date-range';
 import { StatusBadge } from '../common/status-badge';
 import { depositBadge, useChannelName } from './deposit-list';
 
@@ -66,7 +67,7 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
             <StatusBadge kind="deposit" status={depositBadge(order)} />{' '}
             <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channelName(order.channelId)}
             <span className="mc-order__hint"> {t(`deposit.order_${order.status}`)}</span>
-            {order.status === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: formatDateTime(order.expiresAt, zone) })}</span>}
+            {order.status === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: `${formatDateTime(order.expiresAt, zone)} (${gmtLabel(zone)})` })}</span>}
           </p>
         )}
       </div>

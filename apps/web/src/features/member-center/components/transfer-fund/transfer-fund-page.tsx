@@ -29,7 +29,7 @@ export const TransferFundPage = () => {
   const [recovers, setRecovers] = useState(0);
   const [transfers, setTransfers] = useState(0);
 
-  if (trial || isTrialError(funds.error) || isTrialError(sync.error)) return <TrialBlocked />;
+  if (trial || isTrialError(funds.error)) return <TrialBlocked />;
   if (funds.isPending)
     return (
       <Panel title={t('transfer.wallets_title')} icon="wallet">
