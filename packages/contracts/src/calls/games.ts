@@ -235,6 +235,12 @@ export const JackpotValue = z.object({
 export type JackpotValue = z.infer<typeof JackpotValue>;
 export const JackpotResponse = ok(JackpotValue);
 
+/** A path of this site, without a query or a second slash in a row (so never another host). */
+export const ReturnPath = z
+  .string()
+  .max(200)
+  .regex(/^(?!.*\/\/)\/[A-Za-z0-9\-._~/]*$/, { message: 'a path of this site, like /rng' });
+
 /**
  * POST /wps/game/launchGame (token): a game by gameId or nodeId (vendor and gameType, when sent, must
  * match it), or a vendor's tile by vendor + gameType alone (its first entry in that category).
@@ -252,6 +258,8 @@ export const LaunchGameBody = z
     language: z.enum(LISTED_LANGUAGES).optional(),
     clientType: z.string().max(16).optional(),
     platform: z.string().max(64).optional(),
+    /** The portal page the player launched from: a vendor's "back to lobby" returns there. Without it, the game's category page. */
+    returnPath: ReturnPath.optional(),
   })
   .refine((b) => b.gameId !== undefined || b.nodeId !== undefined || (b.vendor !== undefined && b.gameType !== undefined), {
     message: 'give gameId, nodeId, or vendor with gameType',

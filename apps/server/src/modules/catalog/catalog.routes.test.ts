@@ -352,6 +352,15 @@ describe('POST /wps/game/launchGame', () => {
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('lang')).toBe('km');
     expect(url.searchParams.get('returnUrl')).toBe('http://localhost/rng');
+    // Launched from the home page: back to the home page. Only a path of this site is taken.
+    const fromHome = (await launch({ gameId: v.gameId, returnPath: '/' })).json().value;
+    expect(new URL(fromHome.url).searchParams.get('returnUrl')).toBe('http://localhost/');
+    const fromSearch = (await launch({ gameId: v.gameId, returnPath: '/search/slots-2' })).json().value;
+    expect(new URL(fromSearch.url).searchParams.get('returnUrl')).toBe('http://localhost/search/slots-2');
+    for (const returnPath of ['//evil.example', 'https://evil.example/', '/a//b', '/x?recover=PT', '/a\\b', 'rng', '/%2F%2Fevil', '/' + 'a'.repeat(200)]) {
+      const bad = await launch({ gameId: v.gameId, returnPath });
+      expect([returnPath, bad.statusCode, bad.json().code]).toEqual([returnPath, 400, 'VALIDATION_FAILED']);
+    }
     // A vendor tile (vendor + category) launches its first entry; a live vendor's first entry is its hall.
     const tile = (await launch({ vendor: 'IBC', gameType: 'SPORTS' })).json().value;
     expect(tile).toMatchObject({ action: 'URL', vendor: 'IBC', gameCode: 'SPORTSBOOK' });

@@ -214,7 +214,8 @@ const PAGE_CACHE_CHARS = 8_000_000;
 const notFound = () => new AppError('NOT_FOUND');
 
 /**
- * Where a vendor's page sends the player back: the game's lobby page, with `recover=<vendor>` when the
+ * Where a vendor's page sends the player back: the page they launched from (else the game's category
+ * page; always a path on our own origin, so never elsewhere), with `recover=<vendor>` when the
  * player plays from that vendor's wallet (auto-transfer: the launch moved the main wallet there, or it
  * already held the money), so the portal brings it back to main when the player returns.
  */
@@ -459,7 +460,7 @@ export const catalogService = (deps: CatalogDeps) => {
     const url =
       vendor.origin === 'INHOUSE'
         ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}`
-        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, CATEGORY_PATHS[listing.gameType], vendor.code, recoverOnReturn))}`;
+        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, body.returnPath ?? CATEGORY_PATHS[listing.gameType], vendor.code, recoverOnReturn))}`;
     return {
       action: 'URL',
       url,

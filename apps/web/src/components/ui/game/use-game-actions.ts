@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FAVORITE_THROTTLE_MS, type GameCategoryCode, type GameItem, type LaunchGameBody } from '@apsara/contracts';
+import { FAVORITE_THROTTLE_MS, ReturnPath, type GameCategoryCode, type GameItem, type LaunchGameBody } from '@apsara/contracts';
 import { isApiError } from '../../../lib/api';
 import { currentContentLanguage } from '../../../i18n';
 import { useShellActions } from '../../../lib/shell-actions';
@@ -65,10 +65,13 @@ export const useGameActions = () => {
         if (launching.current) return;
         launching.current = true;
         const language = currentContentLanguage() as LaunchGameBody['language'];
+        // A vendor's "back to lobby" brings the player to this page (the server takes a plain path only).
+        const here = window.location.pathname;
+        const returnPath = ReturnPath.safeParse(here).success ? here : undefined;
         const body: LaunchGameBody =
           target.kind === 'game'
-            ? { nodeId: target.game.nodeId, vendor: target.game.vendor, gameType: target.game.gameType, language }
-            : { vendor: target.vendor, gameType: target.gameType, language };
+            ? { nodeId: target.game.nodeId, vendor: target.game.vendor, gameType: target.game.gameType, language, returnPath }
+            : { vendor: target.vendor, gameType: target.gameType, language, returnPath };
         launchGame(body)
           .then((answer) => {
             if (answer.action === 'SUBLIST') {
