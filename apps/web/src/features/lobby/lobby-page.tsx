@@ -21,7 +21,7 @@ type Props = {
   currencySymbol: string;
 };
 
-const STRIP: readonly CategoryCode[] = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'COCKFIGHT', 'BINGO', 'BGS'];
+const STRIP: readonly CategoryCode[] = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'BGS'];
 
 type Lanes = ReturnType<typeof useVendorLanes>;
 
@@ -97,7 +97,7 @@ export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
           <ul>
             {STRIP.map((code) => (
               <li key={code}>
-                <Link to={CATEGORY_PATHS[code]} className="category-strip__item" style={{ ['--cat' as string]: `var(--cat-${code === 'LOTT' ? 'lottery' : code === 'BGS' ? 'inhouse' : code.toLowerCase()})` }}>
+                <Link to={CATEGORY_PATHS[code]} className="category-strip__item" style={{ ['--cat' as string]: `var(--cat-${code === 'LOTT' ? 'lottery' : code === 'ELOTT' ? 'elottery' : code === 'BGS' ? 'inhouse' : code.toLowerCase()})` }}>
                   <span className="category-strip__icon">
                     <Icon name={categoryIcon(code)} size={22} />
                   </span>
