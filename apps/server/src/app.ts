@@ -171,7 +171,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const audit = auditRepository(db);
   const depositRepo = depositRepository(db);
   const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {} });
-  const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable });
+  const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable, openPayUrl: (row) => online.openPayUrl(row) });
   app.decorate('onlineDeposits', online);
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });

@@ -111,7 +111,10 @@ export const DepositListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type DepositListQuery = z.infer<typeof DepositListQuery>;
-export const DepositListValue = z.object({ items: z.array(Deposit), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
+/** A member's own deposit: with the payment page of an online order that can still be paid. */
+export const MemberDeposit = Deposit.extend({ payUrl: z.string().nullable() });
+export type MemberDeposit = z.infer<typeof MemberDeposit>;
+export const DepositListValue = z.object({ items: z.array(MemberDeposit), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
 export const DepositListResponse = ok(DepositListValue);
 export type DepositListValue = z.infer<typeof DepositListValue>;
 

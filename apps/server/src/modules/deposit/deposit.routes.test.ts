@@ -111,7 +111,7 @@ describe('a bank transfer deposit', () => {
 
     // The member sees it; so do operators, with the member's name.
     const mine = (await h.call({ method: 'GET', url: '/wps/v2/deposits?status=pending', token: member })).json().value;
-    expect(mine.items[0]).toMatchObject({ id: dep.id, status: 'pending' });
+    expect(mine.items[0]).toMatchObject({ id: dep.id, status: 'pending', payUrl: null, decidedBy: null, expiresAt: null });
     expect(mine.pageSize).toBe(20);
     const queue = (await h.call({ method: 'GET', url: '/ops/deposits?status=pending', token: support })).json().value;
     expect(queue.items.find((d: { id: string }) => d.id === dep.id)).toMatchObject({ username: 'demo01', amount: '150.25' });

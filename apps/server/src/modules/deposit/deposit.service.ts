@@ -106,7 +106,14 @@ export type Client = { ip: string };
  * Manual deposits: a member reports a bank transfer with its receipt (pending, no money moves), an
  * operator approves it (the ledger credits the member from cash clearing) or rejects it.
  */
-export const depositService = (deps: { deposits: DepositRepository; ledger: LedgerService; audit: AuditRepository; usable?: (c: PaymentChannelConfig) => boolean }) => {
+export const depositService = (deps: {
+  deposits: DepositRepository;
+  ledger: LedgerService;
+  audit: AuditRepository;
+  usable?: (c: PaymentChannelConfig) => boolean;
+  /** The payment page of an online order that can still be paid (online deposits), else null. */
+  openPayUrl?: (row: DepositRow) => string | null;
+}) => {
   const { deposits, ledger, audit, usable = () => true } = deps;
 
   const channels = (merchant: Merchant): DepositChannelsValue => ({
@@ -166,7 +173,7 @@ export const depositService = (deps: { deposits: DepositRepository; ledger: Ledg
 
   const listMine = async (merchant: Merchant, auth: AuthContext, query: DepositListQuery): Promise<DepositListValue> => {
     const { items, total } = await deposits.listPage(merchant.id, { memberId: auth.memberId, status: query.status }, query.page);
-    return { items: items.map(toDto), page: query.page, pageSize: LIST_PAGE_SIZE, total };
+    return { items: items.map((d) => ({ ...toDto(d), payUrl: deps.openPayUrl?.(d) ?? null })), page: query.page, pageSize: LIST_PAGE_SIZE, total };
   };
 
   /** A receipt for its owner, or for any operator of the merchant; everybody else learns nothing (404). */

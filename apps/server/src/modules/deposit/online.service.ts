@@ -51,6 +51,10 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
     return `/paysim/checkout/${row.id}?t=${checkoutToken(secret, row.id)}`;
   };
 
+  /** The payment page of an online order its member can still pay (pending, before its deadline); else null. */
+  const openPayUrl = (row: DepositRow, nowMs = Date.now()) =>
+    row.type === 'ONLINE' && row.status === 'pending' && row.expires_at !== null && row.expires_at.getTime() > nowMs && row.provider && secrets[row.provider] ? payUrl(row) : null;
+
   const request = async (merchant: Merchant, auth: AuthContext, body: DepositOnlineBody): Promise<DepositOnlineValue> => {
     if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
     const channel = merchant.config.payment.channels.find((c) => c.id === body.channelId);
@@ -195,6 +199,6 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       return expired.length;
     });
 
-  return { usable, request, callback, checkoutOrder, expireDue };
+  return { usable, openPayUrl, request, callback, checkoutOrder, expireDue };
 };
 export type OnlineDepositService = ReturnType<typeof onlineDepositService>;

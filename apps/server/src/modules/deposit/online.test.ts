@@ -174,11 +174,13 @@ describe('online order expiry', () => {
     const order = await open('60.00');
     const row = await mine(order.id);
     expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBe(30 * MIN);
+    // Until then its member can go back to its payment page from the list.
+    expect(row.payUrl).toBe(order.payUrl);
     const before = await ledgerOnly();
     await expire(29);
     expect((await mine(order.id)).status).toBe('pending');
     expect(await expire(31)).toBeGreaterThanOrEqual(1);
-    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: null, decidedBy: 'system' });
+    expect(await mine(order.id)).toMatchObject({ status: 'expired', reviewNote: null, decidedBy: 'system', payUrl: null });
     const ops = (await h.call({ method: 'GET', url: '/ops/deposits?status=expired', token: admin })).json().value.items;
     expect(ops.find((d: { id: string }) => d.id === order.id)).toMatchObject({ reviewNote: 'not paid in time', reviewedBy: null });
     expect(await expire(31)).toBe(0);
@@ -219,6 +221,7 @@ describe('online order expiry', () => {
   it('the checkout closes at the deadline even before the job has run', async () => {
     const order = await open('45.00');
     await sql`update deposits set expires_at = now() - interval '1 second' where id = ${BigInt(order.id)}`.execute(h.database.db);
+    expect((await mine(order.id)).payUrl).toBeNull();
     const page = await h.call({ method: 'GET', url: order.payUrl });
     expect(page.body).toContain('<dd id="status">expired</dd>');
     expect(page.body).not.toContain('class="pay"');

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DEPOSIT_STATUSES, type Deposit, type DepositChannel, type DepositStatus } from '@apsara/contracts';
+import { DEPOSIT_STATUSES, type Deposit, type DepositChannel, type DepositStatus, type MemberDeposit } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useDeposits } from '../../api/deposit';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { gmtLabel } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
+import { safePayUrl } from '../../logic/pay-url';
 import { Panel } from '../common/panel';
 import { RecordTable } from '../common/record-table';
 import { EmptyState } from '../common/states';
@@ -30,9 +31,24 @@ export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status ===
  * The note column: an unpaid online order's deadline; what the provider or the clock decided, in the
  * member's language (the server records those in English for operators); otherwise the operator's note.
  */
-const depositNote = (d: Deposit, t: TFunction<'member'>, zone: string) => {
+const depositNote = (d: MemberDeposit, t: TFunction<'member'>, zone: string): ReactNode => {
   if (d.type === 'ONLINE') {
-    if (d.status === 'pending' && d.expiresAt) return t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) });
+    if (d.status === 'pending' && d.expiresAt) {
+      const payUrl = d.payUrl && safePayUrl(d.payUrl, window.location.origin);
+      return (
+        <>
+          {t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) })}
+          {payUrl && (
+            <>
+              {' '}
+              <a className="mc-link" href={payUrl}>
+                {t('deposit.pay_now')}
+              </a>
+            </>
+          )}
+        </>
+      );
+    }
     if (d.status === 'expired') return t('deposit.note_expired');
     if (d.status === 'rejected' && d.decidedBy === 'provider') return t('deposit.note_failed');
   }
