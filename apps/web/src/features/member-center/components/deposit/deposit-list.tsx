@@ -24,6 +24,17 @@ export const useChannelName = (channels: DepositChannel[]) => {
   };
 };
 
+/** "Pay now": back to the payment page of an online order that can still be paid; nothing otherwise. */
+export const PayNowLink = ({ order }: { order: MemberDeposit }) => {
+  const { t } = useTranslation('member');
+  const payUrl = order.status === 'pending' && order.payUrl ? safePayUrl(order.payUrl, window.location.origin) : null;
+  return payUrl ? (
+    <a className="mc-link" href={payUrl}>
+      {t('deposit.pay_now')}
+    </a>
+  ) : null;
+};
+
 /** An online order waits for the member's payment, not for a review. */
 export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status);
 
@@ -34,18 +45,9 @@ export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status ===
 const depositNote = (d: MemberDeposit, t: TFunction<'member'>, zone: string): ReactNode => {
   if (d.type === 'ONLINE') {
     if (d.status === 'pending' && d.expiresAt) {
-      const payUrl = d.payUrl && safePayUrl(d.payUrl, window.location.origin);
       return (
         <>
-          {t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) })}
-          {payUrl && (
-            <>
-              {' '}
-              <a className="mc-link" href={payUrl}>
-                {t('deposit.pay_now')}
-              </a>
-            </>
-          )}
+          {t('deposit.pay_by', { time: formatDateTime(d.expiresAt, zone) })} <PayNowLink order={d} />
         </>
       );
     }

@@ -10,9 +10,8 @@ import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { formatDateTime } from '../../logic/format-time';
 import { gmtLabel } from '../../logic/date-range';
-import { safePayUrl } from '../../logic/pay-url';
 import { StatusBadge } from '../common/status-badge';
-import { depositBadge, useChannelName } from './deposit-list';
+import { depositBadge, PayNowLink, useChannelName } from './deposit-list';
 
 const POLL_MS = 3000;
 /** The provider's callback normally lands within seconds; after this the page stops asking. */
@@ -44,8 +43,6 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
   }, [order?.status, invalidate]);
 
   if (!orderId) return null;
-  // Closed the payment page before paying: the order can still be paid until its deadline.
-  const payUrl = order?.status === 'pending' && order.payUrl ? safePayUrl(order.payUrl, window.location.origin) : null;
   const dismiss = () => {
     params.delete('order');
     setParams(params, { replace: true });
@@ -71,14 +68,8 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
             <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channelName(order.channelId)}
             <span className="mc-order__hint"> {t(`deposit.order_${order.status}`)}</span>
             {order.status === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: `${formatDateTime(order.expiresAt, zone)} (${gmtLabel(zone)})` })}</span>}
-            {payUrl && (
-              <>
-                {' '}
-                <a className="mc-link" href={payUrl}>
-                  {t('deposit.pay_now')}
-                </a>
-              </>
-            )}
+            {' '}
+            <PayNowLink order={order} />
           </p>
         )}
       </div>
