@@ -24,10 +24,13 @@ export const useChannelName = (channels: DepositChannel[]) => {
   };
 };
 
+/** A pending online order past its deadline: the expiry job (every minute) has not recorded it yet. */
+const overdue = (d: Deposit, now = Date.now()) => d.type === 'ONLINE' && d.status === 'pending' && d.expiresAt !== null && Date.parse(d.expiresAt) <= now;
+
 /** "Pay now": back to the payment page of an online order that can still be paid; nothing otherwise. */
 export const PayNowLink = ({ order }: { order: MemberDeposit }) => {
   const { t } = useTranslation('member');
-  const payUrl = order.status === 'pending' && order.payUrl ? safePayUrl(order.payUrl, window.location.origin) : null;
+  const payUrl = order.status === 'pending' && order.payUrl && !overdue(order) ? safePayUrl(order.payUrl, window.location.origin) : null;
   return payUrl ? (
     <a className="mc-link" href={payUrl}>
       {t('deposit.pay_now')}
@@ -35,8 +38,8 @@ export const PayNowLink = ({ order }: { order: MemberDeposit }) => {
   ) : null;
 };
 
-/** An online order waits for the member's payment, not for a review. */
-export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status);
+/** An online order waits for the member's payment, not for a review; past its deadline it is shown expired at once. */
+export const depositBadge = (d: Deposit): DepositStatus | 'awaiting_payment' => (overdue(d) ? 'expired' : d.type === 'ONLINE' && d.status === 'pending' ? 'awaiting_payment' : d.status);
 
 /**
  * The note column: an unpaid online order's deadline; what the provider or the clock decided, in the
@@ -44,6 +47,7 @@ export const depositBadge = (d: Deposit) => (d.type === 'ONLINE' && d.status ===
  */
 const depositNote = (d: MemberDeposit, t: TFunction<'member'>, zone: string): ReactNode => {
   if (d.type === 'ONLINE') {
+    if (overdue(d)) return t('deposit.note_expired');
     if (d.status === 'pending' && d.expiresAt) {
       return (
         <>

@@ -47,7 +47,10 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
     params.delete('order');
     setParams(params, { replace: true });
   };
-  const tone = order?.status === 'approved' ? 'ok' : order?.status === 'rejected' || order?.status === 'expired' ? 'bad' : 'pending';
+  // As the member sees it: a pending order past its deadline is expired already (the job records it within a minute).
+  const shown = order ? depositBadge(order) : undefined;
+  const state = shown === 'awaiting_payment' ? 'pending' : shown;
+  const tone = state === 'approved' ? 'ok' : state === 'rejected' || state === 'expired' ? 'bad' : 'pending';
 
   return (
     <section className={`mc-order mc-order--${order ? tone : 'pending'}`} aria-live="polite" aria-labelledby="mc-order-title">
@@ -64,10 +67,10 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
           <p className="mc-order__text">{t('deposit.order_unknown')}</p>
         ) : (
           <p className="mc-order__text">
-            <StatusBadge kind="deposit" status={depositBadge(order)} />{' '}
+            <StatusBadge kind="deposit" status={shown!} />{' '}
             <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channelName(order.channelId)}
-            <span className="mc-order__hint"> {t(`deposit.order_${order.status}`)}</span>
-            {order.status === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: `${formatDateTime(order.expiresAt, zone)} (${gmtLabel(zone)})` })}</span>}
+            <span className="mc-order__hint"> {t(`deposit.order_${state}`)}</span>
+            {state === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: `${formatDateTime(order.expiresAt, zone)} (${gmtLabel(zone)})` })}</span>}
             {' '}
             <PayNowLink order={order} />
           </p>
