@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { DEPOSIT_STATUSES, type Deposit, type DepositChannel, type DepositStatus, type MemberDeposit } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useDeposits } from '../../api/deposit';
+import { useDeadlineRefresh } from '../../hooks/use-deadline-refresh';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { gmtLabel } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
@@ -68,6 +69,7 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
   const [status, setStatus] = useState<DepositStatus | undefined>();
   const [page, setPage] = useState(1);
   const list = useDeposits({ status, page });
+  useDeadlineRefresh((list.data?.items ?? []).map((d) => (d.type === 'ONLINE' && d.status === 'pending' ? d.expiresAt : null)));
   const nameOf = useChannelName(channels);
 
   return (

@@ -7,6 +7,7 @@ import { Icon } from '../../../../components/ui/icons/icons';
 import { formatAmount } from '../../../../lib/format';
 import { getDeposits } from '../../api/deposit';
 import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
+import { useDeadlineRefresh } from '../../hooks/use-deadline-refresh';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { formatDateTime } from '../../logic/format-time';
 import { gmtLabel } from '../../logic/date-range';
@@ -36,6 +37,7 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
     refetchInterval: (q) => (q.state.data?.status === 'pending' && Date.now() - startedAt < POLL_FOR_MS ? POLL_MS : false),
   });
   const order = query.data;
+  useDeadlineRefresh([order?.status === 'pending' ? order.expiresAt : null]);
 
   // The money landed: balances everywhere move.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@apsara/contracts';
@@ -55,9 +55,14 @@ export const TransferFundPage = () => {
             if (r.isError) void funds.refetch();
           })
         }
-        unsynced={sync.data?.unsynced ?? []}
+        // A transfer in flight while the providers were asked is not a provider that cannot be reached:
+        // its answer brings the wallet up to date. Only the lasting reasons are worth a note.
+        unsynced={(sync.data?.unsynced ?? []).filter((u) => u.reason !== 'TRANSFER_PENDING')}
+        syncedAt={sync.dataUpdatedAt}
+        syncError={sync.isError && isApiError(sync.error) && !sync.isFetching ? sync.error.message : null}
         onRecovered={() => setRecovers((n) => n + 1)}
         transfers={transfers}
+        recovers={recovers}
       />
       {funds.data.wallets.length < 2 ? (
         <Panel title={t('transfer.form_title')} icon="transfer">
@@ -78,6 +83,9 @@ const Wallets = ({
   onRecovered,
   transfers,
   unsynced,
+  syncedAt,
+  syncError,
+  recovers,
 }: {
   funds: ConsolidatedFunds;
   onTrial: () => void;
@@ -86,6 +94,11 @@ const Wallets = ({
   onRecovered: () => void;
   transfers: number;
   unsynced: { code: string; reason: string }[];
+  /** When the providers last answered (0: not yet). */
+  syncedAt: number;
+  /** Why the last ask of the providers failed (too many in a minute …), in the member's language. */
+  syncError: string | null;
+  recovers: number;
 }) => {
   const { t } = useTranslation('member');
   const invalidate = useInvalidateMoney();
@@ -94,6 +107,15 @@ const Wallets = ({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Wallets a recover-all left alone (vendor down, a transfer unsettled …): their money is still there.
   const [skipped, setSkipped] = useState<{ code: string; reason: string }[]>([]);
+  // Money moved since the providers were last asked: what they said then is history.
+  const [movedSince, setMovedSince] = useState(false);
+  const moves = transfers + recovers;
+  const seenMoves = useRef(moves);
+  useEffect(() => {
+    if (moves !== seenMoves.current) setMovedSince(true);
+    seenMoves.current = moves;
+  }, [moves]);
+  useEffect(() => setMovedSince(false), [syncedAt]);
   // A transfer made in the form since: this panel's last answer is history.
   useEffect(() => {
     setMessage(null);
@@ -163,7 +185,8 @@ const Wallets = ({
           </li>
         ))}
       </ul>
-      {unsynced.length > 0 && (
+      {syncError && <p className="mc-note mc-note--warn" role="status">{syncError}</p>}
+      {unsynced.length > 0 && !movedSince && (
         <p className="mc-note mc-note--warn" role="status">
           {t('transfer.unsynced', { wallets: unsynced.map((u) => nameOf(u.code)).join(', ') })}
         </p>
