@@ -202,7 +202,9 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     withdrawalId = pattern.exec((await sent.textContent()) ?? '')![1];
 
     await expect(withdrawalRow()).toHaveCount(1);
-    await expect(withdrawalRow().getByRole('cell', { name: '$200.00', exact: true })).toBeVisible();
+    // The amount, and (no fee on this merchant) the payout beside it: the same $200.00, no "-$0.00".
+    await expect(withdrawalRow().getByRole('cell', { name: '$200.00', exact: true })).toHaveCount(2);
+    await expect(withdrawalRow()).not.toContainText('-$0.00');
     await expect(withdrawalRow().getByRole('cell', { name: t('member:status.withdrawal.pending'), exact: true })).toBeVisible();
     // The amount is held: still in the balance the header shows, no longer available to withdraw.
     await expect(available).toContainText('$300.00');

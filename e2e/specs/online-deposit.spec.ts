@@ -58,6 +58,8 @@ test('a member leaves the payment page unpaid, comes back through "Pay now", pay
   await expect(panel).toContainText(t('member:deposit.order_approved'));
   await expect(ui.balance).toHaveText('$30.00');
   await expect(row.getByRole('cell', { name: t('member:status.deposit.approved'), exact: true })).toBeVisible();
+  // The method the member paid with is still the one chosen.
+  await expect(online).toBeChecked();
   await expect(row.getByRole('link', { name: t('member:deposit.pay_now'), exact: true })).toHaveCount(0);
 
   // A second order left unpaid: when its 30 minutes are up the open page says so by itself, with no

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
@@ -17,6 +17,8 @@ export const DepositPage = () => {
   const { t } = useTranslation('member');
   const channels = useDepositChannels();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // The returning order's channel, unless the member has picked one already.
+  const keepChannel = useCallback((id: string) => setChosenId((current) => current ?? id), []);
 
   if (isTrialError(channels.error)) return <TrialBlocked />;
 
@@ -26,7 +28,7 @@ export const DepositPage = () => {
 
   return (
     <div className="mc-stack">
-      <OrderStatus channels={list} symbol={symbol} />
+      <OrderStatus channels={list} symbol={symbol} onChannel={keepChannel} />
       <Panel id="mc-deposit-channels" title={t('deposit.channels_title')} icon="wallet">
         {channels.isPending ? (
           <LoadingState rows={2} />

@@ -22,7 +22,7 @@ const POLL_FOR_MS = 3 * 60 * 1000;
  * Back from the payment page at /member/depositv2?order=<id>: that order's status, followed until
  * the provider's answer has been recorded (the order is the newest, so it is on the first page).
  */
-export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; symbol: string }) => {
+export const OrderStatus = ({ channels, symbol, onChannel }: { channels: DepositChannel[]; symbol: string; onChannel?: (channelId: string) => void }) => {
   const { t } = useTranslation('member');
   const zone = useTimeZone();
   const channelName = useChannelName(channels);
@@ -38,6 +38,11 @@ export const OrderStatus = ({ channels, symbol }: { channels: DepositChannel[]; 
   });
   const order = query.data;
   useDeadlineRefresh([order?.status === 'pending' ? order.expiresAt : null]);
+  // Back from the payment page: the method the member was using stays chosen (to try again, say).
+  const channelId = order?.channelId;
+  useEffect(() => {
+    if (channelId) onChannel?.(channelId);
+  }, [channelId, onChannel]);
 
   // The money landed: balances everywhere move.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@apsara/contracts';
+import { toMinor, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@apsara/contracts';
 import { closeModal, openModal } from '../../../../components/ui/modal';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { formatAmount } from '../../../../lib/format';
@@ -78,7 +78,8 @@ export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; con
               {formatAmount(w.amount, { symbol })}
             </td>
             <td data-label={t('table.fee_payout')} className="mc-num num">
-              <span className="mc-sub mc-sub--inline">-{formatAmount(w.fee, { symbol })}</span>
+              {/* No fee: nothing to take off, so no "-$0.00". */}
+              {toMinor(w.fee) > 0n && <span className="mc-sub mc-sub--inline">-{formatAmount(w.fee, { symbol })}</span>}
               <strong>{formatAmount(w.payout, { symbol })}</strong>
             </td>
             <td data-label={t('table.status')}>
