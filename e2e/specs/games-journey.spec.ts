@@ -222,9 +222,10 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     balance = round.balance;
     simRound = round;
 
-    // Back to the portal (a new page load): the header shows what the vendor's round left.
+    // Back to the portal (a new page load), to the list as it was filtered: the header shows what the
+    // vendor's round left.
     await page.getByRole('link', { name: /Back to lobby/ }).click();
-    await expect(page).toHaveURL(/\/rng$/);
+    await expect(page).toHaveURL(new RegExp(`/rng\\?vassalage=${SIM_VENDOR.code}$`));
     await expect(header).toHaveText(usd(balance));
     expect(await walletBalance(request, (await ui.token())!)).toMatchObject({ balance, available: balance });
   });

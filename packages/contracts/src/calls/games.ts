@@ -235,11 +235,14 @@ export const JackpotValue = z.object({
 export type JackpotValue = z.infer<typeof JackpotValue>;
 export const JackpotResponse = ok(JackpotValue);
 
-/** A path of this site, without a query or a second slash in a row (so never another host). */
+/**
+ * A page of this site: a path with no second slash in a row (so never another host), and optionally a
+ * plain query (`/rng?vassalage=AG`, to come back to the same filtered list).
+ */
 export const ReturnPath = z
   .string()
   .max(200)
-  .regex(/^(?!.*\/\/)\/[A-Za-z0-9\-._~/]*$/, { message: 'a path of this site, like /rng' });
+  .regex(/^(?!.*\/\/)\/[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&%+]*)?$/, { message: 'a page of this site, like /rng?vassalage=AG' });
 
 /**
  * POST /wps/game/launchGame (token): a game by gameId or nodeId (vendor and gameType, when sent, must

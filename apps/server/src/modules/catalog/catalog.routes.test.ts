@@ -357,7 +357,10 @@ describe('POST /wps/game/launchGame', () => {
     expect(new URL(fromHome.url).searchParams.get('returnUrl')).toBe('http://localhost/');
     const fromSearch = (await launch({ gameId: v.gameId, returnPath: '/search/slots-2' })).json().value;
     expect(new URL(fromSearch.url).searchParams.get('returnUrl')).toBe('http://localhost/search/slots-2');
-    for (const returnPath of ['//evil.example', 'https://evil.example/', '/a//b', '/x?recover=PT', '/a\\b', 'rng', '/%2F%2Fevil', '/' + 'a'.repeat(200)]) {
+    // A filtered list comes back filtered; a `recover` it carried is not the page's to set.
+    const filtered = (await launch({ gameId: v.gameId, returnPath: '/rng?vassalage=AG&recover=PT' })).json().value;
+    expect(new URL(filtered.url).searchParams.get('returnUrl')).toBe('http://localhost/rng?vassalage=AG');
+    for (const returnPath of ['//evil.example', 'https://evil.example/', '/a//b', '/x?next=//evil', '/a\\b', 'rng', '/%2F%2Fevil', '/x?a=<b>', '/x#frag', '/' + 'a'.repeat(200)]) {
       const bad = await launch({ gameId: v.gameId, returnPath });
       expect([returnPath, bad.statusCode, bad.json().code]).toEqual([returnPath, 400, 'VALIDATION_FAILED']);
     }

@@ -219,8 +219,13 @@ const notFound = () => new AppError('NOT_FOUND');
  * player plays from that vendor's wallet (auto-transfer: the launch moved the main wallet there, or it
  * already held the money), so the portal brings it back to main when the player returns.
  */
-export const returnUrlOf = (origin: string, path: string, vendorCode: string, recover: boolean) =>
-  `${origin}${path}${recover ? `?recover=${encodeURIComponent(vendorCode)}` : ''}`;
+export const returnUrlOf = (origin: string, path: string, vendorCode: string, recover: boolean) => {
+  const url = new URL(`${origin}${path}`);
+  // Ours alone to set: a `recover` the page carried is replaced (or dropped when nothing is at the vendor).
+  url.searchParams.delete('recover');
+  if (recover) url.searchParams.set('recover', vendorCode);
+  return url.toString();
+};
 
 export const catalogService = (deps: CatalogDeps) => {
   const { repo, index, throttles, openSession } = deps;

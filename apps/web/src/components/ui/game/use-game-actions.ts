@@ -66,7 +66,7 @@ export const useGameActions = () => {
         launching.current = true;
         const language = currentContentLanguage() as LaunchGameBody['language'];
         // A vendor's "back to lobby" brings the player to this page (the server takes a plain path only).
-        const here = window.location.pathname;
+        const here = window.location.pathname + window.location.search;
         const returnPath = ReturnPath.safeParse(here).success ? here : undefined;
         const body: LaunchGameBody =
           target.kind === 'game'
