@@ -6,10 +6,12 @@ type Props<S extends string> = {
   onChange: (status: S | undefined) => void;
   kind: 'deposit' | 'withdrawal';
   label: string;
+  /** A toggle's words when they differ from the status badge's (default `status.<kind>.<status>`). */
+  labelKeyOf?: (status: S) => string;
 };
 
 /** "All" plus one toggle per status; exactly one is pressed. */
-export const StatusFilter = <S extends string>({ statuses, value, onChange, kind, label }: Props<S>) => {
+export const StatusFilter = <S extends string>({ statuses, value, onChange, kind, label, labelKeyOf }: Props<S>) => {
   const { t } = useTranslation('member');
   return (
     <div className="mc-filter" role="group" aria-label={label}>
@@ -18,7 +20,7 @@ export const StatusFilter = <S extends string>({ statuses, value, onChange, kind
       </button>
       {statuses.map((s) => (
         <button key={s} type="button" className="mc-filter__btn" aria-pressed={value === s} onClick={() => onChange(s)}>
-          {t(`status.${kind}.${s}`)}
+          {t(labelKeyOf?.(s) ?? `status.${kind}.${s}`)}
         </button>
       ))}
     </div>

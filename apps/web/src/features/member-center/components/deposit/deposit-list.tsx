@@ -82,6 +82,8 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
           statuses={DEPOSIT_STATUSES}
           value={status}
           kind="deposit"
+          // "Pending" holds bank transfers waiting for review and online orders waiting for payment alike.
+          labelKeyOf={(s) => (s === 'pending' ? 'deposit.filter_pending' : `status.deposit.${s}`)}
           label={t('common.filter_status')}
           onChange={(s) => {
             setStatus(s);
