@@ -220,6 +220,8 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     expect(pending).toEqual([expect.objectContaining({ id: withdrawalId, amount: '200.00', payout: '200.00', accountName: REAL_NAME, bankName: CARD.bank })]);
     expect(await decideWithdrawal(request, ops, withdrawalId, 'approve')).toMatchObject({ success: true, value: { status: 'approved' } });
     await expect(header).toHaveText('$500.00');
+    // No money moves on approval, so no balance event: the list, read again while the withdrawal waits, shows it.
+    await expect(withdrawalRow().getByRole('cell', { name: t('member:status.withdrawal.approved'), exact: true })).toBeVisible({ timeout: 20_000 });
     expect(await decideWithdrawal(request, ops, withdrawalId, 'paid')).toMatchObject({ success: true, value: { status: 'paid' } });
     await headerFollows('$300.00');
     await expect(ui.header.getByText(t('auth:header.held', { amount: '$200.00' }), { exact: true })).toHaveCount(0);

@@ -27,12 +27,18 @@ export const createWithdrawal = (body: WithdrawBody) => apiValue('/wps/v2/withdr
 export type WithdrawalListFilter = { status?: WithdrawalStatus; page: number };
 
 /** GET /wps/v2/withdrawals?status=&page= */
+/** How often the list is read again while a withdrawal on it waits for the operator. */
+export const WITHDRAWALS_POLL_MS = 15_000;
+
 export const useWithdrawals = (filter: WithdrawalListFilter, enabled = true) =>
   useQuery({
     queryKey: [...MEMBER_KEYS.withdrawals, filter],
     queryFn: () => apiValue('/wps/v2/withdrawals', { query: { status: filter.status, page: filter.page }, value: WithdrawalListValue }),
     placeholderData: keepPreviousData,
     enabled,
+    // An operator's approval moves no money, so no balance event tells the page: while a withdrawal
+    // waits for review or payment, the list is read again now and then (only while the page is shown).
+    refetchInterval: (q) => (q.state.data?.items.some((w) => w.status === 'pending' || w.status === 'approved') ? WITHDRAWALS_POLL_MS : false),
   });
 
 /** POST /wps/v2/uploads — one proof image (field `file`); the id goes with the confirmation. */
