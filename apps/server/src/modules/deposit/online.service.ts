@@ -32,6 +32,9 @@ const sameSignature = (a: string, b: string) => {
 };
 
 /** The checkout page's capability: who holds the link may pay the order, nobody can guess it. */
+/** An online order whose time to be paid has run out (whether or not the expiry job has recorded it). */
+const pastDeadline = (row: Pick<DepositRow, 'expires_at'>, nowMs: number) => row.expires_at !== null && row.expires_at.getTime() <= nowMs;
+
 export const checkoutToken = (secret: string, id: bigint) => sign(secret, `checkout:${id}`).slice(0, 32);
 
 /**
@@ -53,7 +56,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
 
   /** The payment page of an online order its member can still pay (pending, before its deadline); else null. */
   const openPayUrl = (row: DepositRow, nowMs = Date.now()) =>
-    row.type === 'ONLINE' && row.status === 'pending' && row.expires_at !== null && row.expires_at.getTime() > nowMs && row.provider && secrets[row.provider] ? payUrl(row) : null;
+    row.type === 'ONLINE' && row.status === 'pending' && !pastDeadline(row, nowMs) && row.provider && secrets[row.provider] ? payUrl(row) : null;
 
   const request = async (merchant: Merchant, auth: AuthContext, body: DepositOnlineBody): Promise<DepositOnlineValue> => {
     if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
@@ -138,7 +141,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       }
       const from = locked.status as 'pending' | 'expired';
       // Late by the order's deadline, whether or not the expiry job has run yet.
-      const late = from === 'expired' || (locked.expires_at !== null && locked.expires_at.getTime() <= nowMs);
+      const late = from === 'expired' || pastDeadline(locked, nowMs);
       await deposits.settleOnline(tx, id, wanted, cb.providerReference, from);
       if (wanted === 'rejected') {
         await audit.record({ ...base, action: late ? 'deposit.online.failed_late' : 'deposit.online.failed', before: { status: from }, after: { status: 'rejected', amount: cb.amount } }, tx);
@@ -171,7 +174,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
     if (!sameSignature(checkoutToken(secret, id), token)) return undefined;
     const order = await deposits.findOnline(id, provider);
     if (!order) return undefined;
-    const overdue = order.status === 'pending' && order.expires_at !== null && order.expires_at.getTime() <= nowMs;
+    const overdue = order.status === 'pending' && pastDeadline(order, nowMs);
     return { order, status: overdue ? ('expired' as const) : order.status, payable: order.status === 'pending' && !overdue };
   };
 

@@ -75,21 +75,24 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
     return { moved: [moved], replayed: outcome.replayed, status: overall([moved]) };
   };
 
+  /** The member's game wallets with a transfer vendor of the merchant, each with its account. */
+  const gameWallets = async (merchant: Merchant, memberId: bigint) => {
+    const byKind = new Map((await walletRepo.memberAccounts(merchant.id, memberId)).map((r) => [r.kind, r]));
+    return merchant.config.transferVendors.flatMap((vendor) => {
+      const account = byKind.get(vendorKind(vendor.code));
+      return account ? [{ vendor, account }] : [];
+    });
+  };
+
   /**
    * What a sweep of the member's vendor wallets would move now: each vendor the member has a wallet
    * with is asked its balance first (the mirror is brought to it), then its whole available balance is
    * planned. Wallets whose vendor did not answer, or with a transfer still unsettled, are left out.
    */
   const planSweep = async (merchant: Merchant, memberId: bigint, which: (wallet: { code: string; balance: bigint; held: bigint }) => boolean = () => true): Promise<SweepPlan> => {
-    const rows = await walletRepo.memberAccounts(merchant.id, memberId);
-    const byKind = new Map(rows.map((r) => [r.kind, r]));
-    const used = merchant.config.transferVendors.filter((v) => {
-      const account = byKind.get(vendorKind(v.code));
-      return account !== undefined && which({ code: v.code, balance: account.balance, held: account.held });
-    });
+    const used = (await gameWallets(merchant, memberId)).filter(({ vendor: v, account }) => which({ code: v.code, balance: account.balance, held: account.held }));
     const decided = await Promise.all(
-      used.map(async (v): Promise<{ item?: SweepPlan['items'][number]; skip?: Skipped }> => {
-        const account = byKind.get(vendorKind(v.code))!;
+      used.map(async ({ vendor: v, account }): Promise<{ item?: SweepPlan['items'][number]; skip?: Skipped }> => {
         const synced = await tw!.syncFromVendor({ merchantId: merchant.id, memberId, currency: merchant.currency, vendorCode: v.code }, account.id);
         if (synced !== 'synced') {
           // Nothing in the mirror: nothing we could have swept, so nothing to report.
@@ -220,11 +223,11 @@ export const vendorWalletsService = (deps: { wallets: WalletService; walletRepo:
   const syncAll = async (merchant: Merchant, auth: AuthContext): Promise<{ wallets: WalletView[]; unsynced: Skipped[] }> => {
     let unsynced: Skipped[] = [];
     if (tw && !isTrialType(auth.type)) {
-      const byKind = new Map((await walletRepo.memberAccounts(merchant.id, auth.memberId)).map((r) => [r.kind, r]));
       const results = await Promise.all(
-        merchant.config.transferVendors
-          .filter((v) => byKind.has(vendorKind(v.code)))
-          .map(async (v) => ({ code: v.code, synced: await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: v.code }, byKind.get(vendorKind(v.code))!.id) })),
+        (await gameWallets(merchant, auth.memberId)).map(async ({ vendor: v, account }) => ({
+          code: v.code,
+          synced: await tw.syncFromVendor({ merchantId: merchant.id, memberId: auth.memberId, currency: merchant.currency, vendorCode: v.code }, account.id),
+        })),
       );
       unsynced = results.flatMap((r) => (r.synced === 'synced' ? [] : [{ code: r.code, reason: skipReasonOf(r.synced) }]));
     }

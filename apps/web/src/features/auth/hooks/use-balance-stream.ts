@@ -7,8 +7,12 @@ import { parseSse } from '../logic/sse';
 import { sessionKey, startBalanceFeed, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-/** Member queries a balance change does not touch: member info is written directly, the rest hold no money. */
-const STEADY = new Set(['info', 'security']);
+/**
+ * Member queries a balance change does not touch: member info is written directly, security holds no
+ * money, and the wallet sync asks every game provider (its wallets reach the page through 'funds',
+ * which a balance change does mark stale), so a main-wallet movement must not ask them all again.
+ */
+const STEADY = new Set(['info', 'security', 'wallet-sync']);
 
 /**
  * GET /wps/v2/wallets/events (server-sent events, read with fetch so the token travels in the

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@apsara/contracts';
@@ -107,15 +107,12 @@ const Wallets = ({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Wallets a recover-all left alone (vendor down, a transfer unsettled …): their money is still there.
   const [skipped, setSkipped] = useState<{ code: string; reason: string }[]>([]);
-  // Money moved since the providers were last asked: what they said then is history.
-  const [movedSince, setMovedSince] = useState(false);
+  // Money moved since the providers were last asked: what they said then is history. The count of
+  // movements is noted with each answer (adjusted while rendering, React's pattern for derived state).
   const moves = transfers + recovers;
-  const seenMoves = useRef(moves);
-  useEffect(() => {
-    if (moves !== seenMoves.current) setMovedSince(true);
-    seenMoves.current = moves;
-  }, [moves]);
-  useEffect(() => setMovedSince(false), [syncedAt]);
+  const [mark, setMark] = useState({ syncedAt, moves });
+  if (mark.syncedAt !== syncedAt) setMark({ syncedAt, moves });
+  const movedSince = moves !== mark.moves;
   // A transfer made in the form since: this panel's last answer is history.
   useEffect(() => {
     setMessage(null);
