@@ -74,6 +74,7 @@ import { httpVendorTransferClient, noVendorConnection } from './modules/transfer
 import { vendorWalletsService } from './modules/transfer-wallet/vendor-wallets.service.js';
 import { walletRequestsRepository } from './modules/transfer-wallet/wallet-requests.repository.js';
 import { transferWalletRoutes } from './modules/transfer-wallet/transfer-wallet.routes.js';
+import { gameWalletReconciler, type GameWalletReconciler } from './modules/transfer-wallet/reconcile.js';
 import { inhouseRepository } from './modules/inhouse/inhouse.repository.js';
 import { inhouseService } from './modules/inhouse/inhouse.service.js';
 import { inhouseRoutes } from './modules/inhouse/inhouse.routes.js';
@@ -191,6 +192,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     log: app.log,
   });
   app.decorate('transferWallet', transferWallet);
+  const gameWalletChecks = gameWalletReconciler({ db, transfers: transferWallet, log: app.log });
+  app.decorate('gameWalletChecks', gameWalletChecks);
   const vendorWallets = vendorWalletsService({ wallets, walletRepo, ledger, requests: walletRequestsRepository(db), transfers: transferUrl ? transferWallet : undefined });
   const catalogRepo = catalogRepository(db);
   const catalogIdx = catalogIndex(catalogRepo, { log: app.log });
@@ -244,7 +247,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   catalogRoutes(app, catalog, catalogIdx.refresh);
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
   betRecordRoutes(app, betRecordService({ repo: betRecordRepository(db) }));
-  transferWalletRoutes(app, transferWallet);
+  transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
   const webDist = resolve(config.webDist ?? new URL('../../web/dist', import.meta.url).pathname);
@@ -269,6 +272,8 @@ declare module 'fastify' {
     invalidateMerchantCache: () => void;
     /** Money to and from transfer-wallet vendors; main.ts runs its retry job. */
     transferWallet: TransferWalletService;
+    /** Game wallets compared with their vendors; main.ts runs the job when a vendor is connected. */
+    gameWalletChecks: GameWalletReconciler;
     /** Online deposit orders; main.ts runs their expiry job. */
     onlineDeposits: OnlineDepositService;
   }

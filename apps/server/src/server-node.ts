@@ -12,6 +12,7 @@ import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js
 import { scheduleDepositExpiry } from './jobs/deposit-expiry.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
 import { scheduleVendorBetPull, vendorBetPull } from './jobs/vendor-bet-pull.js';
+import { scheduleGameWalletReconcile } from './jobs/game-wallet-reconcile.js';
 import { bootstrapOperator } from './modules/ops/ops.bootstrap.js';
 
 /** Migrations, then the demo data when SEED_DEMO asks for it: once per start, before any request. */
@@ -32,7 +33,8 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
     scheduleDepositExpiry(app.onlineDeposits, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];
-  // Transfer vendors' rounds reach the betting record only through their bet logs; local mode has none.
+  // Transfer vendors' rounds reach the betting record only through their bet logs, and their wallets'
+  // play reaches the books through syncs; local mode has neither.
   const transferUrl = config.transferWallet.url;
   if (transferUrl) {
     stops.push(
@@ -40,6 +42,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
         vendorBetPull(database.db, { baseUrl: transferUrl, timeoutMs: config.transferWallet.timeoutMs, secretOf: (code) => config.vendorWallet.secrets[code] ?? config.vendorWallet.fallbackSecret }, log),
         log,
       ),
+      scheduleGameWalletReconcile(app.gameWalletChecks, log),
     );
   }
   return () => {

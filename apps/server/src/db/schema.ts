@@ -387,6 +387,16 @@ export type GameRoundsTable = {
 };
 
 /** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */
+export type GameWalletChecksTable = {
+  account_id: bigint;
+  merchant_id: bigint;
+  member_id: bigint;
+  vendor_code: string;
+  checked_at: Date;
+  result: 'synced' | 'pending' | 'raced' | 'unavailable' | 'player_unknown' | 'error' | null;
+  finished_at: Date | null;
+};
+
 export type VendorBetCursorsTable = {
   vendor_code: string;
   cursor: Generated<string>;
@@ -456,6 +466,7 @@ export type DB = {
   game_rounds: GameRoundsTable;
   vendor_transactions: VendorTransactionsTable;
   vendor_bet_cursors: VendorBetCursorsTable;
+  game_wallet_checks: GameWalletChecksTable;
   wallet_transfer_requests: WalletTransferRequestsTable;
   catalog_version: CatalogVersionTable;
   inhouse_seeds: InhouseSeedsTable;

@@ -14,6 +14,7 @@ import * as m0012 from './0012-game-session-expiry.js';
 import * as m0013 from './0013-vendor-bet-cursors.js';
 import * as m0014 from './0014-ledger-post-batch.js';
 import * as m0015 from './0015-online-deposit-expiry.js';
+import * as m0016 from './0016-game-wallet-checks.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-vendor-bet-cursors': m0013,
   '0014-ledger-post-batch': m0014,
   '0015-online-deposit-expiry': m0015,
+  '0016-game-wallet-checks': m0016,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { TransferWalletService } from './transfer-wallet.service.js';
+import { CHECK_RESULTS, type GameWalletReconciler } from './reconcile.js';
 
 export const OpsVendorTransfersQuery = z.object({
   status: z.enum(['pending', 'failed', 'refused']).default('pending'),
@@ -28,10 +29,35 @@ export const OpsVendorTransfer = z.object({
 
 export const OpsVendorTransfersResponse = ok(z.object({ items: z.array(OpsVendorTransfer), page: z.number().int(), pageSize: z.number().int() }));
 
+export const OpsGameWalletChecksQuery = z.object({
+  result: z.enum(CHECK_RESULTS).default('player_unknown'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const OpsGameWalletCheck = z.object({
+  vendor: z.string(),
+  username: z.string(),
+  balance: z.string().describe('The game wallet in our books now'),
+  held: z.string().describe('Of it, held for a transfer not settled yet'),
+  currency: z.string(),
+  result: z
+    .enum(CHECK_RESULTS)
+    .describe(
+      "synced: the wallet was brought to the vendor's balance; pending / raced: a transfer was unsettled or crossed the check, nothing was believed; unavailable: the vendor did not answer; player_unknown: the vendor has no record of a player whose wallet holds money (left for an operator); error: the check failed (logged)",
+    ),
+  checkedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const OpsGameWalletChecksResponse = ok(z.object({ items: z.array(OpsGameWalletCheck), page: z.number().int(), pageSize: z.number().int() }));
+
 const PAGE_SIZE = 50;
 
-/** GET /ops/vendor-transfers: the transfer wallet's error records (admin, finance, support). */
-export const transferWalletRoutes = (app: FastifyInstance, transfers: TransferWalletService) => {
+/**
+ * GET /ops/vendor-transfers: the transfer wallet's error records; GET /ops/game-wallet-checks: how the
+ * last reconciliation of each game wallet ended (admin, finance, support).
+ */
+export const transferWalletRoutes = (app: FastifyInstance, transfers: TransferWalletService, checks: GameWalletReconciler) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/ops/vendor-transfers', {
     schema: {
@@ -44,6 +70,19 @@ export const transferWalletRoutes = (app: FastifyInstance, transfers: TransferWa
   }, async (req) => {
     const actor = await req.requireOperator(['admin', 'finance', 'support']);
     const items = await transfers.list(actor.merchantId, req.query.status, req.query.page, PAGE_SIZE);
+    return okValue({ items, page: req.query.page, pageSize: PAGE_SIZE });
+  });
+  r.get('/ops/game-wallet-checks', {
+    schema: {
+      tags: ['ops'],
+      summary: "Game wallets whose last comparison with their vendor (the reconciliation job's, every hour for wallets that hold money) ended this way; newest first, 50 a page",
+      security: [{ bearer: [] }],
+      querystring: OpsGameWalletChecksQuery,
+      response: responses(OpsGameWalletChecksResponse),
+    },
+  }, async (req) => {
+    const actor = await req.requireOperator(['admin', 'finance', 'support']);
+    const items = await checks.list(actor.merchantId, req.query.result, req.query.page, PAGE_SIZE);
     return okValue({ items, page: req.query.page, pageSize: PAGE_SIZE });
   });
 };
