@@ -135,7 +135,8 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
 
   await test.step('roll a Dice round, rotate the seeds and verify the round on the verifier page', async () => {
     await page.getByRole('navigation', { name: g('nav'), exact: true }).getByRole('link', { name: g('dice.title'), exact: true }).click();
-    await expect(page).toHaveURL(/\/seamless\?game=APSARA:DICE$/);
+    // The game's pages keep the way back to the list the slot was launched from.
+    await expect(page).toHaveURL(/\/seamless\?game=APSARA:DICE&back=%2Frng/);
     const dice = page.getByRole('region', { name: g('dice.title'), exact: true });
     const seeds = page.getByRole('region', { name: g('fair.title'), exact: true });
     // The seeds committed before the roll: their hash is what the round must be checked against.
@@ -178,9 +179,9 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
   });
 
   await test.step('the favorite is listed under /favorite', async () => {
-    // The game page has no side menu: back to the slots through the header's categories first.
-    await ui.header.getByRole('navigation', { name: t('nav.categories'), exact: true }).getByRole('link', { name: category, exact: true }).click();
-    await expect(page).toHaveURL(/\/rng$/);
+    // The game page has no side menu: its Back link leads to the list the slot was launched from.
+    await page.getByRole('navigation', { name: g('nav'), exact: true }).getByRole('link', { name: g('back') }).click();
+    await expect(page).toHaveURL(/\/rng(\?|$)/);
     await sideMenu.getByRole('link', { name: t('nav.favorite'), exact: true }).click();
     await expect(page).toHaveURL(/\/favorite$/);
     await expect(page.getByRole('heading', { level: 1, name: t('page.favorite') })).toBeVisible();

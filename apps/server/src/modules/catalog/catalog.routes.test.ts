@@ -330,7 +330,8 @@ describe('POST /wps/game/launchGame', () => {
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().value;
     expect(v).toMatchObject({ action: 'URL', vendor: 'APSARA', gameType: 'INHOUSE', gameCode: 'SLOT', origin: 'INHOUSE', walletType: 'SEAMLESS', nodeId: slot.nodeId });
-    const m = /^\/seamless\?game=APSARA:SLOT&token=([A-Za-z0-9_-]{43})&lang=en$/.exec(v.url);
+    // Its "back" link: the in-house category's list, or the page it was launched from.
+    const m = /^\/seamless\?game=APSARA:SLOT&token=([A-Za-z0-9_-]{43})&lang=en&back=%2Fbgs$/.exec(v.url);
     expect(m, v.url).not.toBeNull();
     const session = await h.database.db.selectFrom('game_sessions').selectAll().where('token_hash', '=', sha256(m![1])).executeTakeFirstOrThrow();
     expect(session).toMatchObject({ vendor_code: 'APSARA', game_id: BigInt(v.gameId) });
@@ -339,6 +340,8 @@ describe('POST /wps/game/launchGame', () => {
     // The raw token is nowhere in the database.
     const { rows } = await sql<{ n: bigint }>`select count(*)::int8 as n from game_sessions where token_hash = ${m![1]}`.execute(h.database.db);
     expect(rows[0].n).toBe(0n);
+    const fromHome = (await launch({ nodeId: slot.nodeId, vendor: 'APSARA', gameType: 'INHOUSE', returnPath: '/?tab=hot' })).json().value;
+    expect(new URLSearchParams(fromHome.url.split('?')[1]).get('back')).toBe('/?tab=hot');
   });
 
   it('launches a simulated vendor’s game at VENDOR_SIM_URL with the language and a way back', async () => {

@@ -440,7 +440,7 @@ export const catalogService = (deps: CatalogDeps) => {
    * POST /wps/game/launchGame. Trial accounts never launch. Availability is read from the database
    * itself (the index may be a second behind an operator's switch). A VASSALAGE entry answers with its
    * sub-list; anything else opens a launch session and answers the URL to open:
-   * - in-house games: the portal's own page, `/seamless?game=<VENDOR>:<GAMECODE>&token=…&lang=…`;
+   * - in-house games: the portal's own page, `/seamless?game=<VENDOR>:<GAMECODE>&token=…&lang=…&back=…`;
    * - simulated vendors: `<VENDOR_SIM_URL>/launch/<VENDOR>/<GAMECODE>?token=…&lang=…&returnUrl=…`.
    */
   const launch = async (merchant: Merchant, auth: AuthContext, body: LaunchGameBody, ctx: { lang: Lang; origin: string }, v: View): Promise<LaunchGameValue> => {
@@ -462,10 +462,12 @@ export const catalogService = (deps: CatalogDeps) => {
     const vendor = listing.lane.vendor;
     const { moved, recoverOnReturn } = deps.prepareLaunch ? await deps.prepareLaunch(merchant, auth, { code: vendor.code, walletType: vendor.walletType }, token) : { moved: [], recoverOnReturn: false };
     await repo.touchRecent(merchant.id, auth.memberId, game.id);
+    // The page a "back" link leads to: the one the game was launched from, or its category's list.
+    const back = body.returnPath ?? CATEGORY_PATHS[listing.gameType];
     const url =
       vendor.origin === 'INHOUSE'
-        ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}`
-        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, body.returnPath ?? CATEGORY_PATHS[listing.gameType], vendor.code, recoverOnReturn))}`;
+        ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}&back=${encodeURIComponent(back)}`
+        : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, back, vendor.code, recoverOnReturn))}`;
     return {
       action: 'URL',
       url,

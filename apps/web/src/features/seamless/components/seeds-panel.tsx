@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CLIENT_SEED_RE, type FairRotateValue } from '@apsara/contracts';
 import { INHOUSE_KEYS, rotateSeeds, useSeeds } from '../api/inhouse';
 import { PlayError } from './play-error';
 
 /** Provably-fair seeds: the committed hashes, the client seed (editable → rotation) and the next nonce. */
 export const SeedsPanel = () => {
+  // The game page's way back goes along to the verifier.
+  const back = useSearchParams()[0].get('back');
   const { t } = useTranslation('games');
   const seeds = useSeeds();
   const client = useQueryClient();
@@ -71,7 +73,7 @@ export const SeedsPanel = () => {
             <dt>{t('fair.betsMade')}</dt>
             <dd className="ih-mono">{revealed.nonce}</dd>
           </dl>
-          <Link to={`/seamless?${new URLSearchParams({ game: 'APSARA:VERIFY', serverSeed: revealed.serverSeed, hash: revealed.serverSeedHash, clientSeed: revealed.clientSeed })}`}>{t('fair.verifyLink')}</Link>
+          <Link to={`/seamless?${new URLSearchParams({ game: 'APSARA:VERIFY', serverSeed: revealed.serverSeed, hash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, ...(back ? { back } : {}) })}`}>{t('fair.verifyLink')}</Link>
         </div>
       ) : null}
     </section>
