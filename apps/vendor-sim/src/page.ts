@@ -36,7 +36,7 @@ export const renderPage = (s: PageState) => {
     : '';
   const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token }).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(s.vendor)} · ${esc(s.game.title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#0d1b2a;color:#e0e1dd;margin:0;padding:1rem;max-width:40rem;margin:auto}

@@ -23,7 +23,7 @@ const paysimScope = (app: FastifyInstance, root: FastifyInstance, online: Online
   // The checkout buttons are plain HTML forms: their (empty) url-encoded bodies carry nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
   const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#eef2f7;margin:0;display:grid;place-items:center;min-height:100vh;color:#1c2733}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VendorLogo } from '../../components/ui/art/vendor-logo';
@@ -9,6 +10,21 @@ import './footer.css';
 import { useLocalize } from '../../i18n/use-localize';
 
 const isInternal = (path: string) => path.startsWith('/');
+
+/**
+ * An address (support@apsara.example, a web address) may wrap in a narrow column: at its "@", dots and
+ * slashes, never inside a word.
+ */
+const Breakable = ({ text }: { text: string }) => (
+  <>
+    {text.split(/(?=[@./])/).map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ))}
+  </>
+);
 
 /** The licence text of spec §1 with the 18+ badge; the operator's name comes from the site config. */
 export const LicenceNotice = () => {
@@ -96,7 +112,7 @@ export const Footer = () => {
                   <Link to={entry.path}>{localized(entry.title)}</Link>
                 ) : (
                   <a href={entry.path} target="_blank" rel="noopener noreferrer">
-                    {localized(entry.title)}
+                    <Breakable text={localized(entry.title)} />
                   </a>
                 )}
               </li>
