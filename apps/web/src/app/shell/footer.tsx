@@ -12,12 +12,12 @@ import { useLocalize } from '../../i18n/use-localize';
 const isInternal = (path: string) => path.startsWith('/');
 
 /**
- * An address (support@apsara.example, a web address) may wrap in a narrow column: at its "@", dots and
- * slashes, never inside a word.
+ * An address (support@apsara.example, a web address) may wrap in a narrow column after its "@" or before
+ * a slash, rather than inside a word (a part still too long for the column breaks where it must).
  */
 const Breakable = ({ text }: { text: string }) => (
   <>
-    {text.split(/(?=[@./])/).map((part, i) => (
+    {text.split(/(?<=@)|(?=\/)/).map((part, i) => (
       <Fragment key={i}>
         {i > 0 && <wbr />}
         {part}
