@@ -45,6 +45,13 @@ const openPostgres = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection PostgreSQL ends on its side (an administrator's kill, a restart, a failover, an idle
+  // timeout) makes pg emit 'error': on the pool for an idle connection (the pool has dropped it), and
+  // on the client itself for one that is checked out (its query fails with the error, and the pool
+  // drops it when it is released). Unheard, either event would be thrown and end the process; heard,
+  // only the requests on that connection fail and the next ones get a new connection.
+  pool.on('error', (err) => process.emitWarning(`an idle database connection was lost: ${err.message}`, 'DatabaseConnectionLost'));
+  pool.on('connect', (client) => client.on('error', () => {}));
   if (opts.preparedStatements !== false) usePreparedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', schema: opts.schema, close: () => db.destroy() };

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { batcher } from '../../lib/batcher.js';
+import { isConnectionLost } from '../../lib/pg-errors.js';
 
 export type Tx = Transaction<DB>;
 
@@ -33,8 +34,13 @@ const legsJson = (legs: PostingRow['legs']) => legs.map((l) => [l.accountId.toSt
 
 /** An account of a member whose money a posting moved, as read right after its group's last commit (later postings of the group included). */
 export type AccountAfter = { memberId: bigint; id: bigint; kind: string; balance: bigint; held: bigint };
-/** ledger_post's rows; with `accountsAfter` when the posting came through a batch (which reads them at no extra cost). */
-export type Posted = { rows: PostedRow[]; accountsAfter?: AccountAfter[] };
+/**
+ * ledger_post's rows; with `accountsAfter` when the posting came through a batch (which reads them at no
+ * extra cost). `committedByLostCall`: sent again after its group's call failed as a whole, so a replay
+ * may be this very request's posting, committed by that call before it failed (its members were never
+ * told).
+ */
+export type Posted = { rows: PostedRow[]; accountsAfter?: AccountAfter[]; committedByLostCall?: true };
 
 const postOne = async (ex: Database | Tx, row: PostingRow): Promise<Posted> => ({
   rows: (
@@ -72,7 +78,10 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
  */
 const postAlone = async (db: Database, rows: PostingRow[]): Promise<(Posted | Error)[]> => {
   const results: (Posted | Error)[] = [];
-  for (const r of rows) results.push(await postOne(db, r).catch(asError));
+  // The pool may hand back the very connection the group lost, before it has noticed the loss: a
+  // posting whose connection is gone is sent once more (safe: its key answers a replay if it was made).
+  const send = (r: PostingRow) => postOne(db, r).catch((e: unknown) => (isConnectionLost(e) ? postOne(db, r) : Promise.reject(e)));
+  for (const r of rows) results.push(await send(r).catch(asError));
   await sql`select pg_logical_emit_message(true, 'ledger_post_batch', '')`.execute(db);
   return results;
 };
@@ -92,9 +101,9 @@ const postMany = (db: Database) => async (rows: PostingRow[]): Promise<(Posted |
   } catch {
     // The call as a whole failed (a lost connection, the server going down): some postings may have
     // committed before it did. Each is sent again on its own under its key: a committed one answers
-    // as a replay (so no balance event is sent for it), the others are made now or fail with their
-    // own error.
-    return postAlone(db, rows);
+    // as a replay (marked, so its members are still told of the movement), the others are made now
+    // or fail with their own error.
+    return (await postAlone(db, rows)).map((r) => (r instanceof Error || r.rows[0]?.status !== 'replay' ? r : { ...r, committedByLostCall: true as const }));
   }
   if (!Array.isArray(answer) || answer.length !== rows.length) throw new Error('ledger_post_batch answered a different number of results');
   // Each posting gets the accounts of its own members, of its own merchant.
@@ -156,6 +165,21 @@ export const ledgerRepository = (db: Database, options: LedgerRepositoryOptions 
         return again;
       }
     },
+
+    /** The members owning these accounts of the merchant (house accounts have none). */
+    membersOf: async (merchantId: bigint, accountIds: bigint[]): Promise<bigint[]> =>
+      accountIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('accounts')
+              .select('member_id')
+              .distinct()
+              .where('merchant_id', '=', merchantId)
+              .where('id', 'in', accountIds)
+              .where('member_id', 'is not', null)
+              .execute()
+          ).map((r) => r.member_id!),
 
     /** Claims an idempotency key; undefined when another posting already holds it. */
     claimTransaction: async (tx: Tx, row: { merchantId: bigint; type: string; reference: string | null; key: string; hash: string; metadata: Record<string, unknown> }) =>

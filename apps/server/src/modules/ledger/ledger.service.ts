@@ -129,14 +129,18 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
    * with are turned into the service's errors here.
    */
   const postOnce = async (req: PostingRequest, hash: string, outer?: Tx): Promise<PostingResult & { members: bigint[] }> => {
-    const { rows, accountsAfter } = await repo.post(outer ?? db, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {}, legs: req.legs });
+    const { rows, accountsAfter, committedByLostCall } = await repo.post(outer ?? db, { merchantId: req.merchantId, type: req.type, reference: req.reference ?? null, key: req.idempotencyKey, hash, metadata: req.metadata ?? {}, legs: req.legs });
     const first = rows[0];
     if (!first) throw new Error('ledger_post returned nothing');
     if (first.status === 'not_found') throw new AppError('ACCOUNT_NOT_FOUND');
     if (first.status === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
     if (first.status === 'replay') {
       if (first.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { transactionId: first.transaction_id!, entries: toEntries(rows), replayed: true, members: [] };
+      const entries = toEntries(rows);
+      // Possibly this request's own posting, made by a group call that failed before answering: its
+      // members are told (a balance event for a true replay only makes their pages read again).
+      const members = committedByLostCall ? await repo.membersOf(req.merchantId, entries.map((e) => e.accountId)) : [];
+      return { transactionId: first.transaction_id!, entries, replayed: true, members };
     }
     const members = [...new Set(rows.flatMap((r) => (r.member_id === null ? [] : [r.member_id])))];
     const open = outer && touchedIn.get(outer);
@@ -154,7 +158,7 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     const hash = fingerprint({ type: req.type, legs: req.legs, reference: req.reference ?? null });
     try {
       const result = await postOnce(req, hash, outer);
-      if (!outer && !result.replayed) onCommitted(req.merchantId, result.members);
+      if (!outer && result.members.length > 0) onCommitted(req.merchantId, result.members);
       return strip(result);
     } catch (e) {
       if (!outer && isUniqueViolation(e)) return replay(req, hash);
