@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pglitePool } from './pglite-pool.js';
 import { usePreparedStatements } from './prepared-statements.js';
+import { isConnectionLost } from '../lib/pg-errors.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -24,6 +25,33 @@ export type DatabaseOptions = {
 // int8 arrives as bigint on both engines, numeric as string: money never passes through a float.
 const INT8 = 20;
 const NUMERIC = 1700;
+
+type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * PostgreSQL's "terminating connection" reaches the query before the socket closes, so a connection
+ * released right after it would go back to the pool still looking alive, and fail the next query
+ * given to it. A statement that failed that way ends its connection at once, and the pool drops it.
+ */
+const endWhenLost = (client: pg.PoolClient) => {
+  const query = client.query.bind(client) as QueryFn;
+  const check = (err: unknown) => {
+    if (isConnectionLost(err)) client.end().catch(() => {});
+  };
+  (client as unknown as { query: QueryFn }).query = (text, values, callback) => {
+    const cb = typeof values === 'function' ? values : callback;
+    if (typeof cb === 'function') {
+      const wrapped = (err: unknown, res: unknown) => {
+        check(err);
+        (cb as (e: unknown, r: unknown) => void)(err, res);
+      };
+      return typeof values === 'function' ? query(text, wrapped) : query(text, values, wrapped);
+    }
+    const result = query(text, values);
+    if (result instanceof Promise) return result.catch((err: unknown) => { check(err); throw err; });
+    return result;
+  };
+};
 
 const openPostgres = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
   if (opts.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(opts.schema)) throw new Error('invalid schema name');
@@ -51,7 +79,10 @@ const openPostgres = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
   // drops it when it is released). Unheard, either event would be thrown and end the process; heard,
   // only the requests on that connection fail and the next ones get a new connection.
   pool.on('error', (err) => process.emitWarning(`an idle database connection was lost: ${err.message}`, 'DatabaseConnectionLost'));
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    endWhenLost(client);
+  });
   if (opts.preparedStatements !== false) usePreparedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', schema: opts.schema, close: () => db.destroy() };
