@@ -192,7 +192,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
     log: app.log,
   });
   app.decorate('transferWallet', transferWallet);
-  const gameWalletChecks = gameWalletReconciler({ db, transfers: transferWallet, log: app.log });
+  const gameWalletChecks = gameWalletReconciler({ db, transfers: transferWallet, offered: merchants.transferVendors, log: app.log });
   app.decorate('gameWalletChecks', gameWalletChecks);
   const vendorWallets = vendorWalletsService({ wallets, walletRepo, ledger, requests: walletRequestsRepository(db), transfers: transferUrl ? transferWallet : undefined });
   const catalogRepo = catalogRepository(db);

@@ -387,22 +387,25 @@ export type GameRoundsTable = {
 };
 
 /** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */
-export type GameWalletChecksTable = {
-  account_id: bigint;
-  merchant_id: bigint;
-  member_id: bigint;
-  vendor_code: string;
-  checked_at: Date;
-  result: 'synced' | 'pending' | 'raced' | 'unavailable' | 'player_unknown' | 'error' | null;
-  finished_at: Date | null;
-};
-
 export type VendorBetCursorsTable = {
   vendor_code: string;
   cursor: Generated<string>;
   written: Generated<bigint>;
   skipped: Generated<bigint>;
   updated_at: Generated<Date>;
+};
+
+/** Migration 0016: when each transfer-vendor wallet was last compared with its vendor, and the job's checks. */
+export type GameWalletChecksTable = {
+  account_id: bigint;
+  merchant_id: bigint;
+  member_id: bigint;
+  vendor_code: string;
+  checked_at: Date;
+  asked_at: Date | null;
+  claimed_at: Date | null;
+  result: 'synced' | 'pending' | 'raced' | 'unavailable' | 'player_unknown' | 'error' | null;
+  finished_at: Date | null;
 };
 
 export type VendorTransactionsTable = {

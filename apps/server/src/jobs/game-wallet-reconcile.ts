@@ -5,8 +5,8 @@ import { schedule, type JobLog } from './schedule.js';
 export const RECONCILE_STALE_MS = 60 * 60_000;
 
 /**
- * Every five minutes, on every node: game wallets with transfer vendors that hold money and were not
- * compared with their vendor for an hour are synced, 200 a run and 4 vendor calls at a time (a backlog
+ * Every five minutes, on every node: game wallets with transfer vendors that hold money and that no
+ * sync (the member's own, or this job's) compared with their vendor for an hour are synced, 200 a run and 4 vendor calls at a time (a backlog
  * of 2,400 wallets an hour per node). Each wallet is claimed in the database first (modules/
  * transfer-wallet/reconcile.ts), so nodes never ask about the same wallet in one period.
  */

@@ -36,6 +36,7 @@ export const OpsGameWalletChecksQuery = z.object({
 
 export const OpsGameWalletCheck = z.object({
   vendor: z.string(),
+  memberId: z.string(),
   username: z.string(),
   balance: z.string().describe('The game wallet in our books now'),
   held: z.string().describe('Of it, held for a transfer not settled yet'),
@@ -45,8 +46,8 @@ export const OpsGameWalletCheck = z.object({
     .describe(
       "synced: the wallet was brought to the vendor's balance; pending / raced: a transfer was unsettled or crossed the check, nothing was believed; unavailable: the vendor did not answer; player_unknown: the vendor has no record of a player whose wallet holds money (left for an operator); error: the check failed (logged)",
     ),
-  checkedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  checkedAt: z.string().describe("When the job's check started"),
+  finishedAt: z.string().nullable().describe('When it ended; null while it runs (the result shown is then the previous check’s)'),
 });
 
 export const OpsGameWalletChecksResponse = ok(z.object({ items: z.array(OpsGameWalletCheck), page: z.number().int(), pageSize: z.number().int() }));
@@ -75,7 +76,7 @@ export const transferWalletRoutes = (app: FastifyInstance, transfers: TransferWa
   r.get('/ops/game-wallet-checks', {
     schema: {
       tags: ['ops'],
-      summary: "Game wallets whose last comparison with their vendor (the reconciliation job's, every hour for wallets that hold money) ended this way; newest first, 50 a page",
+      summary: "Game wallets whose last check by the reconciliation job (wallets holding money that nobody compared with their vendor for an hour) ended this way; newest first, 50 a page",
       security: [{ bearer: [] }],
       querystring: OpsGameWalletChecksQuery,
       response: responses(OpsGameWalletChecksResponse),

@@ -229,11 +229,12 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
   };
 
   /** The member's last transfer with this vendor (its id) and whether any is unsettled. */
+  /** The member's last transfer with the vendor, whether one is unsettled, and the database's clock. */
   const transferMark = async (merchantId: bigint, memberId: bigint, vendorCode: string, tx: Tx | Database = db) => {
-    const { rows } = await sql<{ last: bigint | null; pending: boolean | null }>`
-      select max(id) as last, bool_or(status = 'pending') as pending from vendor_transactions
+    const { rows } = await sql<{ last: bigint | null; pending: boolean | null; at: Date }>`
+      select max(id) as last, bool_or(status = 'pending') as pending, clock_timestamp() as at from vendor_transactions
       where merchant_id = ${merchantId} and member_id = ${memberId} and vendor_code = ${vendorCode} and kind in ('transfer_in', 'transfer_out')`.execute(tx);
-    return { last: rows[0]?.last == null ? '0' : String(rows[0].last), pending: rows[0]?.pending === true };
+    return { last: rows[0]?.last == null ? '0' : String(rows[0].last), pending: rows[0]?.pending === true, at: rows[0].at };
   };
 
   /**
@@ -242,7 +243,9 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
    * is only believed when no transfer of this member with this vendor was unsettled before the balance
    * call, and none started or settled while it was on the way: the sub-wallet is locked (which waits for
    * a transfer posting in flight) and the member's last transfer is read again before anything is posted.
-   * Otherwise, or when the vendor does not answer, nothing is posted and the reason is returned.
+   * Nor when another sync of the wallet asked the vendor later and was applied first (two syncs
+   * crossing: the member's page and the reconciliation job): the older answer would undo the newer
+   * one. Otherwise, or when the vendor does not answer, nothing is posted and the reason is returned.
    */
   const syncFromVendor = async (p: { merchantId: bigint; memberId: bigint; currency: string; vendorCode: string }, sub: bigint): Promise<SyncResult> => {
     const before = await transferMark(p.merchantId, p.memberId, p.vendorCode);
@@ -258,6 +261,15 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
         const mirror = await tx.selectFrom('accounts').select('balance').where('merchant_id', '=', p.merchantId).where('id', '=', sub).forNoKeyUpdate().executeTakeFirstOrThrow();
         const after = await transferMark(p.merchantId, p.memberId, p.vendorCode, tx);
         if (after.pending || after.last !== before.last) return 'raced';
+        // When this question was asked, kept for the wallet (and as its last comparison): refused when
+        // a later question has already been applied. Under the wallet's lock, so syncs apply in turn.
+        const { rows: asked } = await sql<{ account_id: bigint }>`
+          insert into game_wallet_checks as c (account_id, merchant_id, member_id, vendor_code, checked_at, asked_at)
+          values (${sub}, ${p.merchantId}, ${p.memberId}, ${p.vendorCode}, ${before.at}, ${before.at})
+          on conflict (account_id) do update set asked_at = excluded.asked_at, checked_at = greatest(c.checked_at, excluded.checked_at)
+           where c.asked_at is null or c.asked_at < excluded.asked_at
+          returning c.account_id`.execute(tx);
+        if (asked.length === 0) return 'raced';
         // Not a loss at the vendor's tables: the vendor lost the player (or never had them). Booking the
         // mirror to the house would take the member's money silently; it stays, for an operator.
         if (unknown && mirror.balance > 0n) return { lost: mirror.balance };
