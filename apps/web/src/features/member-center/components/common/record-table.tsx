@@ -27,6 +27,8 @@ type RecordTableProps<P extends RecordPage> = {
   pagesLabel: string;
   loadingRows?: number;
   compact?: boolean;
+  /** Cards whenever the table's own box is narrow (not only on narrow screens): for a table whose last column must stay in sight. */
+  cardsByOwnWidth?: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ type RecordTableProps<P extends RecordPage> = {
  * skeleton rows while the first page loads, the error with a retry, `empty` when there is nothing, else
  * the table and the pager. While another page loads the one on screen stays, marked busy.
  */
-export const RecordTable = <P extends RecordPage>({ list, caption, className, head, row, empty, above, below, page, onPage, pagesLabel, loadingRows = 3, compact }: RecordTableProps<P>) => {
+export const RecordTable = <P extends RecordPage>({ list, caption, className, head, row, empty, above, below, page, onPage, pagesLabel, loadingRows = 3, compact, cardsByOwnWidth }: RecordTableProps<P>) => {
   if (list.isPending) return <LoadingState rows={loadingRows} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} compact={compact} />;
   const data = list.data;
@@ -42,7 +44,7 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
   return (
     <>
       {above?.(data)}
-      <div className="mc-table-wrap" aria-busy={list.isFetching}>
+      <div className={cardsByOwnWidth ? 'mc-table-wrap mc-table-wrap--own-width' : 'mc-table-wrap'} aria-busy={list.isFetching}>
         <table className={className ? `mc-table ${className}` : 'mc-table'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -95,6 +95,7 @@ export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; con
         page={page}
         onPage={setPage}
         pagesLabel={t('withdraw.pages')}
+        cardsByOwnWidth
       />
       <ConfirmReceiptModal symbol={symbol} confirmMinutes={confirmMinutes} />
     </Panel>
@@ -110,7 +111,7 @@ const ConfirmationCell = ({ w, symbol, zone }: { w: WithdrawalItem; symbol: stri
           <Icon name="check" size={14} />
           {t('confirm.action')}
         </button>
-        {w.confirmDeadline && <span className="mc-sub">{t('confirm.until', { time: formatDateTime(w.confirmDeadline, zone) })}</span>}
+        {w.confirmDeadline && <span className="mc-sub">{t('confirm.until', { time: `${formatDateTime(w.confirmDeadline, zone)} ${gmtLabel(zone)}` })}</span>}
       </span>
     );
   }
