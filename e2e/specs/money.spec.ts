@@ -229,6 +229,9 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     // Like "My deposits", the list follows by itself.
     await expect(withdrawalRow().getByRole('cell', { name: t('member:status.withdrawal.paid'), exact: true })).toBeVisible();
     await expect(withdrawalRow().getByRole('button', { name: t('member:confirm.action'), exact: true })).toBeVisible();
+    // Beside the menus the list is narrow: the action is in sight without scrolling the list sideways.
+    const list = withdrawals.locator('.mc-table-wrap');
+    expect(await list.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);
   });
 
   await test.step('confirm receipt: received in full', async () => {
