@@ -34,6 +34,20 @@ describe.skipIf(!onServer)('batched postings (PostgreSQL)', () => {
   const state = (id: bigint) => h.database.db.selectFrom('accounts').select(['balance', 'held']).where('id', '=', id).executeTakeFirstOrThrow();
   const deposit = (key: string, account: bigint, amount: bigint): PostingRequest => ({ merchantId, type: 'DEPOSIT', idempotencyKey: key, legs: [{ accountId: cash, amount: -amount }, { accountId: account, amount }] });
   const grouped = () => batchStats()['ledger-post'] ?? { items: 0, groups: 0 };
+  /** Another transaction locks the account until `release()`; `blocker` ends with that transaction. */
+  const holdAccount = async (id: bigint) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const blocker = h.database.db.transaction().execute(async (tx) => {
+      await tx.selectFrom('accounts').select('id').where('id', '=', id).forUpdate().execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    return { release, blocker };
+  };
 
   it('makes each posting of a group as alone, and hands back the members’ accounts as committed', async () => {
     const members = await Promise.all(Array.from({ length: 12 }, member));
@@ -104,17 +118,8 @@ describe.skipIf(!onServer)('batched postings (PostgreSQL)', () => {
   it('a posting stuck behind a long transaction does not hold up its group; it gets its turn alone', async () => {
     const [a, b] = [await member(), await member()];
     await ledger.post(deposit(`lb-lock-fund-${n}`, a.main, 100n));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
     // Another transaction holds a's main account for a second.
-    const blocker = h.database.db.transaction().execute(async (tx) => {
-      await tx.selectFrom('accounts').select('id').where('id', '=', a.main).forUpdate().execute();
-      locked();
-      await released;
-    });
-    await isLocked;
+    const { release, blocker } = await holdAccount(a.main);
     const stuck = ledger.post({ merchantId, type: 'WALLET_TRANSFER', idempotencyKey: `lb-lock-a-${n}`, legs: [{ accountId: a.main, amount: -40n }, { accountId: a.ag, amount: 40n }] });
     let stuckDone = false;
     void stuck.then(() => (stuckDone = true), () => (stuckDone = true));
@@ -138,16 +143,7 @@ describe.skipIf(!onServer)('batched postings (PostgreSQL)', () => {
     const [a, b] = [await member(), await member()];
     await watched.post(deposit(`lb-lost-fund-${n}`, b.main, 100n));
     told.length = 0;
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const blocker = h.database.db.transaction().execute(async (tx) => {
-      await tx.selectFrom('accounts').select('id').where('id', '=', b.main).forUpdate().execute();
-      locked();
-      await released;
-    });
-    await isLocked;
+    const { release, blocker } = await holdAccount(b.main);
     // One group: a's deposit commits, then b's transfer waits for the lock; meanwhile the group's
     // connection is cut, so the call fails after a's posting committed.
     const first = watched.post(deposit(`lb-lost-a-${n}`, a.main, 70n));
