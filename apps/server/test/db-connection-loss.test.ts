@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { isConnectionLost } from '../src/lib/pg-errors.js';
 import pg from 'pg';
 
 /**
@@ -46,6 +47,25 @@ describe.skipIf(!url)('losing database connections (PostgreSQL)', () => {
     // At once, before the closing socket is noticed: the pool must not hand the dead connection out.
     const answers = await Promise.all([1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n`.execute(handle.db)));
     expect(answers.map((a) => a.rows[0].n)).toEqual([1, 2, 3]);
+  });
+
+  it('a transaction whose connection is killed fails with that reason, not with its ROLLBACK’s', async () => {
+    const work = handle.db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`select pg_sleep(5)`.execute(tx);
+      })
+      .then(() => undefined, (e: Error) => e);
+    let killed = 0;
+    for (let i = 0; i < 200 && killed === 0; i++) {
+      killed = await terminate('active');
+      if (killed === 0) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(killed).toBe(1);
+    const err = await work;
+    expect(isConnectionLost(err)).toBe(true);
+    expect(err?.message).not.toMatch(/not queryable/);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows).toEqual([{ one: 1 }]);
   });
 
   it('idle connections killed under the pool are dropped; the next queries get new ones', async () => {

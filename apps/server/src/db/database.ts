@@ -35,11 +35,22 @@ type QueryFn = (text: unknown, values?: unknown, callback?: unknown) => unknown;
  */
 const endWhenLost = (client: pg.PoolClient) => {
   const query = client.query.bind(client) as QueryFn;
+  // The error that ended the connection: every later statement on it (a transaction's ROLLBACK) fails
+  // with it, so the caller learns why, not that the client was closed.
+  let lost: unknown;
   const check = (err: unknown) => {
-    if (isConnectionLost(err)) client.end().catch(() => {});
+    if (lost === undefined && isConnectionLost(err)) {
+      lost = err;
+      client.end().catch(() => {});
+    }
   };
   (client as unknown as { query: QueryFn }).query = (text, values, callback) => {
     const cb = typeof values === 'function' ? values : callback;
+    if (lost !== undefined) {
+      if (typeof cb !== 'function') return Promise.reject(lost);
+      process.nextTick(() => (cb as (e: unknown) => void)(lost));
+      return undefined;
+    }
     if (typeof cb === 'function') {
       const wrapped = (err: unknown, res: unknown) => {
         check(err);

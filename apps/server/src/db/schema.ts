@@ -405,6 +405,7 @@ export type GameWalletChecksTable = {
   asked_at: Date | null;
   claimed_at: Date | null;
   result: 'synced' | 'pending' | 'raced' | 'unavailable' | 'player_unknown' | 'error' | null;
+  result_claimed_at: Date | null;
   finished_at: Date | null;
 };
 

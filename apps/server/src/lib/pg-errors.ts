@@ -7,12 +7,19 @@ export const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 export const isCheckViolation = (e: unknown) => sqlState(e) === '23514';
 
 /**
- * The statement's connection ended under it: PostgreSQL ended the session (57P01–57P03: an
- * administrator, a shutdown, a restart), the connection failed (class 08), or the socket closed
- * without a word. Whether the statement committed is unknown; only an idempotent one may be sent again.
+ * SQLSTATEs and socket errors that mean the connection is gone: PostgreSQL ended the session (57P01–
+ * 57P03: an administrator, a shutdown, a restart), or the connection failed (08000, 08003, 08006; not
+ * 08P01, a protocol error on a connection that may well live on).
+ */
+const LOST = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * The statement's connection ended under it (above), or the socket closed without a word, or the
+ * client was already closed for that reason. Whether the statement committed is unknown; only an
+ * idempotent one may be sent again.
  */
 export const isConnectionLost = (e: unknown) => {
   const code = sqlState(e);
-  if (typeof code === 'string') return /^57P0[123]$/.test(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'EPIPE';
-  return e instanceof Error && /^Connection terminated/.test(e.message);
+  if (typeof code === 'string') return LOST.has(code);
+  return e instanceof Error && /^Connection terminated|not queryable/.test(e.message);
 };

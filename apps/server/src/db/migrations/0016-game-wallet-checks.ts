@@ -10,8 +10,9 @@ import { type Kysely, sql } from 'kysely';
  * - `asked_at`: when the vendor was asked for the balance the books were last brought to. A sync whose
  *   question is older than that answers `raced` and posts nothing: of two syncs crossing, the older
  *   answer must not undo the newer one;
- * - `claimed_at`, `result`, `finished_at`: the job's last claim and how its check ended (operators
- *   list them); the result stays while the next check runs.
+ * - `claimed_at`: the job's last claim; `result`, `result_claimed_at`, `finished_at`: how its last
+ *   finished check ended, the claim it belonged to, and when (operators list them; they stay while
+ *   the next check runs).
  *
  * A table of its own rather than columns on `accounts`: accounts are locked and updated by every
  * posting, and the job must not add a write to that row or an index to that table.
@@ -27,8 +28,9 @@ export const up = async (db: Kysely<unknown>) => {
       asked_at    timestamptz,
       claimed_at  timestamptz,
       result      text CHECK (result IN ('synced', 'pending', 'raced', 'unavailable', 'player_unknown', 'error')),
+      result_claimed_at timestamptz,
       finished_at timestamptz
     );
-    CREATE INDEX game_wallet_checks_result ON game_wallet_checks (merchant_id, result, claimed_at DESC);
+    CREATE INDEX game_wallet_checks_result ON game_wallet_checks (merchant_id, result, result_claimed_at DESC);
   `.execute(db);
 };

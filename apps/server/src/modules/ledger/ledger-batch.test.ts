@@ -140,27 +140,35 @@ describe.skipIf(!onServer)('batched postings (PostgreSQL)', () => {
   it('a group call lost after some of its postings committed: each is answered once, and their members are told', async () => {
     const told: bigint[] = [];
     const watched = ledgerService(ledgerRepository(h.database.db, { batch: { maxBatch: 64, maxInFlight: 1 } }), (_m, members) => told.push(...members));
-    const [a, b] = [await member(), await member()];
-    await watched.post(deposit(`lb-lost-fund-${n}`, b.main, 100n));
-    told.length = 0;
-    const { release, blocker } = await holdAccount(b.main);
-    // One group: a's deposit commits, then b's transfer waits for the lock; meanwhile the group's
-    // connection is cut, so the call fails after a's posting committed.
-    const first = watched.post(deposit(`lb-lost-a-${n}`, a.main, 70n));
-    const second = watched.post({ merchantId, type: 'WALLET_TRANSFER', idempotencyKey: `lb-lost-b-${n}`, legs: [{ accountId: b.main, amount: -30n }, { accountId: b.ag, amount: 30n }] });
     const { sql } = await import('kysely');
-    let cut = 0;
-    for (let i = 0; i < 100 && cut === 0; i++) {
-      const { rows } = await sql<{ n: number }>`
-        select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-         where datname = current_database() and query like 'call ledger_post_batch%' and wait_event_type = 'Lock' and pid <> pg_backend_pid()`.execute(h.database.db);
-      cut = rows[0].n;
-      if (cut === 0) await new Promise((r) => setTimeout(r, 5));
-    }
+    // The cut must land while the second posting waits for its lock (at most 200 ms inside the
+    // procedure); on a loaded machine the window can pass unseen, and the scenario is played again.
+    const attempt = async () => {
+      const [a, b] = [await member(), await member()];
+      await watched.post(deposit(`lb-lost-fund-${n}`, b.main, 100n));
+      told.length = 0;
+      const { release, blocker } = await holdAccount(b.main);
+      // One group: a's deposit commits, then b's transfer waits for the lock; meanwhile the group's
+      // connection is cut, so the call fails after a's posting committed.
+      const first = watched.post(deposit(`lb-lost-a-${n}`, a.main, 70n));
+      const second = watched.post({ merchantId, type: 'WALLET_TRANSFER', idempotencyKey: `lb-lost-b-${n}`, legs: [{ accountId: b.main, amount: -30n }, { accountId: b.ag, amount: 30n }] });
+      let cut = 0;
+      for (let i = 0; i < 100 && cut === 0; i++) {
+        const { rows } = await sql<{ n: number }>`
+          select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+           where datname = current_database() and query like 'call ledger_post_batch%' and wait_event_type = 'Lock' and pid <> pg_backend_pid()`.execute(h.database.db);
+        cut = rows[0].n;
+        if (cut === 0) await new Promise((r) => setTimeout(r, 5));
+      }
+      release();
+      await blocker;
+      const [ra, rb] = await Promise.all([first, second]);
+      return { a, b, ra, rb, cut };
+    };
+    let run = await attempt();
+    for (let tries = 1; tries < 3 && run.cut === 0; tries++) run = await attempt();
+    const { a, b, ra, rb, cut } = run;
     expect(cut).toBe(1);
-    release();
-    await blocker;
-    const [ra, rb] = await Promise.all([first, second]);
     // a's posting was made by the lost call and found again; b's was made alone afterwards.
     expect([ra.replayed, rb.replayed]).toEqual([true, false]);
     expect(await state(a.main)).toEqual({ balance: 70n, held: 0n });

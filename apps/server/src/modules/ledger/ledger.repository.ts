@@ -76,13 +76,23 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
  * as replays; one write with a synchronous commit then makes sure all of that is on disk before
  * anyone is answered (the same WAL message the procedure ends with).
  */
-const postAlone = async (db: Database, rows: PostingRow[]): Promise<(Posted | Error)[]> => {
+const postAlone = async (db: Database, rows: PostingRow[], afterLostCall: boolean): Promise<(Posted | Error)[]> => {
   const results: (Posted | Error)[] = [];
-  // The pool may hand back the very connection the group lost, before it has noticed the loss: a
-  // posting whose connection is gone is sent once more (safe: its key answers a replay if it was made).
-  const send = (r: PostingRow) => postOne(db, r).catch((e: unknown) => (isConnectionLost(e) ? postOne(db, r) : Promise.reject(e)));
-  for (const r of rows) results.push(await send(r).catch(asError));
-  await sql`select pg_logical_emit_message(true, 'ledger_post_batch', '')`.execute(db);
+  // A statement whose connection is gone is sent once more (safe: a posting's key answers a replay if
+  // it was made, and the flush writes nothing of its own).
+  const again = <T>(send: () => Promise<T>) => send().catch((e: unknown) => (isConnectionLost(e) ? send() : Promise.reject(e)));
+  for (const r of rows) {
+    let attempts = 0;
+    const posted = await again(() => {
+      attempts++;
+      return postOne(db, r);
+    }).catch(asError);
+    // A replay after a lost call or a lost connection may be this request's own posting, made just
+    // before the loss: marked, so its members are still told of the movement.
+    const mark = !(posted instanceof Error) && posted.rows[0]?.status === 'replay' && (afterLostCall || attempts > 1);
+    results.push(mark ? { ...(posted as Posted), committedByLostCall: true } : posted);
+  }
+  await again(() => sql`select pg_logical_emit_message(true, 'ledger_post_batch', '')`.execute(db));
   return results;
 };
 
@@ -103,7 +113,7 @@ const postMany = (db: Database) => async (rows: PostingRow[]): Promise<(Posted |
     // committed before it did. Each is sent again on its own under its key: a committed one answers
     // as a replay (marked, so its members are still told of the movement), the others are made now
     // or fail with their own error.
-    return (await postAlone(db, rows)).map((r) => (r instanceof Error || r.rows[0]?.status !== 'replay' ? r : { ...r, committedByLostCall: true as const }));
+    return postAlone(db, rows, true);
   }
   if (!Array.isArray(answer) || answer.length !== rows.length) throw new Error('ledger_post_batch answered a different number of results');
   // Each posting gets the accounts of its own members, of its own merchant.
@@ -160,7 +170,7 @@ export const ledgerRepository = (db: Database, options: LedgerRepositoryOptions 
         // It waited longer than a group allows for a lock (behind a long transaction): the rest of
         // its group has been answered; now it waits as long as it has to, alone.
         if ((e as { code?: string }).code !== LOCK_TIMEOUT) throw e;
-        const [again] = await postAlone(db, [row]);
+        const [again] = await postAlone(db, [row], false);
         if (again instanceof Error) throw again;
         return again;
       }

@@ -139,7 +139,8 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
       const entries = toEntries(rows);
       // Possibly this request's own posting, made by a group call that failed before answering: its
       // members are told (a balance event for a true replay only makes their pages read again).
-      const members = committedByLostCall ? await repo.membersOf(req.merchantId, entries.map((e) => e.accountId)) : [];
+      // Only for the balance events: a failure to look them up must not turn a made posting into an error.
+      const members = committedByLostCall ? await repo.membersOf(req.merchantId, entries.map((e) => e.accountId)).catch(() => []) : [];
       return { transactionId: first.transaction_id!, entries, replayed: true, members };
     }
     const members = [...new Set(rows.flatMap((r) => (r.member_id === null ? [] : [r.member_id])))];

@@ -113,9 +113,12 @@ describe('game wallet reconciliation', () => {
     await run();
     expect(await checkOf(m, 'BBIN')).toMatchObject({ claimed_at: null, result: null });
 
-    // A sync that asked the vendor earlier than the one already applied (two syncs crossing) posts nothing.
-    s.sim.store.play('BBIN', m.player, 5_00n, 0n);
+    // A sync that asked the vendor earlier than the one already applied (two syncs crossing): when it
+    // agrees with the books it is a plain success (two syncs at once), else it posts nothing.
     await sql`update game_wallet_checks set asked_at = now() + interval '1 minute' where account_id = ${(await wallet(m, 'BBIN')).id}`.execute(h.database.db);
+    const agreeing = await h.call({ method: 'POST', url: '/wps/v2/wallets/sync', token: m.token, lang: 'en' });
+    expect(agreeing.json().value.unsynced).toEqual([]);
+    s.sim.store.play('BBIN', m.player, 5_00n, 0n);
     const count = await postings();
     const again = await h.call({ method: 'POST', url: '/wps/v2/wallets/sync', token: m.token, lang: 'en' });
     expect(again.json().value.unsynced).toEqual([{ code: 'BBIN', reason: expect.any(String) }]);

@@ -80,7 +80,7 @@ export const gameWalletReconciler = (deps: {
     // Only this claim's check: one that outlived its period does not overwrite a newer claim's result.
     await db
       .updateTable('game_wallet_checks')
-      .set({ result, finished_at: new Date() })
+      .set({ result, result_claimed_at: sql`claimed_at`, finished_at: new Date() })
       .where('merchant_id', '=', w.merchant_id)
       .where('account_id', '=', w.account_id)
       .where(sql<boolean>`claimed_at = ${w.claim}::timestamptz`)
@@ -108,11 +108,11 @@ export const gameWalletReconciler = (deps: {
       .selectFrom('game_wallet_checks as c')
       .innerJoin('members as m', 'm.id', 'c.member_id')
       .innerJoin('accounts as a', 'a.id', 'c.account_id')
-      .select(['c.vendor_code', 'c.claimed_at', 'c.finished_at', 'c.result', 'c.member_id', 'm.username', 'a.balance', 'a.held', 'a.currency'])
+      .select(['c.vendor_code', 'c.result_claimed_at', 'c.finished_at', 'c.result', 'c.member_id', 'm.username', 'a.balance', 'a.held', 'a.currency'])
       .where('c.merchant_id', '=', merchantId)
       .where('m.merchant_id', '=', merchantId)
       .where('c.result', '=', result)
-      .orderBy('c.claimed_at', 'desc')
+      .orderBy('c.result_claimed_at', 'desc')
       .orderBy('c.account_id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
@@ -125,7 +125,7 @@ export const gameWalletReconciler = (deps: {
       held: fromMinor(r.held),
       currency: r.currency,
       result: r.result as CheckResult,
-      checkedAt: r.claimed_at!.toISOString(),
+      checkedAt: r.result_claimed_at!.toISOString(),
       finishedAt: r.finished_at?.toISOString() ?? null,
     }));
   };

@@ -46,8 +46,8 @@ export const OpsGameWalletCheck = z.object({
     .describe(
       "synced: the wallet was brought to the vendor's balance; pending / raced: a transfer was unsettled or crossed the check, nothing was believed; unavailable: the vendor did not answer; player_unknown: the vendor has no record of a player whose wallet holds money (left for an operator); error: the check failed (logged)",
     ),
-  checkedAt: z.string().describe("When the job's check started"),
-  finishedAt: z.string().nullable().describe('When it ended; null while it runs (the result shown is then the previous check’s)'),
+  checkedAt: z.string().describe("When the job's check started (a check still running is listed with its predecessor's result)"),
+  finishedAt: z.string().nullable().describe('When it ended'),
 });
 
 export const OpsGameWalletChecksResponse = ok(z.object({ items: z.array(OpsGameWalletCheck), page: z.number().int(), pageSize: z.number().int() }));

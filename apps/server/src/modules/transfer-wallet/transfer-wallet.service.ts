@@ -231,8 +231,9 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
   /** The member's last transfer with this vendor (its id) and whether any is unsettled. */
   /** The member's last transfer with the vendor, whether one is unsettled, and the database's clock. */
   const transferMark = async (merchantId: bigint, memberId: bigint, vendorCode: string, tx: Tx | Database = db) => {
-    const { rows } = await sql<{ last: bigint | null; pending: boolean | null; at: Date }>`
-      select max(id) as last, bool_or(status = 'pending') as pending, clock_timestamp() as at from vendor_transactions
+    // The clock as text: a Date would lose its microseconds, and two syncs a few µs apart must not tie.
+    const { rows } = await sql<{ last: bigint | null; pending: boolean | null; at: string }>`
+      select max(id) as last, bool_or(status = 'pending') as pending, clock_timestamp()::text as at from vendor_transactions
       where merchant_id = ${merchantId} and member_id = ${memberId} and vendor_code = ${vendorCode} and kind in ('transfer_in', 'transfer_out')`.execute(tx);
     return { last: rows[0]?.last == null ? '0' : String(rows[0].last), pending: rows[0]?.pending === true, at: rows[0].at };
   };
@@ -265,11 +266,13 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
         // a later question has already been applied. Under the wallet's lock, so syncs apply in turn.
         const { rows: asked } = await sql<{ account_id: bigint }>`
           insert into game_wallet_checks as c (account_id, merchant_id, member_id, vendor_code, checked_at, asked_at)
-          values (${sub}, ${p.merchantId}, ${p.memberId}, ${p.vendorCode}, ${before.at}, ${before.at})
+          values (${sub}, ${p.merchantId}, ${p.memberId}, ${p.vendorCode}, ${before.at}::timestamptz, ${before.at}::timestamptz)
           on conflict (account_id) do update set asked_at = excluded.asked_at, checked_at = greatest(c.checked_at, excluded.checked_at)
            where c.asked_at is null or c.asked_at < excluded.asked_at
           returning c.account_id`.execute(tx);
-        if (asked.length === 0) return 'raced';
+        // Older than what the books show: it agrees with them (two syncs at once, one answer), or it is
+        // stale and changes nothing.
+        if (asked.length === 0) return !unknown && atVendor === mirror.balance ? 'synced' : 'raced';
         // Not a loss at the vendor's tables: the vendor lost the player (or never had them). Booking the
         // mirror to the house would take the member's money silently; it stays, for an operator.
         if (unknown && mirror.balance > 0n) return { lost: mirror.balance };
