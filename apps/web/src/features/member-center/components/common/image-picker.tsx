@@ -91,7 +91,6 @@ export const ImagePicker = ({ label, files, onChange, max, error, hint, disabled
             <label htmlFor={inputId} className={`mc-images__add${disabled ? ' is-disabled' : ''}`}>
               <Icon name="image" size={22} />
               <span>{files.length ? t('image.add_more') : max === 1 ? t('image.choose_one') : t('image.choose')}</span>
-              <span className="mc-images__rule">{t('image.rule', { max })}</span>
             </label>
             <input
               ref={inputRef}
