@@ -36,9 +36,9 @@ const legsJson = (legs: PostingRow['legs']) => legs.map((l) => [l.accountId.toSt
 export type AccountAfter = { memberId: bigint; id: bigint; kind: string; balance: bigint; held: bigint };
 /**
  * ledger_post's rows; with `accountsAfter` when the posting came through a batch (which reads them at no
- * extra cost). `committedByLostCall`: sent again after its group's call failed as a whole, so a replay
- * may be this very request's posting, committed by that call before it failed (its members were never
- * told).
+ * extra cost). `committedByLostCall`: a replay answered after its group's call failed as a whole, or
+ * after its own connection was lost, so it may be this very request's posting, committed just before
+ * the loss (its members were never told).
  */
 export type Posted = { rows: PostedRow[]; accountsAfter?: AccountAfter[]; committedByLostCall?: true };
 
