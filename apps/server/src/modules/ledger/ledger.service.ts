@@ -137,9 +137,9 @@ export const ledgerService = (repo: LedgerRepository, onCommitted: (merchantId: 
     if (first.status === 'replay') {
       if (first.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
       const entries = toEntries(rows);
-      // Possibly this request's own posting, made by a group call that failed before answering: its
-      // members are told (a balance event for a true replay only makes their pages read again).
-      // Only for the balance events: a failure to look them up must not turn a made posting into an error.
+      // Possibly this request's own posting, made just before a lost call or connection: its members are
+      // told (for a true replay the event only makes their pages read again). A failed look-up must not
+      // turn a made posting into an error.
       const members = committedByLostCall ? await repo.membersOf(req.merchantId, entries.map((e) => e.accountId)).catch(() => []) : [];
       return { transactionId: first.transaction_id!, entries, replayed: true, members };
     }

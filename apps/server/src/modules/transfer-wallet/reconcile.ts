@@ -45,28 +45,22 @@ export const gameWalletReconciler = (deps: {
     // Only wallets that hold money by our books: one with nothing in it has nothing at the vendor to
     // play with. A sequential read of accounts, every few minutes, on purpose: an index that names the
     // balance would cost every posting its HOT update.
-    const { rows } = await sql<{ account_id: bigint; claim: string }>`
-      insert into game_wallet_checks as c (account_id, merchant_id, member_id, vendor_code, checked_at, claimed_at)
-      select a.id, a.merchant_id, a.member_id, substr(a.kind, 8), now(), now()
-        from accounts a left join game_wallet_checks g on g.account_id = a.id
-       where a.member_id is not null and a.kind like 'VENDOR:%' and a.balance > 0
-         and (a.merchant_id, a.kind) in (select * from unnest(${offered.map((o) => o.merchantId.toString())}::int8[], ${offered.map((o) => `VENDOR:${o.vendorCode}`)}::text[]))
-         and (g.checked_at is null or g.checked_at < ${stale})
-       order by g.checked_at nulls first, a.id
-       limit ${limit}
-      on conflict (account_id) do update set checked_at = excluded.checked_at, claimed_at = excluded.claimed_at
-       where c.checked_at < ${stale}
-      returning c.account_id, c.claimed_at::text as claim`.execute(ex);
-    if (rows.length === 0) return [];
-    const claims = new Map(rows.map((r) => [r.account_id, r.claim]));
-    const wallets = await ex
-      .selectFrom('game_wallet_checks as c')
-      .innerJoin('accounts as a', 'a.id', 'c.account_id')
-      .select(['c.account_id', 'c.merchant_id', 'c.member_id', 'c.vendor_code', 'a.currency'])
-      .where('c.account_id', 'in', rows.map((r) => r.account_id))
-      .orderBy('c.account_id')
-      .execute();
-    return wallets.map((w) => ({ ...w, claim: claims.get(w.account_id)! }));
+    const { rows } = await sql<Claimed>`
+      with claimed as (
+        insert into game_wallet_checks as c (account_id, merchant_id, member_id, vendor_code, checked_at, claimed_at)
+        select a.id, a.merchant_id, a.member_id, substr(a.kind, 8), now(), now()
+          from accounts a left join game_wallet_checks g on g.account_id = a.id
+         where a.member_id is not null and a.kind like 'VENDOR:%' and a.balance > 0
+           and (a.merchant_id, a.kind) in (select * from unnest(${offered.map((o) => o.merchantId.toString())}::int8[], ${offered.map((o) => `VENDOR:${o.vendorCode}`)}::text[]))
+           and (g.checked_at is null or g.checked_at < ${stale})
+         order by g.checked_at nulls first, a.id
+         limit ${limit}
+        on conflict (account_id) do update set checked_at = excluded.checked_at, claimed_at = excluded.claimed_at
+         where c.checked_at < ${stale}
+        returning c.account_id, c.merchant_id, c.member_id, c.vendor_code, c.claimed_at::text as claim
+      )
+      select claimed.*, a.currency from claimed join accounts a on a.id = claimed.account_id order by claimed.account_id`.execute(ex);
+    return rows;
   };
 
   const checkOne = async (w: Claimed): Promise<CheckResult> => {

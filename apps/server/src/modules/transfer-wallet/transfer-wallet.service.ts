@@ -228,7 +228,6 @@ export const transferWalletService = (deps: { db: Database; ledger: LedgerServic
     return outcomeOf(await settle(created, answer), false);
   };
 
-  /** The member's last transfer with this vendor (its id) and whether any is unsettled. */
   /** The member's last transfer with the vendor, whether one is unsettled, and the database's clock. */
   const transferMark = async (merchantId: bigint, memberId: bigint, vendorCode: string, tx: Tx | Database = db) => {
     // The clock as text: a Date would lose its microseconds, and two syncs a few µs apart must not tie.

@@ -1,4 +1,4 @@
-import type { MinesGameValue, SlotSpinView } from '@apsara/contracts';
+import { ReturnPath, type MinesGameValue, type SlotSpinView } from '@apsara/contracts';
 
 /** Cells "reel:row" to highlight: the first `count` reels of each winning line, and paying scatters. */
 export const winningCells = (spin: SlotSpinView, lines: readonly (readonly number[])[]) => {
@@ -22,3 +22,9 @@ export const cashoutAmount = (g: Pick<MinesGameValue, 'amount' | 'multiplier'>) 
 
 /** "12.50" → true when above zero. */
 export const isPositive = (amount: string) => /[1-9]/.test(amount);
+
+/** The page an in-house game's "back" leads to (the launch URL's `back`): a page of this site, or null. */
+export const backOf = (params: URLSearchParams) => {
+  const back = params.get('back');
+  return back && ReturnPath.safeParse(back).success ? back : null;
+};

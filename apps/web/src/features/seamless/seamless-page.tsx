@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ReturnPath } from '@apsara/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useLoginState } from '../../lib/session';
 import { SlotGame } from './components/slot-game';
 import { DiceGame } from './components/dice-game';
 import { MinesGame } from './components/mines-game';
 import { FairVerifier } from './components/fair-verifier';
+import { backOf } from './logic';
 import './seamless.css';
 
 type Props = { titleKey: string };
@@ -30,18 +30,17 @@ const SeamlessPage = (_props: Props) => {
   const game = (params.get('game') ?? '').toUpperCase();
   const known = (GAMES as readonly string[]).includes(game);
   const needsMoney = known && game !== 'APSARA:VERIFY';
-  // Where the launch came from (the server sends it as `back`); only a page of this site is followed.
-  const backParam = params.get('back');
-  const back = backParam && ReturnPath.safeParse(backParam).success ? backParam : '/';
+  // Where the launch came from (the server sends it as `back`); the game tabs carry it along.
+  const back = backOf(params);
 
   return (
     <div className="ih-page">
       <nav className="ih-nav" aria-label={t('nav')}>
-        <Link to={back} className="ih-back">
+        <Link to={back ?? '/'} className="ih-back">
           <span aria-hidden="true">←</span> {t('back')}
         </Link>
         {GAMES.map((g) => (
-          <Link key={g} to={`/seamless?game=${g}${backParam ? `&back=${encodeURIComponent(back)}` : ''}`} aria-current={g === game ? 'page' : undefined}>{t(NAV_KEY[g])}</Link>
+          <Link key={g} to={`/seamless?game=${g}${back ? `&back=${encodeURIComponent(back)}` : ''}`} aria-current={g === game ? 'page' : undefined}>{t(NAV_KEY[g])}</Link>
         ))}
       </nav>
       {!known ? <p className="ih-muted ih-empty">{t('unknownGame')}</p> : null}

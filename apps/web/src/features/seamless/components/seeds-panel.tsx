@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { CLIENT_SEED_RE, ReturnPath, type FairRotateValue } from '@apsara/contracts';
+import { CLIENT_SEED_RE, type FairRotateValue } from '@apsara/contracts';
 import { INHOUSE_KEYS, rotateSeeds, useSeeds } from '../api/inhouse';
 import { PlayError } from './play-error';
+import { backOf } from '../logic';
 
 /** Provably-fair seeds: the committed hashes, the client seed (editable → rotation) and the next nonce. */
 export const SeedsPanel = () => {
-  // The game page's way back goes along to the verifier (a page of this site only).
-  const asked = useSearchParams()[0].get('back');
-  const back = asked && ReturnPath.safeParse(asked).success ? asked : null;
+  // The game page's way back goes along to the verifier.
+  const back = backOf(useSearchParams()[0]);
   const { t } = useTranslation('games');
   const seeds = useSeeds();
   const client = useQueryClient();
