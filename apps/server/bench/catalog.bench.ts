@@ -30,9 +30,7 @@
  * works in a schema (or, with several API processes, a database) of its own and drops it afterwards. It exits 1 when any request failed; the p95
  * goal (15 ms) is reported, not turned into a failure.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -45,8 +43,7 @@ import { seedGames, type GameSeedResult } from '../src/db/seed-games.js';
 import { buildApp } from '../src/app.js';
 import { catalogGames, prng, CATEGORY_VENDORS } from '../src/modules/catalog/catalog-data.js';
 import { ADJECTIVES, NOUNS } from '../src/modules/catalog/catalog-words.js';
-import { freePort } from '../test/free-port.js';
-import { adminQuery } from '../test/pg-admin.js';
+import { startRealServer, type RealServer } from './real-server.js';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -145,84 +142,6 @@ for (let i = cold.length - 1; i > 0; i--) {
   [cold[i], cold[j]] = [cold[j], cold[i]];
 }
 
-// --- Several API processes: the real server in cluster mode -------------------------------------
-/** CPU ticks (1/100 s) of a process and its children that run the server. */
-const treeTicks = (root: number) => {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pid) === root || Number(f[1]) === root) total += Number(f[11]) + Number(f[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return total;
-};
-/** `API_PROCESSES` processes of the real server on a fresh database; resolves when it answers. */
-const startCluster = async (processes: number) => {
-  const dbName = `apsara_bench_catalog_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${dbName}`;
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      API_PROCESSES: String(processes),
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: '1',
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_SCALE: '1000000',
-      VENDOR_TRANSFER_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Ready when every process has said it listens; warnings and errors are passed on.
-  let listening = 0;
-  let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.includes('"msg":"Server listening')) listening++;
-      else if (/"level":(4|5|6)0/.test(line)) console.error(line.slice(0, 500));
-    }
-  });
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  };
-  try {
-    while (listening < processes) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited while starting');
-      if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } catch (err) {
-    await close();
-    throw err;
-  }
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    origin,
-    startMs: performance.now() - started,
-    ticks: () => treeTicks(child.pid!),
-    close,
-  };
-};
-
 // --- Seed timings ---------------------------------------------------------------------------
 const seedOnPglite = async () => {
   const lite = await openDatabase({ dataDir: 'memory' });
@@ -239,7 +158,7 @@ const seedOnPglite = async () => {
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const database = await openDatabase({ url, schema, poolSize: 20 });
 let worker: Worker | undefined;
-let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+let cluster: RealServer | undefined;
 try {
   await migrateToLatest(database.db, schema);
   let pgSeed: GameSeedResult | undefined;
@@ -252,7 +171,7 @@ try {
   let origin: string;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   if (API_PROCESSES > 1) {
-    cluster = await startCluster(API_PROCESSES);
+    cluster = await startRealServer({ url, processes: API_PROCESSES, redisUrl: REDIS_URL, name: 'catalog' });
     origin = cluster.origin;
   } else {
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000000', CAPTCHA_PROVIDER: 'fixed', CAPTCHA_FIXED_ANSWER: 'BENCH', WEB_DIST: '/nonexistent', DATABASE_URL: url, REDIS_URL: '' });

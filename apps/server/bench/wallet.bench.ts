@@ -21,8 +21,13 @@
  *                             are not a lock queue of their own)
  *   BENCH_PGBENCH_THREADS=2   pgbench -j
  *   PGBENCH=pgbench           the pgbench binary
+ *   BENCH_API_PROCESSES=1     1: the API in this process (its event loop measured). More: the real server
+ *                             (`node --import tsx src/main.ts`) with API_PROCESSES=N on a database of its
+ *                             own (created and dropped by the run) and Redis (BENCH_REDIS_URL, default
+ *                             redis://127.0.0.1:6379), as a machine of that many cores would run it
  *
- * The run works in a schema of its own and in a pgbench database of its own, and drops both afterwards.
+ * The run works in a schema (or, with several API processes, a database) of its own and in a pgbench
+ * database of its own, and drops both afterwards.
  * It exits 1 when any transfer failed; goals that are not met are reported, not turned into a failure.
  */
 import { spawn } from 'node:child_process';
@@ -45,6 +50,7 @@ import { ledgerRepository } from '../src/modules/ledger/ledger.repository.js';
 import { ledgerService } from '../src/modules/ledger/ledger.service.js';
 import { adminQuery } from '../test/pg-admin.js';
 import { batchStats } from '../src/lib/batcher.js';
+import { startRealServer, type RealServer } from './real-server.js';
 
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -60,6 +66,8 @@ const POOL_SIZE = int('BENCH_POOL_SIZE', 20);
 const SCALE = int('BENCH_PGBENCH_SCALE', Math.max(64, ...CLIENTS));
 const PGBENCH_THREADS = int('BENCH_PGBENCH_THREADS', 2);
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
+const API_PROCESSES = Math.max(1, int('BENCH_API_PROCESSES', 1));
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Bench1234';
 const FUNDS = 1_000_00n; // 1000.00 in every member's main wallet; the bench moves 1.00 back and forth
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -103,14 +111,15 @@ const machineTicks = async () => {
   const busy = user + nice + system + irq + softirq + steal;
   return { busy, total: busy + idle + iowait };
 };
-const cpuMeter = async () => {
+/** `server`: the ticks of API processes outside this one, counted on the client side with this process's. */
+const cpuMeter = async (server?: () => number) => {
   if (process.platform !== 'linux') return undefined;
   const self = async () => statTicks(await readFile('/proc/self/stat', 'utf8'));
-  const [s0, p0, m0] = [await self(), await postgresTicks(), await machineTicks()];
+  const [s0, p0, m0, a0] = [await self(), await postgresTicks(), await machineTicks(), server?.() ?? 0];
   return async (transactions: number, side: 'own' | 'children'): Promise<CpuShare> => {
-    const [s1, p1, m1] = [await self(), await postgresTicks(), await machineTicks()];
+    const [s1, p1, m1, a1] = [await self(), await postgresTicks(), await machineTicks(), server?.() ?? 0];
     return {
-      clientMs: ((s1[side] - s0[side]) * TICK_MS) / transactions,
+      clientMs: ((s1[side] - s0[side] + a1 - a0) * TICK_MS) / transactions,
       postgresMs: ((p1 - p0) * TICK_MS) / transactions,
       machineMs: ((m1.busy - m0.busy) * TICK_MS) / transactions,
       machineBusy: (m1.busy - m0.busy) / Math.max(1, m1.total - m0.total),
@@ -230,15 +239,25 @@ const cpuText = (cpu: CpuShare | undefined, client: string) =>
     ? `  CPU per transaction: ${client} ${cpu.clientMs.toFixed(2)} ms, PostgreSQL ${cpu.postgresMs.toFixed(2)} ms, whole machine ${cpu.machineMs.toFixed(2)} ms (busy ${(cpu.machineBusy * 100).toFixed(0)} %)`
     : '';
 
-const database = await openDatabase({ url, schema, poolSize: POOL_SIZE });
+// Several API processes: the real server on a database of its own, which it migrates and seeds itself;
+// the bench then works in that database's public schema. One: the API in this process, in a schema.
+const server: RealServer | undefined = API_PROCESSES > 1 ? await startRealServer({ url, processes: API_PROCESSES, redisUrl: REDIS_URL, name: 'wallet', quiet: true }) : undefined;
+const database = server
+  ? await openDatabase({ url: server.databaseUrl, poolSize: 4 }).catch(async (err) => {
+      await server.close();
+      throw err;
+    })
+  : await openDatabase({ url, schema, poolSize: POOL_SIZE });
 let pgbenchCreated = false;
 let logDir: string | undefined;
 let worker: Worker | undefined;
 let app: FastifyInstance | undefined;
 try {
   // --- The API, its members and their money --------------------------------------------------
-  await migrateToLatest(database.db, schema);
-  await seedDemo(database.db);
+  if (!server) {
+    await migrateToLatest(database.db, schema);
+    await seedDemo(database.db);
+  }
   const db = database.db;
   const merchant = await db.selectFrom('merchants').select(['id', 'currency']).where('is_default', '=', true).executeTakeFirstOrThrow();
   const hash = await hashPassword(PASSWORD);
@@ -258,9 +277,13 @@ try {
 
   // The transfer route allows 60 a minute per client address; every bench client shares 127.0.0.1,
   // so the per-route limits are scaled out of the way (the limiter itself still runs on each request).
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000000', CAPTCHA_PROVIDER: 'fixed', CAPTCHA_FIXED_ANSWER: 'BENCH', WEB_DIST: '/nonexistent', DATABASE_URL: url, REDIS_URL: '' });
-  app = await buildApp({ config, database });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  let origin: string;
+  if (server) origin = server.origin;
+  else {
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000000', CAPTCHA_PROVIDER: 'fixed', CAPTCHA_FIXED_ANSWER: 'BENCH', WEB_DIST: '/nonexistent', DATABASE_URL: url, REDIS_URL: '' });
+    app = await buildApp({ config, database });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  }
 
   const tokens: string[] = [];
   for (const m of members) {
@@ -292,8 +315,8 @@ try {
     const main = ':base + 2 * :client_id';
     const ag = ':base + 2 * :client_id + 1';
     await writeFile(script, ['\\set k random(1, 1000000000000)', call('a', main, ag), call('b', ag, main), ''].join('\n'));
-    const database = decodeURIComponent(target.pathname.slice(1)) || 'postgres';
-    const env = { ...pgEnv, PGOPTIONS: `-c search_path=${schema}` };
+    const database = server?.databaseName ?? (decodeURIComponent(target.pathname.slice(1)) || 'postgres');
+    const env = server ? pgEnv : { ...pgEnv, PGOPTIONS: `-c search_path=${schema}` };
     posting = (clients, seconds, logs) =>
       pgbench(clients, seconds, logs, { database, env, tag: 'post', args: ['-n', '-f', script, '-D', `merchant=${merchant.id}`, '-D', `base=${pairs[0][0]}`] });
   }
@@ -302,7 +325,9 @@ try {
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(
     `bench:wallet — PostgreSQL ${serverVersion} (${target.host}), Node ${process.version}, ${SECONDS} s per phase after ${WARMUP} s warm-up, ` +
-      `${MEMBERS} members, API pool ${POOL_SIZE}, pgbench -s ${SCALE} (initialised in ${initSeconds.toFixed(0)} s) -j ${PGBENCH_THREADS} -M prepared, ${cpus().length} CPUs, load average ${load()}`,
+      `${MEMBERS} members, ` +
+      (server ? `API: ${API_PROCESSES} processes of the real server (API_PROCESSES, pool 20 each, Redis ${new URL(REDIS_URL).host}), started in ${(server.startMs / 1000).toFixed(1)} s` : `API: one event loop in this process, pool ${POOL_SIZE}`) +
+      `, pgbench -s ${SCALE} (initialised in ${initSeconds.toFixed(0)} s) -j ${PGBENCH_THREADS} -M prepared, ${cpus().length} CPUs, load average ${load()}`,
   );
 
   worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: { origin, tokens, undici: createRequire(import.meta.url).resolve('undici') } });
@@ -311,7 +336,9 @@ try {
   // near 100 % means that loop, not PostgreSQL, is what the clients are waiting for.
   type Report = { elapsed: number; sorted: Float64Array; statuses: Record<string, number>; errors: number; sample?: string };
   const http = async (phase: string, clients: number, seconds: number): Promise<Phase> => {
-    const meter = await cpuMeter();
+    const meter = await cpuMeter(server?.ticks);
+    const t0 = performance.now();
+    const ticks0 = server?.ticks() ?? 0;
     const api = performance.eventLoopUtilization();
     const client = worker!.performance.eventLoopUtilization();
     const m = await new Promise<Report>((resolve, reject) => {
@@ -319,7 +346,8 @@ try {
       worker!.once('error', reject);
       worker!.postMessage({ phase: `${suffix}-${phase}`, clients, seconds });
     });
-    const apiBusy = performance.eventLoopUtilization(api).utilization;
+    // One process: how busy its event loop was. Several: their CPU time over the phase, in cores.
+    const apiBusy = server ? ((server.ticks() - ticks0) * TICK_MS) / (performance.now() - t0) : performance.eventLoopUtilization(api).utilization;
     const clientBusy = worker!.performance.eventLoopUtilization(client).utilization;
     return {
       cpu: meter && m.sorted.length ? await meter(m.sorted.length, 'own') : undefined,
@@ -352,7 +380,8 @@ try {
       });
     console.log(
       `  HTTP    ${String(clients).padStart(3)} clients: ${api.perSecond.toFixed(0).padStart(6)} transfers/s  p50 ${api.p50.toFixed(1)} ms  p99 ${api.p99.toFixed(1)} ms  n=${api.count}  errors=${api.errors}  ` +
-        `event loop busy: API ${(api.apiBusy * 100).toFixed(0)} %, load generator ${(api.clientBusy * 100).toFixed(0)} %` +
+        (server ? `API processes ${api.apiBusy.toFixed(2)} cores of CPU, ` : `event loop busy: API ${(api.apiBusy * 100).toFixed(0)} %, `) +
+        `load generator ${(api.clientBusy * 100).toFixed(0)} %` +
         cpuText(api.cpu, 'API + load generator') +
         (grouped.length ? `  per round trip: ${grouped.join(', ')}` : '') +
         (api.errors ? `  statuses=${JSON.stringify(api.statuses)}  first: ${api.sample}` : ''),
@@ -372,7 +401,7 @@ try {
     }
     results.push({ api, pgb, post });
   }
-  await app.close();
+  await app?.close();
   app = undefined;
 
   // The books must still balance after the run: every transfer was a balanced posting.
@@ -399,6 +428,7 @@ try {
   await app?.close();
   if (logDir) await rm(logDir, { recursive: true, force: true });
   if (pgbenchCreated) await adminQuery(url, `DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+  if (!server) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
   await database.close();
+  await server?.close();
 }
