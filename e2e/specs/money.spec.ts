@@ -291,6 +291,17 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     // Newest first.
     await expect(body.first()).toContainText(t('member:txType.WITHDRAWAL'));
     await expect(body.last()).toContainText(t('member:txType.DEPOSIT'));
+
+    // Beside both menus at 1280 px the six columns fit as a table. At 800 px the page's box is
+    // narrower than they need: each movement becomes a card rather than a list wider than its box.
+    const wrap = history.locator('.mc-table-wrap');
+    await expect(wrap).not.toHaveClass(/mc-table-wrap--cards/);
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 800, height: size.height });
+    await expect(wrap).toHaveClass(/mc-table-wrap--cards/);
+    expect(await wrap.evaluate((w) => w.scrollWidth <= w.clientWidth)).toBe(true);
+    await expect(row('WITHDRAWAL', main, '-$200.00', '$300.00')).toHaveCount(1);
+    await page.setViewportSize(size);
   });
 
   await test.step('the same document all along, and the balances agree with the API', async () => {

@@ -17,6 +17,9 @@ import { NoRoundsState } from '../common/no-rounds';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
 
+/** What the columns need (measured in EN, KM and CN); narrower, each round is a card. */
+const BETS_TABLE_PX = 600;
+
 /** personalHistoryCopy (the betting record): every round by category, provider and day range, 20 a page. */
 export const BetRecordPage = () => {
   const { t } = useTranslation('member');
@@ -88,6 +91,7 @@ export const BetRecordPage = () => {
         list={list}
         caption={t('bets.title')}
         className="mc-table--bets"
+        cardsBelow={BETS_TABLE_PX}
         head={
           <>
             <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
+import { TableWrap } from '../common/table-wrap';
 
 const COLUMNS = ['time', 'promotion', 'bonus_type', 'amount', 'turnover', 'status'] as const;
 
@@ -22,7 +23,7 @@ export const BonusDetailsPage = () => {
           <option value="">{t('common.all')}</option>
         </SelectField>
       </div>
-      <div className="mc-table-wrap">
+      <TableWrap>
         <table className="mc-table mc-table--empty">
           <caption className="visually-hidden">{t('bonus.title')}</caption>
           <thead>
@@ -53,7 +54,7 @@ export const BonusDetailsPage = () => {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </Panel>
   );
 };

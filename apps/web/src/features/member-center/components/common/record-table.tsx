@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@apsara/contracts';
 import { Pager } from '../../../../components/ui/pager/pager';
 import { ErrorState, LoadingState } from './states';
+import { TableWrap } from './table-wrap';
 
 type RecordPage = { items: readonly unknown[]; total: number };
 
@@ -27,8 +28,8 @@ type RecordTableProps<P extends RecordPage> = {
   pagesLabel: string;
   loadingRows?: number;
   compact?: boolean;
-  /** Cards whenever the table's own box is narrow (not only on narrow screens): for a table whose last column must stay in sight. */
-  cardsByOwnWidth?: boolean;
+  /** The width this table's columns need; narrower, its rows show as cards (`TableWrap`). */
+  cardsBelow?: number;
 };
 
 /**
@@ -36,7 +37,7 @@ type RecordTableProps<P extends RecordPage> = {
  * skeleton rows while the first page loads, the error with a retry, `empty` when there is nothing, else
  * the table and the pager. While another page loads the one on screen stays, marked busy.
  */
-export const RecordTable = <P extends RecordPage>({ list, caption, className, head, row, empty, above, below, page, onPage, pagesLabel, loadingRows = 3, compact, cardsByOwnWidth }: RecordTableProps<P>) => {
+export const RecordTable = <P extends RecordPage>({ list, caption, className, head, row, empty, above, below, page, onPage, pagesLabel, loadingRows = 3, compact, cardsBelow }: RecordTableProps<P>) => {
   if (list.isPending) return <LoadingState rows={loadingRows} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} compact={compact} />;
   const data = list.data;
@@ -44,7 +45,7 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
   return (
     <>
       {above?.(data)}
-      <div className={cardsByOwnWidth ? 'mc-table-wrap mc-table-wrap--own-width' : 'mc-table-wrap'} aria-busy={list.isFetching}>
+      <TableWrap cardsBelow={cardsBelow} busy={list.isFetching}>
         <table className={className ? `mc-table ${className}` : 'mc-table'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -52,7 +53,7 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
           </thead>
           <tbody>{data.items.map(row)}</tbody>
         </table>
-      </div>
+      </TableWrap>
       {below?.(data)}
       <Pager page={page} pageSize={LIST_PAGE_SIZE} total={data.total} onChange={onPage} label={pagesLabel} disabled={list.isFetching} />
     </>

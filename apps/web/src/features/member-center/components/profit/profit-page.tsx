@@ -12,8 +12,12 @@ import { quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../..
 import { Panel } from '../common/panel';
 import { ErrorState, LoadingState } from '../common/states';
 import { NoRoundsState } from '../common/no-rounds';
+import { TableWrap } from '../common/table-wrap';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
+
+/** What the five columns need (measured in EN, KM and CN); narrower, each category is a card. */
+const PROFIT_TABLE_PX = 480;
 
 /** personalProfit: settled play of a day range by category, with totals, rounds still in play and bonuses. */
 export const ProfitPage = () => {
@@ -77,7 +81,7 @@ const ProfitResult = ({ report, busy }: { report: ProfitReport; busy: boolean })
       {report.categories.length === 0 ? (
         <NoRoundsState isTrial={isTrial} icon="chart" title={t('profit.none')} text={t('profit.none_text')} />
       ) : (
-        <div className="mc-table-wrap">
+        <TableWrap cardsBelow={PROFIT_TABLE_PX}>
           <table className="mc-table mc-table--profit">
             <caption className="visually-hidden">{t('profit.by_category')}</caption>
             <thead>
@@ -119,7 +123,7 @@ const ProfitResult = ({ report, busy }: { report: ProfitReport; busy: boolean })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
 
       {report.pending.rounds > 0 && (

@@ -15,6 +15,9 @@ import { RecordTable } from '../common/record-table';
 import { EmptyState } from '../common/states';
 import { DateRangePicker } from './date-range-picker';
 
+/** What the six columns need (measured in EN, KM and CN); narrower, each movement is a card. */
+const HISTORY_TABLE_PX = 600;
+
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** transactionHistory (the account record): every money movement by type and day range, 20 a page. */
@@ -64,6 +67,7 @@ export const TransactionHistoryPage = () => {
         list={list}
         caption={t('history.title')}
         className="mc-table--history"
+        cardsBelow={HISTORY_TABLE_PX}
         head={
           <>
             <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>

@@ -95,7 +95,6 @@ export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; con
         page={page}
         onPage={setPage}
         pagesLabel={t('withdraw.pages')}
-        cardsByOwnWidth
       />
       <ConfirmReceiptModal symbol={symbol} confirmMinutes={confirmMinutes} />
     </Panel>
