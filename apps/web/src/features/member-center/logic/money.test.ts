@@ -10,6 +10,19 @@ describe('typed amounts', () => {
     for (const bad of ['', 'abc', '1.234', '1e3', '.5', '+5', '1 000']) expect(parseAmount(bad), bad).toBeNull();
   });
 
+  it('takes commas only as thousands separators, never dropping one that means something else', () => {
+    expect(parseAmount('12,345')).toBe(1_234_500n);
+    expect(parseAmount('1,234,567.89')).toBe(123_456_789n);
+    // Dropped, these were 105.00, 5.00, 100.00 and 15.00: ten times what a decimal comma meant.
+    for (const bad of ['10,5', '0,5', '1,0,0', '1,5', '1234,567', ',100', '100,', '1,23.00']) expect(parseAmount(bad), bad).toBeNull();
+    expect(validateAmount('10,5')).toEqual({ key: 'errors.amount_decimal_comma' });
+    expect(validateAmount('10,50')).toEqual({ key: 'errors.amount_decimal_comma' });
+    expect(validateAmount('1,0,0')).toEqual({ key: 'errors.amount_format' });
+    expect(validateAmount('10.005')).toEqual({ key: 'errors.amount_places' });
+    expect(validateAmount('1,000.005')).toEqual({ key: 'errors.amount_places' });
+    expect(validateAmount('1,000')).toBeNull();
+  });
+
   it('sends the wire form with two places, exactly (no float)', () => {
     expect(wireAmount('100')).toBe('100.00');
     expect(wireAmount('0.1')).toBe('0.10');
@@ -20,7 +33,8 @@ describe('typed amounts', () => {
 
   it('checks presence, format, sign, limits and balance, in that order', () => {
     expect(validateAmount('')).toEqual({ key: 'errors.required' });
-    expect(validateAmount('12.345')).toEqual({ key: 'errors.amount_format' });
+    expect(validateAmount('12.345')).toEqual({ key: 'errors.amount_places' });
+    expect(validateAmount('12.3.4')).toEqual({ key: 'errors.amount_format' });
     expect(validateAmount('0')).toEqual({ key: 'errors.amount_positive' });
     expect(validateAmount('-5')).toEqual({ key: 'errors.amount_positive' });
     const limits = { min: '50.00', max: '20000.00', available: '1000.00' };

@@ -8,10 +8,22 @@ import { MoneyAmount, fromMinor, toMinor, withdrawalFee } from '@apsara/contract
 
 export type FieldProblem = { key: string; values?: Record<string, string> };
 
-/** "1,234.5" and " 1234.50 " are what people type; the wire wants "1234.50". Null when not an amount. */
+/** Commas only where they group thousands: "1,234.50" and "12,345" are amounts; "10,5" and "1,0,0" are not. */
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+/** A comma where a point was meant ("10,5", "10,50"): a mistake common enough to name. */
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
+/** Digits, grouped or not, with more than two places after the point. */
+const TOO_MANY_PLACES = /^-?[\d,]*\.\d{3,}$/;
+
+const withoutGrouping = (v: string): string | null => (!v.includes(',') ? v : GROUPED.test(v) ? v.replace(/,/g, '') : null);
+
+/**
+ * "1,234.5" and " 1234.50 " are what people type; the wire wants "1234.50". Null when not an amount,
+ * and so when a comma does not group thousands: dropping it would turn "10,5" into 105.00.
+ */
 export const parseAmount = (raw: string): bigint | null => {
-  const v = raw.trim().replace(/,/g, '');
-  return MoneyAmount.safeParse(v).success ? toMinor(v) : null;
+  const v = withoutGrouping(raw.trim());
+  return v !== null && MoneyAmount.safeParse(v).success ? toMinor(v) : null;
 };
 
 /** The wire form of a typed amount ("100" → "100.00"); call only after validateAmount passed. */
@@ -33,7 +45,12 @@ export type AmountLimits = {
 export const validateAmount = (raw: string, limits: AmountLimits = {}): FieldProblem | null => {
   if (!raw.trim()) return { key: 'errors.required' };
   const minor = parseAmount(raw);
-  if (minor === null) return { key: 'errors.amount_format' };
+  if (minor === null) {
+    const v = raw.trim();
+    if (DECIMAL_COMMA.test(v) && !GROUPED.test(v)) return { key: 'errors.amount_decimal_comma' };
+    if (TOO_MANY_PLACES.test(v)) return { key: 'errors.amount_places' };
+    return { key: 'errors.amount_format' };
+  }
   if (minor <= 0n) return { key: 'errors.amount_positive' };
   const min = limits.min !== undefined ? toMinor(limits.min) : null;
   const max = limits.max !== undefined ? toMinor(limits.max) : null;
