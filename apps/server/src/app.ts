@@ -45,7 +45,7 @@ import { opsRoutes } from './modules/ops/ops.routes.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createEventBus } from './lib/events.js';
+import { createEventBus, type RecordNotice } from './lib/events.js';
 import { depositRepository } from './modules/deposit/deposit.repository.js';
 import { depositService } from './modules/deposit/deposit.service.js';
 import { depositRoutes, onlineDepositRoutes } from './modules/deposit/deposit.routes.js';
@@ -171,12 +171,14 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const wallets = walletService({ ledger, wallets: walletRepo });
   const audit = auditRepository(db);
   const depositRepo = depositRepository(db);
-  const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {} });
-  const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable, openPayUrl: (row) => online.openPayUrl(row) });
+  // Record changes that move no money (a deposit rejected, a withdrawal approved) reach the member's pages too.
+  const notify: RecordNotice = (merchantId, memberId, change) => bus.publish({ merchantId: merchantId.toString(), memberId: memberId.toString(), change });
+  const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {}, notify });
+  const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable, openPayUrl: (row) => online.openPayUrl(row), notify });
   app.decorate('onlineDeposits', online);
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });
-  const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security });
+  const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify });
   const memberTransfers = memberTransferService({ db, members, ledger, security });
   const gameWalletRepo = gameWalletRepository(db);
   const gameWallet = gameWalletService({ repo: gameWalletRepo, ledger, sessionMs: config.vendorWallet.sessionMs });

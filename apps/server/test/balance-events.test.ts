@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startHarness, type Harness } from './harness.js';
+import { fund, makeMember, multipart, newKey, PNG } from './money-helpers.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ const listen = async (url: string, token: string) => {
   expect(res.headers.get('x-request-id')).toBe(requestId);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const reader = res.body!.getReader();
-  const events: { balance: string }[] = [];
+  const events: { balance: string; change?: string }[] = [];
   let buffer = '';
   const pump = (async () => {
     const decoder = new TextDecoder();
@@ -75,6 +76,43 @@ describe('live balance events', () => {
     await later.close();
     await mine.close();
     await theirs.close();
+  });
+
+  it('a deposit rejected and a withdrawal approved, which move no money, reach the stream as changes', async () => {
+    const m = await makeMember(h, 'liverec01', { realName: 'Sok Dara', paymentPassword: '2468' });
+    const ops = await h.opsLogin();
+    await fund(h, ops, m.id, '300.00');
+    const card = await h.call({ method: 'POST', url: '/wps/member/bank-cards', token: m.token, payload: { bankName: 'ABA Bank', accountName: 'Sok Dara', accountNumber: '0001 2345 6789', paymentPassword: '2468' } });
+    expect(card.statusCode, card.body).toBe(200);
+    const deposit = await h.call({
+      method: 'POST',
+      url: '/wps/v2/deposit/bank',
+      token: m.token,
+      ...multipart([
+        ...Object.entries({ channelId: 'bank-transfer', amount: '50.00', reference: 'ABA 1', idempotencyKey: newKey('dep') }).map(([name, value]) => ({ name, value })),
+        { name: 'receipt', filename: 'receipt.png', type: 'image/png', data: PNG },
+      ]),
+    });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const depositId = deposit.json().value.id as string;
+    const stream = await listen(`${base}/wps/v2/wallets/events`, m.token);
+    expect((await stream.waitFor(1))[0]).toEqual({ balance: '300.00', held: '0.00', available: '300.00' });
+
+    expect((await h.call({ method: 'POST', url: `/ops/deposits/${depositId}/reject`, token: ops, payload: { note: 'Receipt unreadable' } })).statusCode).toBe(200);
+    expect((await stream.waitFor(2))[1]).toEqual({ balance: '300.00', held: '0.00', available: '300.00', change: `deposit:${depositId}:rejected` });
+    // Rejecting it again changes nothing and says nothing.
+    expect((await h.call({ method: 'POST', url: `/ops/deposits/${depositId}/reject`, token: ops })).json().value.replayed).toBe(true);
+
+    const withdrawal = await h.call({ method: 'POST', url: '/wps/v2/withdraw', token: m.token, payload: { bankCardId: card.json().value.id, amount: '100.00', paymentPassword: '2468', idempotencyKey: newKey('wd') } });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    const withdrawalId = withdrawal.json().value.id as string;
+    // The hold moved money (a balance event of its own); the approval moves none.
+    expect((await stream.waitFor(3))[2]).toMatchObject({ held: '100.00' });
+    expect((await h.call({ method: 'POST', url: `/ops/withdrawals/${withdrawalId}/approve`, token: ops })).statusCode).toBe(200);
+    expect((await stream.waitFor(4))[3]).toEqual({ balance: '300.00', held: '100.00', available: '200.00', change: `withdrawal:${withdrawalId}:approved` });
+    expect((await h.call({ method: 'POST', url: `/ops/withdrawals/${withdrawalId}/approve`, token: ops })).json().value.replayed).toBe(true);
+    expect((await stream.waitFor(5, 500)).length).toBe(4);
+    await stream.close();
   });
 
   it('needs a token', async () => {

@@ -1,8 +1,16 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
-/** A member's money changed: whoever shows it (header, wallet pages) should fetch it again. */
-export type BalanceEvent = { merchantId: string; memberId: string };
+/**
+ * A member's money changed, or one of their money records did without moving money (a deposit
+ * rejected, a withdrawal approved): whoever shows them (header, wallet pages, lists) should fetch
+ * them again. `change` names such a record change ("deposit:12:rejected"), so a browser that sees the
+ * same balance as before still knows something is new.
+ */
+export type BalanceEvent = { merchantId: string; memberId: string; change?: string };
+
+/** Tells a member's open pages that one of their records changed; money movements tell them through the ledger. */
+export type RecordNotice = (merchantId: bigint, memberId: bigint, change: string) => void;
 
 const CHANNEL = 'apsara:balance';
 

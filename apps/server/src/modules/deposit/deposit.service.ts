@@ -27,6 +27,7 @@ import type { AuditRepository } from '../ops/audit.repository.js';
 import type { DepositRow } from '../../db/schema.js';
 import type { DepositRepository, DepositWithMember } from './deposit.repository.js';
 import { sniffImage } from './receipt.js';
+import type { RecordNotice } from '../../lib/events.js';
 
 /** The house account a member's deposit is booked against until the bank statement is reconciled. */
 export const CASH_CLEARING = 'CASH_CLEARING';
@@ -113,8 +114,9 @@ export const depositService = (deps: {
   usable?: (c: PaymentChannelConfig) => boolean;
   /** The payment page of an online order that can still be paid (online deposits), else null. */
   openPayUrl?: (row: DepositRow) => string | null;
+  notify?: RecordNotice;
 }) => {
-  const { deposits, ledger, audit, usable = () => true } = deps;
+  const { deposits, ledger, audit, usable = () => true, notify = () => {} } = deps;
 
   const channels = (merchant: Merchant): DepositChannelsValue => ({
     channels: merchant.config.payment.channels
@@ -250,7 +252,7 @@ export const depositService = (deps: {
       if (!locked) throw new AppError('NOT_FOUND');
       // An expired order is closed already; it is never turned into a rejection.
       if (locked.status === 'approved' || locked.status === 'expired') throw new AppError('DEPOSIT_NOT_PENDING', [], { data: { status: locked.status } });
-      if (locked.status === 'rejected') return false;
+      if (locked.status === 'rejected') return null;
       await deposits.decide(tx, id, 'rejected', actor.operatorId, note ?? null);
       await audit.record(
         {
@@ -266,9 +268,11 @@ export const depositService = (deps: {
         },
         tx,
       );
-      return true;
+      return locked.member_id;
     });
-    return { ...toOpsDto(await current(actor.merchantId, id)), replayed: !decidedNow, balanceAfter: null };
+    // No money moved, so no balance event: the member's open deposit list is told here.
+    if (decidedNow !== null) notify(actor.merchantId, decidedNow, `deposit:${id}:rejected`);
+    return { ...toOpsDto(await current(actor.merchantId, id)), replayed: decidedNow === null, balanceAfter: null };
   };
 
   return { channels, mayDeposit, requestBank, listMine, upload, listForOps, approve, reject };

@@ -19,6 +19,7 @@ import { MAIN_WALLET } from '../member/member.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
 import type { DepositRepository } from './deposit.repository.js';
 import { CASH_CLEARING, creditDeposit, onlineOrderMinutes, toDto } from './deposit.service.js';
+import type { RecordNotice } from '../../lib/events.js';
 
 export type ProviderSecrets = Partial<Record<'paysim', string>>;
 
@@ -42,8 +43,8 @@ export const checkoutToken = (secret: string, id: bigint) => sign(secret, `check
  * back, signed. Only a callback with a valid HMAC over its raw body, a fresh timestamp and an unseen
  * nonce, for the order's exact amount and currency, moves money — once, under the deposit's key.
  */
-export const onlineDepositService = (deps: { deposits: DepositRepository; ledger: LedgerService; audit: AuditRepository; secrets: ProviderSecrets }) => {
-  const { deposits, ledger, audit, secrets } = deps;
+export const onlineDepositService = (deps: { deposits: DepositRepository; ledger: LedgerService; audit: AuditRepository; secrets: ProviderSecrets; notify?: RecordNotice }) => {
+  const { deposits, ledger, audit, secrets, notify = () => {} } = deps;
 
   /** An online channel is usable only when its provider is configured on this server. */
   const usable = (c: PaymentChannelConfig) => c.type !== 'ONLINE' || (c.provider !== undefined && !!secrets[c.provider]);
@@ -115,7 +116,10 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
     const memberAccount = await ledger.memberAccount(order.merchant_id, order.member_id, MAIN_WALLET, order.currency);
     const cash = await ledger.houseAccount(order.merchant_id, CASH_CLEARING, order.currency);
 
+    // A failed payment moves no money: the member's open pages are told once it is recorded.
+    let failedNow = false;
     const status = await ledger.inTransaction(order.merchant_id, async (tx) => {
+      failedNow = false;
       if (!(await deposits.claimNonce(tx, provider, cb.nonce, id))) throw new AppError('CALLBACK_REPLAYED');
       const locked = await deposits.lock(tx, order.merchant_id, id);
       if (!locked) throw new AppError('NOT_FOUND');
@@ -145,6 +149,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       await deposits.settleOnline(tx, id, wanted, cb.providerReference, from);
       if (wanted === 'rejected') {
         await audit.record({ ...base, action: late ? 'deposit.online.failed_late' : 'deposit.online.failed', before: { status: from }, after: { status: 'rejected', amount: cb.amount } }, tx);
+        failedNow = true;
         return 'rejected' as const;
       }
       const { posting, entry } = await creditDeposit(ledger, deposits, tx, locked, { cash, member: memberAccount }, { provider, providerReference: cb.providerReference });
@@ -160,6 +165,7 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
       );
       return 'approved' as const;
     });
+    if (failedNow) notify(order.merchant_id, order.member_id, `deposit:${id}:rejected`);
     return { orderId: id.toString(), status };
   };
 
@@ -182,10 +188,10 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
    * The expiry job's step: online orders unpaid at their deadline become `expired`, each with an
    * audit row, in one transaction (so an order never expires without its record). Returns how many.
    */
-  const expireDue = async (opts: { now?: Date; limit?: number } = {}) =>
-    deposits.db.transaction().execute(async (tx) => {
-      const expired = await deposits.expireDue(tx, opts.limit ?? 500, opts.now);
-      for (const d of expired) {
+  const expireDue = async (opts: { now?: Date; limit?: number } = {}) => {
+    const expired = await deposits.db.transaction().execute(async (tx) => {
+      const due = await deposits.expireDue(tx, opts.limit ?? 500, opts.now);
+      for (const d of due) {
         await audit.record(
           {
             merchantId: d.merchant_id,
@@ -199,8 +205,11 @@ export const onlineDepositService = (deps: { deposits: DepositRepository; ledger
           tx,
         );
       }
-      return expired.length;
+      return due;
     });
+    for (const d of expired) notify(d.merchant_id, d.member_id, `deposit:${d.id}:expired`);
+    return expired.length;
+  };
 
   return { usable, openPayUrl, request, callback, checkoutOrder, expireDue };
 };

@@ -79,7 +79,8 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     schema: {
       tags,
       security,
-      summary: 'Server-sent events: `balance` with the main wallet when the stream opens and each time the member’s money moves (text/event-stream)',
+      summary:
+        'Server-sent events: `balance` with the main wallet when the stream opens, each time the member’s money moves, and when a deposit or withdrawal of theirs changes without moving money (then with `change`, e.g. "deposit:12:rejected") (text/event-stream)',
     },
   }, async (req, reply) => {
     const auth = await req.requireAuth();
@@ -93,17 +94,17 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     // One push at a time, each reading the wallet after the one before wrote: the last event sent is
     // never older than a change that caused one.
     let pushes = Promise.resolve();
-    const push = () => {
+    const push = (change?: string) => {
       pushes = pushes
         .then(async () => {
           const [main] = await wallets.list(merchant, auth);
-          const data = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held) };
+          const data = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held), ...(change ? { change } : {}) };
           if (!res.writableEnded) res.write(`event: balance\ndata: ${JSON.stringify(data)}\n\n`);
         })
         .catch(() => end());
     };
     const off = bus.subscribe((e) => {
-      if (e.merchantId === merchant.id.toString() && e.memberId === auth.memberId.toString()) push();
+      if (e.merchantId === merchant.id.toString() && e.memberId === auth.memberId.toString()) push(e.change);
     });
     // The balance as it stands once subscribed: a client that reconnects (or a tab that takes the
     // stream over) catches up on what it missed, and nothing can fall between the two.

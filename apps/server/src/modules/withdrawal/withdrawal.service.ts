@@ -28,6 +28,7 @@ import { cardDto, type SecurityService } from '../security/security.service.js';
 import type { BankCardRepository } from '../security/bank-card.repository.js';
 import { CASH_CLEARING } from '../deposit/deposit.service.js';
 import type { WithdrawalRepository, WithdrawalView } from './withdrawal.repository.js';
+import type { RecordNotice } from '../../lib/events.js';
 
 /** House account that collects withdrawal fees. */
 export const WITHDRAWAL_FEES = 'WITHDRAWAL_FEES';
@@ -87,8 +88,9 @@ export const withdrawalService = (deps: {
   ledger: LedgerService;
   audit: AuditRepository;
   security: SecurityService;
+  notify?: RecordNotice;
 }) => {
-  const { withdrawals, cards, members, ledger, audit, security } = deps;
+  const { withdrawals, cards, members, ledger, audit, security, notify = () => {} } = deps;
 
   const current = async (merchantId: bigint, id: bigint) => {
     const row = await withdrawals.find(merchantId, id);
@@ -279,7 +281,10 @@ export const withdrawalService = (deps: {
       }
       return false;
     });
-    return { ...toOpsDto(await current(actor.merchantId, id), actor), replayed };
+    const after = await current(actor.merchantId, id);
+    // An approval moves no money, so no balance event tells the member's open list; this does.
+    if (decision === 'approve' && !replayed) notify(actor.merchantId, after.member_id, `withdrawal:${id}:approved`);
+    return { ...toOpsDto(after, actor), replayed };
   };
 
   return { settings, request, listMine, confirm, listForOps, decide, autoConfirmDue: withdrawals.autoConfirmDue };

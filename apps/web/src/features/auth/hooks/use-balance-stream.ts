@@ -72,9 +72,10 @@ export const useBalanceStream = () => {
     if (!token) return;
     const stale = () => void queryClient.invalidateQueries({ queryKey: ['member'], predicate: (q) => !STEADY.has(String(q.queryKey[1])) });
     // The last event this tab acted on: the event a stream opens with repeats it when nothing moved.
+    // A record change (a deposit rejected) keeps the balance but is news: it counts as different.
     let last: string | undefined;
     const onBalance = (event: BalanceEvent) => {
-      const seen = `${event.balance}|${event.held}`;
+      const seen = `${event.balance}|${event.held}|${event.change ?? ''}`;
       if (seen === last) return;
       const first = last === undefined;
       last = seen;

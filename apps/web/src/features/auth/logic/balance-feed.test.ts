@@ -99,6 +99,18 @@ describe('startBalanceFeed', () => {
     expect([a.heard, b.heard, c.heard]).toEqual([['0.00', '10.00'], ['10.00'], ['10.00']]);
   });
 
+  it('forwards a record change with its balance, so other tabs refresh their lists too', async () => {
+    const env: FeedEnv = { locks: fakeLocks(), channel: fakeChannels() };
+    const server = fakeServer();
+    const heard: BalanceEvent[][] = [[], []];
+    startBalanceFeed('k1', server.reader('a'), (e) => heard[0].push(e), env);
+    startBalanceFeed('k1', server.reader('b'), (e) => heard[1].push(e), env);
+    await tick();
+    server.readers[0].send({ balance: '0.00', held: '0.00', change: 'deposit:7:rejected' });
+    await tick();
+    expect(heard[1]).toEqual([{ balance: '0.00', held: '0.00', change: 'deposit:7:rejected' }]);
+  });
+
   it('hands the stream to a waiting tab when the reader stops; a change made in between reaches every tab left', async () => {
     const env: FeedEnv = { locks: fakeLocks(), channel: fakeChannels() };
     const server = fakeServer();

@@ -12,8 +12,12 @@
  * HTTP/2 to browsers, as a deployment has, streams share one connection and that limit does not apply.
  */
 
-/** The main wallet as the stream tells it: when it opens (so a reader that takes over or reconnects catches up) and after each movement. */
-export type BalanceEvent = { balance: string; held: string };
+/**
+ * The main wallet as the stream tells it: when it opens (so a reader that takes over or reconnects
+ * catches up), after each movement, and when a deposit or withdrawal changed without moving money
+ * (`change` names it, e.g. "deposit:12:rejected").
+ */
+export type BalanceEvent = { balance: string; held: string; change?: string };
 
 /** Reads the stream until `signal` aborts (or the session ends), calling `onBalance` per event. */
 export type StreamReader = (signal: AbortSignal, onBalance: (event: BalanceEvent) => void) => Promise<void>;
@@ -50,7 +54,7 @@ export const startBalanceFeed = (key: string, read: StreamReader, onBalance: OnB
     read(stop.signal, (event) => {
       onBalance(event);
       try {
-        channel?.postMessage({ balance: event.balance, held: event.held } satisfies BalanceEvent);
+        channel?.postMessage({ balance: event.balance, held: event.held, ...(typeof event.change === 'string' ? { change: event.change } : {}) } satisfies BalanceEvent);
       } catch {
         // The channel is closed: this tab is stopping.
       }
