@@ -262,8 +262,8 @@ const untilAnswered = async (r: Request): Promise<Answer & { lost: boolean }> =>
     }
     if (a) {
       last = describeAnswer(a);
-      // 429 RATE_LIMITED is "later"; 429 TOO_MANY_REQUESTS is a lockout, a definitive answer.
-      if (a.status < 500 && (a.status !== 429 || codeOf(a) === 'TOO_MANY_REQUESTS')) return { ...a, lost };
+      // 429 RATE_LIMITED is "later"; 429 TOO_MANY_REQUESTS and PAYMENT_PASSWORD_LOCKED are lockouts, definitive answers.
+      if (a.status < 500 && (a.status !== 429 || codeOf(a) === 'TOO_MANY_REQUESTS' || codeOf(a) === 'PAYMENT_PASSWORD_LOCKED')) return { ...a, lost };
       const code = `${a.status}${typeof a.body === 'object' && a.body?.code ? ` ${a.body.code}` : ''} ${r.method} ${r.path.replace(/\d+/g, ':id')}`;
       stats.serverErrors[code] = (stats.serverErrors[code] ?? 0) + 1;
       if (a.status >= 500) lost = true;

@@ -75,17 +75,21 @@ export const securityService = (deps: { db: Database; members: MemberRepository;
       await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
       const counts = throttleStore(tx);
       const state = await counts.peek(key, PAYMENT_PASSWORD_WINDOW_MS);
-      if (state.lockedUntil) return 'locked' as const;
+      if (state.lockedUntil) return { locked: state.lockedUntil };
       if (await verifyPassword(stored, plain)) {
         if (state.count > 0) await counts.reset(key);
         return 'ok' as const;
       }
       const after = await counts.hit(key, PAYMENT_PASSWORD_WINDOW_MS);
-      if (after.count >= PAYMENT_PASSWORD_TRIES) await counts.lock(key, new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000));
-      return 'wrong' as const;
+      if (after.count < PAYMENT_PASSWORD_TRIES) return { triesLeft: PAYMENT_PASSWORD_TRIES - after.count };
+      const until = new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+      await counts.lock(key, until);
+      return { locked: until };
     });
-    if (outcome === 'locked') throw new AppError('TOO_MANY_REQUESTS', [PAYMENT_PASSWORD_LOCK_MINUTES]);
-    if (outcome === 'wrong') throw new AppError('PAYMENT_PASSWORD_WRONG', [], { fields: [{ field: 'paymentPassword', rule: 'match', message: '' }] });
+    if (outcome === 'ok') return;
+    // The member is told how many tries are left, and once locked, for how long: not a general "too many requests".
+    if ('locked' in outcome) throw new AppError('PAYMENT_PASSWORD_LOCKED', [Math.max(1, Math.ceil((outcome.locked.getTime() - Date.now()) / 60_000))]);
+    throw new AppError('PAYMENT_PASSWORD_WRONG', [outcome.triesLeft], { fields: [{ field: 'paymentPassword', rule: 'match', message: '' }] });
   };
 
   const overview = async (merchant: Merchant, auth: AuthContext): Promise<SecurityOverviewValue> => {

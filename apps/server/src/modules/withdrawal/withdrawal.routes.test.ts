@@ -88,15 +88,17 @@ describe('security center', () => {
     expect((await get('/wps/member/security', m.token)).json().value.hasPaymentPassword).toBe(true);
   });
 
-  it('locks payments for 15 minutes after 5 wrong payment passwords', async () => {
+  it('locks payments for 15 minutes after 5 wrong payment passwords, saying how many tries are left and then that it is locked', async () => {
     const m = await ready('seclock01');
-    const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await withdraw(m.token, { bankCardId: m.cardId, amount: '50.00', paymentPassword: '9999' })).json().code);
-    expect(codes).toEqual(['PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'TOO_MANY_REQUESTS']);
+    const answers: { code: string; message: string }[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await withdraw(m.token, { bankCardId: m.cardId, amount: '50.00', paymentPassword: '9999' })).json());
+    expect(answers.map((a) => a.code)).toEqual(['PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_LOCKED', 'PAYMENT_PASSWORD_LOCKED']);
+    expect(answers.slice(0, 4).map((a) => a.message)).toEqual([4, 3, 2, 1].map((n) => `The payment password is wrong (${n} tries left)`));
+    expect(answers[4].message).toBe('Too many wrong payment passwords: payments are locked, try again in 15 minutes');
     // The right password is refused too while locked.
     const right = await withdraw(m.token, { bankCardId: m.cardId, amount: '50.00' });
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toContain('15');
+    expect(right.json()).toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED', message: 'Too many wrong payment passwords: payments are locked, try again in 15 minutes' });
     expect(await db().selectFrom('withdrawals').select('id').where('member_id', '=', m.id).execute()).toHaveLength(0);
   });
 
@@ -106,7 +108,7 @@ describe('security center', () => {
     expect(right.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     const guesses = await Promise.all(Array.from({ length: 10 }, () => withdraw(m.token, { bankCardId: m.cardId, amount: '20.00', paymentPassword: '1111' })));
     const codes = guesses.map((r) => r.json().code).sort();
-    expect(codes).toEqual([...Array(5).fill('PAYMENT_PASSWORD_WRONG'), ...Array(5).fill('TOO_MANY_REQUESTS')].sort());
+    expect(codes).toEqual([...Array(4).fill('PAYMENT_PASSWORD_WRONG'), ...Array(6).fill('PAYMENT_PASSWORD_LOCKED')].sort());
   });
 
   it('a resent withdrawal is answered with the first one even while payments are locked', async () => {
