@@ -88,7 +88,7 @@ export const securityService = (deps: { db: Database; members: MemberRepository;
     });
     if (outcome === 'ok') return;
     // The member is told how many tries are left, and once locked, for how long: not a general "too many requests".
-    if ('locked' in outcome) throw new AppError('PAYMENT_PASSWORD_LOCKED', [Math.max(1, Math.ceil((outcome.locked.getTime() - Date.now()) / 60_000))]);
+    if (outcome.locked) throw new AppError('PAYMENT_PASSWORD_LOCKED', [Math.max(1, Math.ceil((outcome.locked.getTime() - Date.now()) / 60_000))]);
     throw new AppError('PAYMENT_PASSWORD_WRONG', [outcome.triesLeft], { fields: [{ field: 'paymentPassword', rule: 'match', message: '' }] });
   };
 
