@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@apsara/contracts';
 import { Pager } from '../../../../components/ui/pager/pager';
+import { useReducedMotion } from '../../../../lib/use-reduced-motion';
 import { ErrorState, LoadingState } from './states';
 import { TableWrap } from './table-wrap';
 
@@ -38,6 +39,15 @@ type RecordTableProps<P extends RecordPage> = {
  * the table and the pager. While another page loads the one on screen stays, marked busy.
  */
 export const RecordTable = <P extends RecordPage>({ list, caption, className, head, row, empty, above, below, page, onPage, pagesLabel, loadingRows = 3, compact, cardsBelow }: RecordTableProps<P>) => {
+  const box = useRef<HTMLDivElement>(null);
+  const still = useReducedMotion();
+  // The pager sits below the rows (on a phone, 20 cards below): another page starts where the list
+  // does, so the member is brought back up to it rather than left at the footer.
+  const turnTo = (next: number) => {
+    onPage(next);
+    const top = box.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  };
   if (list.isPending) return <LoadingState rows={loadingRows} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} compact={compact} />;
   const data = list.data;
@@ -45,7 +55,7 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
   return (
     <>
       {above?.(data)}
-      <TableWrap cardsBelow={cardsBelow} busy={list.isFetching}>
+      <TableWrap cardsBelow={cardsBelow} busy={list.isFetching} boxRef={box}>
         <table className={className ? `mc-table ${className}` : 'mc-table'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -55,7 +65,7 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
         </table>
       </TableWrap>
       {below?.(data)}
-      <Pager page={page} pageSize={LIST_PAGE_SIZE} total={data.total} onChange={onPage} label={pagesLabel} disabled={list.isFetching} />
+      <Pager page={page} pageSize={LIST_PAGE_SIZE} total={data.total} onChange={turnTo} label={pagesLabel} disabled={list.isFetching} />
     </>
   );
 };

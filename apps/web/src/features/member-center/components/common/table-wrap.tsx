@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Below this width of its own box a record table shows one card per row (the widest tables' need). */
 export const CARDS_BELOW_PX = 760;
@@ -11,8 +11,9 @@ export const CARDS_BELOW_PX = 760;
  * paint and again whenever the box changes size; the box's width never depends on its table, so
  * switching cannot feed back into the measure.
  */
-export const TableWrap = ({ cardsBelow = CARDS_BELOW_PX, busy, children }: { cardsBelow?: number; busy?: boolean; children: ReactNode }) => {
-  const ref = useRef<HTMLDivElement>(null);
+export const TableWrap = ({ cardsBelow = CARDS_BELOW_PX, busy, boxRef, children }: { cardsBelow?: number; busy?: boolean; boxRef?: RefObject<HTMLDivElement | null>; children: ReactNode }) => {
+  const own = useRef<HTMLDivElement>(null);
+  const ref = boxRef ?? own;
   const [cards, setCards] = useState(false);
   useLayoutEffect(() => {
     const box = ref.current;
