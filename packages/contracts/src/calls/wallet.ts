@@ -84,9 +84,34 @@ export const TRANSACTION_TYPES = [
   'VENDOR_GAME_RESULT',
 ] as const;
 
+/**
+ * The account record's type filter, as a member thinks of it: money to a game wallet is one kind
+ * whether the game wallet is our own account (`WALLET_TRANSFER`) or held by a connected vendor
+ * (`VENDOR_TRANSFER_IN`), and likewise back. Each choice lists the ledger types it shows, in the
+ * order the page offers them; `type` also takes any single ledger type.
+ */
+export const TRANSACTION_FILTERS = {
+  DEPOSIT: ['DEPOSIT'],
+  WITHDRAWAL: ['WITHDRAWAL'],
+  TO_GAME_WALLET: ['WALLET_TRANSFER', 'VENDOR_TRANSFER_IN'],
+  FROM_GAME_WALLET: ['WALLET_RECOVER', 'VENDOR_TRANSFER_OUT', 'VENDOR_TRANSFER_REVERSAL'],
+  MEMBER_TRANSFER: ['MEMBER_TRANSFER'],
+  GAME_BET: ['GAME_BET'],
+  GAME_WIN: ['GAME_WIN'],
+  GAME_ROLLBACK: ['GAME_ROLLBACK'],
+  VENDOR_GAME_RESULT: ['VENDOR_GAME_RESULT'],
+  ADJUSTMENT: ['ADJUSTMENT'],
+} as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
+export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
+export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
+/** The ledger types a `type` of the account record stands for. */
+export const typesOfFilter = (type: NonNullable<MemTransQuery['type']>): readonly string[] =>
+  type in TRANSACTION_FILTERS ? TRANSACTION_FILTERS[type as TransactionFilter] : [type];
+
 /** GET /wps/relay/ODSFE2_MemTransDet — the member's own money movements, newest first, 20 a page. */
 export const MemTransQuery = z.strictObject({
-  type: z.enum(TRANSACTION_TYPES).optional(),
+  // Every ledger type, and the two filter choices that are not one (the rest share their type's name).
+  type: z.enum([...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET']).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -138,6 +138,11 @@ describe('GCS_walletTransfer with a connected vendor', () => {
       'VENDOR_TRANSFER_OUT MAIN 50.50',
     ]);
     for (const i of history.slice(0, 4)) expect(i.detail).toEqual({ kind: 'vendor', vendor: 'AG', transactionId: expect.stringMatching(/.+/) });
+    // The page's "to / from game wallet" choices find them as they find transfers to our own game wallets.
+    const choice = async (type: string) =>
+      (await h.call({ method: 'GET', url: `/wps/relay/ODSFE2_MemTransDet?type=${type}`, token: m.token })).json().value.items.map((i: { type: string; amount: string }) => `${i.type} ${i.amount}`).sort();
+    expect(await choice('TO_GAME_WALLET')).toEqual(['VENDOR_TRANSFER_IN -250.50', 'VENDOR_TRANSFER_IN 250.50']);
+    expect(await choice('FROM_GAME_WALLET')).toEqual(['VENDOR_TRANSFER_OUT -50.50', 'VENDOR_TRANSFER_OUT 50.50']);
     await invariants(m);
   });
 

@@ -46,14 +46,14 @@ export const walletRepository = (db: Database, options: WalletRepositoryOptions 
         .execute(),
 
     /** A page of a member's ledger entries (every wallet), newest first, with the total count. */
-    history: async (merchantId: bigint, memberId: bigint, filter: { type?: string; from?: Date; to?: Date }, page: number, pageSize: number) => {
+    history: async (merchantId: bigint, memberId: bigint, filter: { types?: readonly string[]; from?: Date; to?: Date }, page: number, pageSize: number) => {
       let q = db
         .selectFrom('ledger_entries as e')
         .innerJoin('accounts as a', 'a.id', 'e.account_id')
         .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
         .where('a.merchant_id', '=', merchantId)
         .where('a.member_id', '=', memberId);
-      if (filter.type) q = q.where('t.type', '=', filter.type);
+      if (filter.types?.length) q = q.where('t.type', 'in', filter.types);
       if (filter.from) q = q.where('e.created_at', '>=', filter.from);
       if (filter.to) q = q.where('e.created_at', '<', filter.to);
       const [items, total] = await Promise.all([

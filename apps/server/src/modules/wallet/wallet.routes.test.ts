@@ -96,6 +96,14 @@ describe('GET /wps/relay/ODSFE2_MemTransDet (account record)', () => {
     // Each says what it was, for the page to put into words.
     expect(all.items.at(-1).detail).toEqual({ kind: 'adjustment' });
     for (const i of transfers) expect(i.detail).toEqual({ kind: 'wallet', from: 'MAIN', to: expect.stringMatching(/^(AG|PT|BBIN)$/) });
+    // The page's choices group a movement's kinds: to a game wallet (ours here, a vendor's when one is
+    // connected) and back, whichever ledger type recorded it.
+    const toGame = (await history('?type=TO_GAME_WALLET')).json().value.items;
+    expect(toGame.map((i: { transactionId: string; wallet: string }) => `${i.transactionId}:${i.wallet}`)).toEqual(transfers.map((i: { transactionId: string; wallet: string }) => `${i.transactionId}:${i.wallet}`));
+    const back = (await history('?type=FROM_GAME_WALLET')).json().value.items;
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.every((i: { type: string }) => i.type === 'WALLET_RECOVER')).toBe(true);
+    expect(back.length).toBe((await history('?type=WALLET_RECOVER')).json().value.items.length);
     const future = (await history(`?from=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`)).json().value;
     expect(future).toMatchObject({ items: [], total: 0 });
   });

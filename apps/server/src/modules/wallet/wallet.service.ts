@@ -1,4 +1,4 @@
-import { isTrialType, LIST_PAGE_SIZE } from '@apsara/contracts';
+import { isTrialType, LIST_PAGE_SIZE, typesOfFilter, type MemTransQuery } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
@@ -156,11 +156,11 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
   };
 
   /** The account record (spec transactionHistory): the member's own movements, 20 a page. */
-  const history = async (merchant: Merchant, auth: AuthContext, query: { type?: string; from?: string; to?: string; page: number }) => {
+  const history = async (merchant: Merchant, auth: AuthContext, query: MemTransQuery) => {
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
     if (from && to && from >= to) throw new AppError('VALIDATION_FAILED', ['from, to'], { fields: [{ field: 'to', rule: 'after', message: '' }] });
-    const { items, total } = await wallets.history(merchant.id, auth.memberId, { type: query.type, from, to }, query.page, LIST_PAGE_SIZE);
+    const { items, total } = await wallets.history(merchant.id, auth.memberId, { types: query.type ? typesOfFilter(query.type) : undefined, from, to }, query.page, LIST_PAGE_SIZE);
     return {
       items: items.map((r) => ({
         transactionId: r.transaction_id.toString(),

@@ -3,7 +3,7 @@ import cn from '../../locales/cn/member.json';
 import en from '../../locales/en/member.json';
 import km from '../../locales/km/member.json';
 import { MEMBER_PAGES } from './logic/pages';
-import { TRANSACTION_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, WITHDRAWAL_CONFIRMATIONS, TRANSFER_SKIP_REASONS } from '@apsara/contracts';
+import { TRANSACTION_FILTER_KEYS, TRANSACTION_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, WITHDRAWAL_CONFIRMATIONS, TRANSFER_SKIP_REASONS } from '@apsara/contracts';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -45,7 +45,7 @@ describe('member namespace in KM, EN and CN', () => {
 
   it('names every page, transaction type and status', () => {
     for (const p of MEMBER_PAGES) expect(EN[`page.${p}`], p).toBeTruthy();
-    for (const ty of TRANSACTION_TYPES) expect(EN[`txType.${ty}`], ty).toBeTruthy();
+    for (const ty of [...TRANSACTION_TYPES, ...TRANSACTION_FILTER_KEYS]) expect(EN[`txType.${ty}`], ty).toBeTruthy();
     for (const s of [...DEPOSIT_STATUSES, 'awaiting_payment']) expect(EN[`status.deposit.${s}`]).toBeTruthy();
     for (const s of WITHDRAWAL_STATUSES) expect(EN[`status.withdrawal.${s}`]).toBeTruthy();
     for (const s of WITHDRAWAL_CONFIRMATIONS) expect(EN[`status.confirmation.${s}`]).toBeTruthy();

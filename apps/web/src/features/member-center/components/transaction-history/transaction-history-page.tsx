@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES, toMinor } from '@apsara/contracts';
+import { TRANSACTION_FILTER_KEYS, toMinor, type TransactionFilter as TypeChoice } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useMemberProfile } from '../../api/member-info';
 import { useTransactions, type TransactionFilter } from '../../api/wallet';
@@ -18,14 +18,12 @@ import { DateRangePicker } from './date-range-picker';
 /** What the six columns need (measured in EN, KM and CN); narrower, each movement is a card. */
 const HISTORY_TABLE_PX = 600;
 
-type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
 /** transactionHistory (the account record): every money movement by type and day range, 20 a page. */
 export const TransactionHistoryPage = () => {
   const { t } = useTranslation('member');
   const zone = useTimeZone();
   const symbol = useMemberProfile().data?.currencySymbol ?? '';
-  const [type, setType] = useState<TransactionType | ''>('');
+  const [type, setType] = useState<TypeChoice | ''>('');
   const [range, setRange] = useState<DayRange>(() => quickPickRange('last7', zone));
   // The last valid range: a half-typed date keeps showing the previous results.
   const [applied, setApplied] = useState<DayRange>(range);
@@ -49,12 +47,12 @@ export const TransactionHistoryPage = () => {
           className="mc-toolbar__type"
           value={type}
           onChange={(e) => {
-            setType(e.target.value as TransactionType | '');
+            setType(e.target.value as TypeChoice | '');
             setPage(1);
           }}
         >
           <option value="">{t('history.all_types')}</option>
-          {TRANSACTION_TYPES.map((ty) => (
+          {TRANSACTION_FILTER_KEYS.map((ty) => (
             <option key={ty} value={ty}>
               {t(`txType.${ty}`)}
             </option>
