@@ -16,12 +16,16 @@ import { StatusBadge } from '../common/status-badge';
 import { StatusFilter } from '../common/status-filter';
 import { useLocalize } from '../../../../i18n/use-localize';
 
-/** A channel's name in the language on screen, by its id (the id itself for a channel no longer offered). */
+/**
+ * A deposit's channel by name in the language on screen; for a channel no longer offered (or while
+ * the channels cannot be read) the kind of payment it was, never the channel's internal id.
+ */
 export const useChannelName = (channels: DepositChannel[]) => {
   const localized = useLocalize();
-  return (id: string) => {
-    const channel = channels.find((c) => c.id === id);
-    return channel ? localized(channel.name) : id;
+  const { t } = useTranslation('member');
+  return (deposit: Pick<Deposit, 'channelId' | 'type'>) => {
+    const channel = channels.find((c) => c.id === deposit.channelId);
+    return channel ? localized(channel.name) : t(`deposit.type_${deposit.type}`);
   };
 };
 
@@ -117,7 +121,7 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
               {/* A bank transfer's reference is the member's own; an online order's is the channel, shown beside it. */}
               {d.type === 'BANK_TRANSFER' && d.reference && <span className="mc-sub">{d.reference}</span>}
             </td>
-            <td data-label={t('table.channel')}>{nameOf(d.channelId)}</td>
+            <td data-label={t('table.channel')}>{nameOf(d)}</td>
             <td data-label={t('table.amount')} className="mc-num num">
               {formatAmount(d.amount, { symbol })}
             </td>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@apsara/contracts';
 import { formatAmount } from '../../../../lib/format';
 import { useDepositChannels } from '../../api/deposit';
+import { useMemberProfile } from '../../api/member-info';
 import { isTrialError } from '../../logic/server-errors';
 import { EmptyState, ErrorState, LoadingState, TrialBlocked } from '../common/states';
 import { Panel } from '../common/panel';
@@ -16,6 +17,7 @@ import { useLocalize } from '../../../../i18n/use-localize';
 export const DepositPage = () => {
   const { t } = useTranslation('member');
   const channels = useDepositChannels();
+  const profile = useMemberProfile();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The returning order's channel, unless the member has picked one already.
   const keepChannel = useCallback((id: string) => setChosenId((current) => current ?? id), []);
@@ -24,7 +26,8 @@ export const DepositPage = () => {
 
   const list = channels.data?.channels ?? [];
   const chosen = list.find((c) => c.id === chosenId) ?? list[0];
-  const symbol = channels.data?.currencySymbol ?? '';
+  // The member's currency is also in their profile: amounts keep their symbol when the channels cannot be read.
+  const symbol = channels.data?.currencySymbol ?? profile.data?.currencySymbol ?? '';
 
   return (
     <div className="mc-stack">

@@ -75,7 +75,7 @@ export const OrderStatus = ({ channels, symbol, onChannel }: { channels: Deposit
         ) : (
           <p className="mc-order__text">
             <StatusBadge kind="deposit" status={shown!} />{' '}
-            <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channelName(order.channelId)}
+            <span className="num">{formatAmount(order.amount, { symbol })}</span> · {channelName(order)}
             <span className="mc-order__hint"> {t(`deposit.order_${state}`)}</span>
             {state === 'pending' && order.expiresAt && <span className="mc-order__hint"> {t('deposit.pay_by', { time: `${formatDateTime(order.expiresAt, zone)} (${gmtLabel(zone)})` })}</span>}
             {' '}
