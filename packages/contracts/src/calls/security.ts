@@ -59,6 +59,11 @@ export const SecurityOverviewValue = z.object({
   mobileMasked: z.string().nullable(),
   passwordChangedAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /**
+   * The sign-in before the latest one, with its address: what a member checks for a sign-in that was
+   * not theirs (the latest is usually the one they are using). Null before a second sign-in.
+   */
+  previousLogin: z.object({ at: z.string(), ip: z.string().nullable() }).nullable(),
 });
 export type SecurityOverviewValue = z.infer<typeof SecurityOverviewValue>;
 export const SecurityOverviewResponse = ok(SecurityOverviewValue);

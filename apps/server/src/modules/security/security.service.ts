@@ -95,6 +95,17 @@ export const securityService = (deps: { db: Database; members: MemberRepository;
   const overview = async (merchant: Merchant, auth: AuthContext): Promise<SecurityOverviewValue> => {
     const m = await member(merchant, auth);
     const list = await cards.listActive(merchant.id, auth.memberId);
+    const previous = await db
+      .selectFrom('login_history')
+      .select(['created_at', 'ip'])
+      .where('merchant_id', '=', merchant.id)
+      .where('member_id', '=', auth.memberId)
+      .where('success', '=', true)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirst();
     return {
       username: m.username,
       realName: m.payee_name ?? null,
@@ -106,6 +117,7 @@ export const securityService = (deps: { db: Database; members: MemberRepository;
       mobileMasked: maskMobile(m.mobile_num ?? null),
       passwordChangedAt: m.password_changed_at.toISOString(),
       lastLoginAt: m.last_login_at?.toISOString() ?? null,
+      previousLogin: previous ? { at: previous.created_at.toISOString(), ip: previous.ip } : null,
     };
   };
 

@@ -46,6 +46,17 @@ const upload = async (token: string, data = PNG) => {
 };
 
 describe('security center', () => {
+  it('shows the sign-in before the latest one, for a member to spot one that was not theirs', async () => {
+    const m = await makeMember(h, 'secprev01');
+    // makeMember signed in once: nothing before it.
+    expect((await get('/wps/member/security', m.token)).json().value.previousLogin).toBeNull();
+    await db().updateTable('login_history').set({ created_at: new Date('2026-01-02T03:04:05Z'), ip: '198.51.100.7' }).where('member_id', '=', m.id).execute();
+    const again = await h.login('secprev01', 'Passw0rd1');
+    // A failed attempt in between is not a sign-in.
+    expect((await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'secprev01', password: 'Wrong-pass-1' } })).statusCode).toBe(401);
+    expect((await get('/wps/member/security', again)).json().value.previousLogin).toEqual({ at: '2026-01-02T03:04:05.000Z', ip: '198.51.100.7' });
+  });
+
   it('sets the real name once', async () => {
     const m = await makeMember(h, 'secname01');
     expect((await get('/wps/member/security', m.token)).json().value).toMatchObject({ username: 'secname01', realName: null, hasPaymentPassword: false, bankCards: [], maxBankCards: 2, banks: ['ABA Bank', 'ACLEDA Bank'] });

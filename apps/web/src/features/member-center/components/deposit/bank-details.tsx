@@ -8,7 +8,8 @@ export const BankDetails = ({ bank }: { bank: NonNullable<DepositChannel['bank']
   const rows = [
     { key: 'bankName', label: t('deposit.bank_name'), value: bank.bankName },
     { key: 'accountName', label: t('deposit.account_name'), value: bank.accountName },
-    { key: 'accountNumber', label: t('deposit.account_number'), value: bank.accountNumber, mono: true },
+    // Shown grouped as the bank prints it; copied as the digits a banking app's payee field takes.
+    { key: 'accountNumber', label: t('deposit.account_number'), value: bank.accountNumber, copy: bank.accountNumber.replace(/[\s-]/g, ''), mono: true },
   ];
   return (
     <div className="mc-bank">
@@ -19,7 +20,7 @@ export const BankDetails = ({ bank }: { bank: NonNullable<DepositChannel['bank']
             <dt className="mc-bank__label">{r.label}</dt>
             <dd className={`mc-bank__value${r.mono ? ' num mc-bank__value--mono' : ''}`}>{r.value}</dd>
             <dd className="mc-bank__copy">
-              <CopyButton value={r.value} label={r.label} />
+              <CopyButton value={r.copy ?? r.value} label={r.label} />
             </dd>
           </div>
         ))}

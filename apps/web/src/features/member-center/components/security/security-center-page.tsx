@@ -72,8 +72,10 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
               <dd>{data.username}</dd>
             </div>
             <div>
-              <dt>{t('security.last_login')}</dt>
-              <dd className="num">{formatDateTime(data.lastLoginAt, zone)}</dd>
+              <dt>{t('security.previous_login')}</dt>
+              <dd className="num">
+                {data.previousLogin ? [formatDateTime(data.previousLogin.at, zone), data.previousLogin.ip].filter(Boolean).join(' · ') : t('security.previous_login_none')}
+              </dd>
             </div>
             {data.mobileMasked && (
               <div>

@@ -176,7 +176,7 @@ const Wallets = ({
         {funds.wallets.map((w) => (
           <li key={w.code} className={`mc-wallet${w.code === MAIN ? ' mc-wallet--main' : ''}`}>
             <span className="mc-wallet__name">{w.code === MAIN ? t('transfer.main_wallet') : w.name}</span>
-            <span className="mc-wallet__code">{w.code}</span>
+            {w.code !== MAIN && <span className="mc-wallet__code">{w.code}</span>}
             <strong className="mc-wallet__balance num">{formatAmount(w.balance, { symbol })}</strong>
             {toMinor(w.held) > 0n && <span className="mc-wallet__held num">{t('transfer.held', { amount: formatAmount(w.held, { symbol }) })}</span>}
           </li>
