@@ -23,6 +23,16 @@ describe('typed amounts', () => {
     expect(validateAmount('1,000')).toBeNull();
   });
 
+  it('reads full-width and Khmer digits as the digits they are, and names an amount too large', () => {
+    expect(parseAmount('１００．５０')).toBe(10_050n);
+    expect(parseAmount('１，０００')).toBe(100_000n);
+    expect(validateAmount('１００')).toBeNull();
+    expect(parseAmount('១២៣.៥០')).toBe(12_350n);
+    expect(validateAmount('12345678901234567890')).toEqual({ key: 'errors.amount_too_large' });
+    expect(validateAmount('12345678901234567890', { min: '10.00', max: '50000.00' })).toEqual({ key: 'errors.amount_range', values: { min: '10.00', max: '50000.00' } });
+    for (const bad of ['1e3', '0x10', '１e３', '1.2.3']) expect(validateAmount(bad), bad).toEqual({ key: 'errors.amount_format' });
+  });
+
   it('sends the wire form with two places, exactly (no float)', () => {
     expect(wireAmount('100')).toBe('100.00');
     expect(wireAmount('0.1')).toBe('0.10');

@@ -15,14 +15,24 @@ const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 /** Digits, grouped or not, with more than two places after the point. */
 const TOO_MANY_PLACES = /^-?[\d,]*\.\d{3,}$/;
 
+/** Digits and a point with at most two places, grouped or not: an amount in form, whatever its size. */
+const WELL_FORMED = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d{0,2})?$/;
+
 const withoutGrouping = (v: string): string | null => (!v.includes(',') ? v : GROUPED.test(v) ? v.replace(/,/g, '') : null);
+
+/**
+ * What was typed, as plain characters: a Chinese keyboard often gives full-width digits and points
+ * ("１００．５０", the same amount in Unicode's compatibility form, NFKC), a Khmer one Khmer digits
+ * ("១០០"), which NFKC leaves alone.
+ */
+const plain = (raw: string) => raw.normalize('NFKC').replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0)).trim();
 
 /**
  * "1,234.5" and " 1234.50 " are what people type; the wire wants "1234.50". Null when not an amount,
  * and so when a comma does not group thousands: dropping it would turn "10,5" into 105.00.
  */
 export const parseAmount = (raw: string): bigint | null => {
-  const v = withoutGrouping(raw.trim());
+  const v = withoutGrouping(plain(raw));
   return v !== null && MoneyAmount.safeParse(v).success ? toMinor(v) : null;
 };
 
@@ -46,9 +56,11 @@ export const validateAmount = (raw: string, limits: AmountLimits = {}): FieldPro
   if (!raw.trim()) return { key: 'errors.required' };
   const minor = parseAmount(raw);
   if (minor === null) {
-    const v = raw.trim();
+    const v = plain(raw);
     if (DECIMAL_COMMA.test(v) && !GROUPED.test(v)) return { key: 'errors.amount_decimal_comma' };
     if (TOO_MANY_PLACES.test(v)) return { key: 'errors.amount_places' };
+    // In form but beyond any amount the site takes: say the limits when there are some.
+    if (WELL_FORMED.test(v)) return limits.min !== undefined && limits.max !== undefined ? { key: 'errors.amount_range', values: { min: limits.min, max: limits.max } } : { key: 'errors.amount_too_large' };
     return { key: 'errors.amount_format' };
   }
   if (minor <= 0n) return { key: 'errors.amount_positive' };
