@@ -156,8 +156,12 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await setUp(realName);
     await realName.getByLabel(t('member:security.real_name'), { exact: true }).fill(REAL_NAME);
     await save(realName);
+    // The name cannot be changed afterwards: it is written out and saved only once confirmed.
+    await expect(realName.getByRole('alert')).toContainText(t('member:security.real_name_confirm', { name: REAL_NAME }));
+    await realName.getByRole('button', { name: t('member:security.real_name_confirm_yes'), exact: true }).click();
     await expect(realName).toContainText(REAL_NAME);
     await expect(realName).toContainText(t('member:security.real_name_locked'));
+    await expect(realName.getByRole('status')).toHaveText(t('member:security.real_name_saved'));
 
     const pp = items.getByRole('listitem').filter({ hasText: t('member:security.payment_password') });
     await setUp(pp);
@@ -166,6 +170,7 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await pp.getByLabel(t('member:security.confirm_payment_password'), { exact: true }).fill(PAYMENT_PASSWORD);
     await save(pp);
     await expect(pp).toContainText(t('member:security.is_set'));
+    await expect(pp.getByRole('status')).toHaveText(t('member:security.pp_set'));
 
     const cards = ui.panel('member:cards.title');
     await cards.getByRole('button', { name: t('member:cards.add'), exact: true }).click();

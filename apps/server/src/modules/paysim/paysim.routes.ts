@@ -27,7 +27,7 @@ const paysimScope = (app: FastifyInstance, root: FastifyInstance, online: Online
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#eef2f7;margin:0;display:grid;place-items:center;min-height:100vh;color:#1c2733}
-main{background:#fff;border-radius:14px;box-shadow:0 8px 30px #0002;padding:28px;width:min(92vw,380px)}
+main{box-sizing:border-box;background:#fff;border-radius:14px;box-shadow:0 8px 30px #0002;padding:28px;width:min(92vw,380px)}
 h1{font-size:18px;margin:0 0 4px}.muted{color:#5b6b7c;font-size:13px}.amount{font-size:32px;font-weight:700;margin:18px 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px;margin:0 0 20px}dt{color:#5b6b7c}
 form{display:inline}button{font-size:15px;padding:11px 18px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}
@@ -49,7 +49,7 @@ form{display:inline}button{font-size:15px;padding:11px 18px;border-radius:8px;bo
         `<span class="badge">Payment simulator · test money</span>
 <h1>PaySim checkout</h1><p class="muted">Order ${order.id} · ${escapeHtml(order.reference)}</p>
 <div class="amount">${amount}</div>
-<dl><dt>Status</dt><dd id="status">${escapeHtml(status)}</dd>${order.expires_at ? `<dt>Pay by</dt><dd>${escapeHtml(order.expires_at.toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>` : ''}</dl>
+<dl><dt>Status</dt><dd id="status">${escapeHtml(status)}</dd>${order.expires_at ? `<dt>Pay by</dt><dd>${escapeHtml(order.expires_at.toISOString().replace('T', ' ').slice(0, 16))} UTC${open ? ` (in ${Math.max(1, Math.ceil((order.expires_at.getTime() - Date.now()) / 60_000))} min)` : ''}</dd>` : ''}</dl>
 ${open ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay ${amount}</button></form><form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form>` : `<a href="/member/depositv2?order=${order.id}">Back to the portal</a>`}`,
       ),
     );

@@ -11,23 +11,34 @@ import { placeServerError } from '../../logic/server-errors';
 import { TextField } from '../common/fields';
 import { FormActions } from '../common/form-error';
 
-/** Sets the real name once; bank cards must carry it, and only support can change it afterwards. */
+/**
+ * Sets the real name once; bank cards must carry it, and only support can change it afterwards. So the
+ * name is saved only after the member has seen it written out and confirmed it.
+ */
 export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation('member');
   const rule = useRule();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  // The name as it will be saved, while the member is asked to confirm it.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<{ realName: string }>({ defaultValues: { realName: '' } });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ realName }) => {
     setFormError(null);
+    const name = realName.trim().replace(/\s+/g, ' ');
+    if (confirming !== name) {
+      setConfirming(name);
+      return;
+    }
     try {
-      await setRealName({ realName: realName.trim() });
+      await setRealName({ realName: name });
       await Promise.all([MEMBER_KEYS.security, MEMBER_KEYS.withdrawSettings].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onDone();
     } catch (e) {
       if (!isApiError(e)) throw e;
+      setConfirming(null);
       const placed = placeServerError(e, ['realName']);
       if (placed.fields.realName) setError('realName', { type: 'server', message: placed.fields.realName });
       setFormError(placed.form);
@@ -45,9 +56,18 @@ export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
         autoComplete="name"
         maxLength={64}
         error={errors.realName?.message}
-        {...register('realName', { validate: rule(validateRealName) })}
+        readOnly={confirming !== null}
+        {...register('realName', { validate: rule(validateRealName), onChange: () => setConfirming(null) })}
       />
-      <FormActions error={formError} busy={isSubmitting} label={t('security.save')} />
+      {confirming !== null && (
+        <div className="mc-confirm" role="alert">
+          <p>{t('security.real_name_confirm', { name: confirming })}</p>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirming(null)} disabled={isSubmitting}>
+            {t('security.real_name_edit')}
+          </button>
+        </div>
+      )}
+      <FormActions error={formError} busy={isSubmitting} label={confirming !== null ? t('security.real_name_confirm_yes') : t('security.save')} />
     </form>
   );
 };

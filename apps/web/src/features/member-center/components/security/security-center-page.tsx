@@ -6,6 +6,7 @@ import { useShellActions } from '../../../../lib/shell-actions';
 import { useSecurityOverview } from '../../api/security';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { formatDateTime } from '../../logic/format-time';
+import { FormSuccess } from '../common/form-error';
 import { Panel } from '../common/panel';
 import { ErrorState, LoadingState } from '../common/states';
 import { BankCardsSection } from './bank-cards-section';
@@ -39,7 +40,17 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
   const { openChangePassword } = useShellActions();
   const [open, setOpen] = useState<'realName' | 'paymentPassword' | null>(null);
   const level = levelOf(data);
-  const toggle = (key: 'realName' | 'paymentPassword') => setOpen((o) => (o === key ? null : key));
+  // What was just saved, said under its item until another form opens.
+  const [saved, setSaved] = useState<{ key: 'realName' | 'paymentPassword'; message: string } | null>(null);
+  const toggle = (key: 'realName' | 'paymentPassword') => {
+    setSaved(null);
+    setOpen((o) => (o === key ? null : key));
+  };
+  const savedAs = (key: 'realName' | 'paymentPassword', message: string) => () => {
+    setOpen(null);
+    setSaved({ key, message });
+  };
+  const savedNote = (key: 'realName' | 'paymentPassword') => (open === null && saved?.key === key ? <FormSuccess message={saved.message} /> : null);
 
   return (
     <div className="mc-stack">
@@ -122,9 +133,10 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
           >
             {open === 'realName' && data.realName === null && (
               <div id="mc-sec-realname" className="mc-sec-list__form">
-                <RealNameForm onDone={() => setOpen(null)} />
+                <RealNameForm onDone={savedAs('realName', t('security.real_name_saved'))} />
               </div>
             )}
+            {savedNote('realName')}
           </SecurityItem>
           <SecurityItem
             icon="key"
@@ -145,9 +157,10 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
           >
             {open === 'paymentPassword' && (
               <div id="mc-sec-pp" className="mc-sec-list__form">
-                <PaymentPasswordForm mode={data.hasPaymentPassword ? 'change' : 'set'} onDone={() => setOpen(null)} />
+                <PaymentPasswordForm mode={data.hasPaymentPassword ? 'change' : 'set'} onDone={savedAs('paymentPassword', t(data.hasPaymentPassword ? 'security.pp_changed' : 'security.pp_set'))} />
               </div>
             )}
+            {savedNote('paymentPassword')}
           </SecurityItem>
         </ul>
       </Panel>
