@@ -101,6 +101,19 @@ describe('bad input is refused with a code and a message, and writes nothing', (
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a field the call does not take is named, each one, not the body as a whole', async () => {
+    const res = await h.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token, lang: 'en', payload: { from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'unknown-keys-01', cardId: '1', memberId: '2' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are invalid: cardId, memberId',
+      fields: [
+        { field: 'cardId', rule: 'unknown', message: 'cardId is not accepted' },
+        { field: 'memberId', rule: 'unknown', message: 'memberId is not accepted' },
+      ],
+    });
+  });
+
   it('messages follow the caller language', async () => {
     const res = await h.call({ method: 'PUT', url: '/wps/member/register', payload: {}, lang: 'cn' });
     expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);

@@ -3,7 +3,18 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorMessage, validationMessage, type ErrorCode, type Lang } from '@apsara/contracts';
 import { AppError, type FieldIssue } from '../lib/app-error.js';
 
-export type ValidationItem = { keyword: string; instancePath: string; message?: string };
+export type ValidationItem = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * One item per field: zod reports every key a strict object does not accept in one issue at the
+ * object's path, which named the object ("(body)") instead of the keys the caller sent.
+ */
+const perField = (item: ValidationItem): ValidationItem[] => {
+  const keys = item.keyword === 'unrecognized_keys' ? item.params?.keys : undefined;
+  if (!Array.isArray(keys) || keys.length === 0) return [item];
+  const base = item.instancePath.replace(/\/$/, '');
+  return keys.map((key) => ({ keyword: item.keyword, instancePath: `${base}/${String(key)}` }));
+};
 
 const FIELD_RULE_TEXT: Record<string, Record<Lang, string>> = {
   type: { en: 'has the wrong type', cn: '类型不正确', km: 'ប្រភេទមិនត្រឹមត្រូវ' },
@@ -54,7 +65,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       return send(reply, err.status, err.code, message, { fields, data: err.extra.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => issueToField(v, lang));
+      const fields = err.validation.flatMap((v) => perField(v as ValidationItem)).map((v) => issueToField(v, lang));
       return send(reply, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', lang, [fields.map((f) => f.field).join(', ')]), { fields });
     }
     if (isResponseSerializationError(err)) {
