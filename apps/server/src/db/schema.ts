@@ -130,6 +130,8 @@ export type LoginHistoryTable = {
   user_agent: string | null;
   success: boolean;
   reason: string | null;
+  /** The session a successful sign-in opened (migration 0017). */
+  session_id: bigint | null;
   created_at: Generated<Date>;
 };
 

@@ -108,10 +108,14 @@ export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as Trans
 export const typesOfFilter = (type: NonNullable<MemTransQuery['type']>): readonly string[] =>
   type in TRANSACTION_FILTERS ? TRANSACTION_FILTERS[type as TransactionFilter] : [type];
 
+/** What `type` takes: every ledger type, and the filter choices that are not one (the rest share their type's name). */
+const TRANSACTION_TYPE_CHOICES = [...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET'] as const;
+// Does not compile when a choice of TRANSACTION_FILTERS is missing from the list above.
+TRANSACTION_FILTER_KEYS satisfies readonly (typeof TRANSACTION_TYPE_CHOICES)[number][];
+
 /** GET /wps/relay/ODSFE2_MemTransDet — the member's own money movements, newest first, 20 a page. */
 export const MemTransQuery = z.strictObject({
-  // Every ledger type, and the two filter choices that are not one (the rest share their type's name).
-  type: z.enum([...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET']).optional(),
+  type: z.enum(TRANSACTION_TYPE_CHOICES).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

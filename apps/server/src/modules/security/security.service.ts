@@ -95,15 +95,16 @@ export const securityService = (deps: { db: Database; members: MemberRepository;
   const overview = async (merchant: Merchant, auth: AuthContext): Promise<SecurityOverviewValue> => {
     const m = await member(merchant, auth);
     const list = await cards.listActive(merchant.id, auth.memberId);
+    // The latest sign-in other than the session in use: a stranger's, if there was one, is the one to see.
     const previous = await db
       .selectFrom('login_history')
       .select(['created_at', 'ip'])
       .where('merchant_id', '=', merchant.id)
       .where('member_id', '=', auth.memberId)
       .where('success', '=', true)
+      .where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '!=', auth.sessionId)]))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .offset(1)
       .limit(1)
       .executeTakeFirst();
     return {

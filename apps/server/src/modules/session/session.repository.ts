@@ -72,7 +72,9 @@ export const sessionRepository = (db: Database, options: SessionRepositoryOption
           last_seen_at: new Date(),
           expires_at: s.expiresAt,
         })
-        .execute(),
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id),
 
     /** A live session of this merchant with its member; idle and absolute expiry both apply. */
     findLive: (tokenHash: string, merchantId: bigint, idleSince: Date): Promise<LiveSession | undefined> =>
@@ -120,7 +122,7 @@ export const sessionRepository = (db: Database, options: SessionRepositoryOption
         .execute(),
 
     /** Only a real account's name is kept: people type passwords into the username box. */
-    logAttempt: (row: { merchantId: bigint; memberId: bigint | null; username: string | null; ip: string; userAgent: string | null; success: boolean; reason: string | null }) =>
+    logAttempt: (row: { merchantId: bigint; memberId: bigint | null; username: string | null; ip: string; userAgent: string | null; success: boolean; reason: string | null; sessionId?: bigint }) =>
       db
         .insertInto('login_history')
         .values({
@@ -131,6 +133,7 @@ export const sessionRepository = (db: Database, options: SessionRepositoryOption
           user_agent: row.userAgent?.slice(0, 256) ?? null,
           success: row.success,
           reason: row.reason,
+          session_id: row.sessionId ?? null,
         })
         .execute(),
   };

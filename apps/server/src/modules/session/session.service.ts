@@ -62,7 +62,7 @@ export const sessionService = (deps: {
     const token = newToken();
     const firstTimeLogin = member.first_login_at === null;
     const mustChangePassword = loginType === 'username' && plainPassword === DEFAULT_FLAGGED_PASSWORD;
-    await sessions.create({
+    const sessionId = await sessions.create({
       tokenHash: sha256(token),
       merchantId: merchant.id,
       memberId: member.id,
@@ -74,6 +74,9 @@ export const sessionService = (deps: {
       expiresAt: new Date(Date.now() + deps.session.absoluteMs),
     });
     await members.recordLogin(merchant.id, member.id, client.ip, firstTimeLogin);
+    // Every way in is a sign-in in the member's history (a password, a registration, free play), tied
+    // to its session so the security center can tell the member's current one from the others.
+    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: true, reason: loginType === 'username' ? null : loginType, sessionId });
     return {
       token,
       firstTimeLogin,
@@ -130,7 +133,6 @@ export const sessionService = (deps: {
     if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
 
     await attempt.succeed();
-    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: true, reason: null });
     return open(merchant, member, client, 'username', password);
   };
 

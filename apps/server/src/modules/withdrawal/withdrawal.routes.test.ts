@@ -46,15 +46,22 @@ const upload = async (token: string, data = PNG) => {
 };
 
 describe('security center', () => {
-  it('shows the sign-in before the latest one, for a member to spot one that was not theirs', async () => {
+  it('shows the latest sign-in other than the session in use, so a stranger’s shows on the member’s own device', async () => {
     const m = await makeMember(h, 'secprev01');
-    // makeMember signed in once: nothing before it.
+    // makeMember's sign-in is the session in use: there is no other.
     expect((await get('/wps/member/security', m.token)).json().value.previousLogin).toBeNull();
-    await db().updateTable('login_history').set({ created_at: new Date('2026-01-02T03:04:05Z'), ip: '198.51.100.7' }).where('member_id', '=', m.id).execute();
-    const again = await h.login('secprev01', 'Passw0rd1');
-    // A failed attempt in between is not a sign-in.
+    // Someone else signs in later, from another address; a failed attempt is not a sign-in.
+    const stranger = await h.login('secprev01', 'Passw0rd1');
     expect((await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: 'secprev01', password: 'Wrong-pass-1' } })).statusCode).toBe(401);
-    expect((await get('/wps/member/security', again)).json().value.previousLogin).toEqual({ at: '2026-01-02T03:04:05.000Z', ip: '198.51.100.7' });
+    const rows = await db().selectFrom('login_history').select(['id', 'session_id']).where('member_id', '=', m.id).where('success', '=', true).orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.session_id !== null)).toBe(true);
+    await db().updateTable('login_history').set({ created_at: new Date('2026-01-02T03:04:05Z'), ip: '192.0.2.10' }).where('id', '=', rows[0].id).execute();
+    await db().updateTable('login_history').set({ created_at: new Date('2026-01-03T04:05:06Z'), ip: '198.51.100.7' }).where('id', '=', rows[1].id).execute();
+    // On the member's own (older) session: the stranger's, the newest of the others.
+    expect((await get('/wps/member/security', m.token)).json().value.previousLogin).toEqual({ at: '2026-01-03T04:05:06.000Z', ip: '198.51.100.7' });
+    // On the stranger's session: the member's.
+    expect((await get('/wps/member/security', stranger)).json().value.previousLogin).toEqual({ at: '2026-01-02T03:04:05.000Z', ip: '192.0.2.10' });
   });
 
   it('sets the real name once', async () => {

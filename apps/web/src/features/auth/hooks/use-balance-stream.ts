@@ -78,7 +78,9 @@ export const useBalanceStream = () => {
       const seen = `${event.balance}|${event.held}|${event.change ?? ''}`;
       if (seen === last) return;
       const first = last === undefined;
-      last = seen;
+      // Remembered without the change once acted on: the next plain event with this balance (a
+      // reconnect's opening one) is then nothing new.
+      last = `${event.balance}|${event.held}|`;
       const shown = queryClient.getQueryData<MemberInfoValue>(MEMBER_INFO_KEY)?.balance;
       if (shown === undefined) {
         // Member info is not here yet (its first read may still be on the way, and older than this

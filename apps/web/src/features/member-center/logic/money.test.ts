@@ -30,7 +30,11 @@ describe('typed amounts', () => {
     expect(parseAmount('១២៣.៥០')).toBe(12_350n);
     expect(validateAmount('12345678901234567890')).toEqual({ key: 'errors.amount_too_large' });
     expect(validateAmount('12345678901234567890', { min: '10.00', max: '50000.00' })).toEqual({ key: 'errors.amount_range', values: { min: '10.00', max: '50000.00' } });
-    for (const bad of ['1e3', '0x10', '１e３', '1.2.3']) expect(validateAmount(bad), bad).toEqual({ key: 'errors.amount_format' });
+    for (const bad of ['1e3', '0x10', '１e３', '1.2.3', '100.', '1,000.', '5.', '1,0,0.123']) expect(validateAmount(bad), bad).toEqual({ key: 'errors.amount_format' });
+    // The Chinese full stop and full-width comma are a point and a comma; digits of other shapes are not digits.
+    expect(parseAmount('100。50')).toBe(10_050n);
+    expect(parseAmount('1，000')).toBe(100_000n);
+    for (const odd of ['1²', '⁸', '①⓪⓪', '¹⁰⁰', '٣']) expect(parseAmount(odd), odd).toBeNull();
   });
 
   it('sends the wire form with two places, exactly (no float)', () => {

@@ -8,32 +8,38 @@ import { MoneyAmount, fromMinor, toMinor, withdrawalFee } from '@apsara/contract
 
 export type FieldProblem = { key: string; values?: Record<string, string> };
 
-/** Commas only where they group thousands: "1,234.50" and "12,345" are amounts; "10,5" and "1,0,0" are not. */
-const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+/** The whole part of an amount: plain digits, or digits grouped in thousands by commas ("12,345"). */
+const WHOLE = String.raw`(?:\d+|\d{1,3}(?:,\d{3})+)`;
+/** An amount in form, whatever its size or sign: the whole part and at most two places after a point. */
+const WELL_FORMED = new RegExp(`^-?${WHOLE}(?:\\.\\d{1,2})?$`);
+/** In form but for having more than two places after the point. */
+const TOO_MANY_PLACES = new RegExp(`^-?${WHOLE}\\.\\d{3,}$`);
 /** A comma where a point was meant ("10,5", "10,50"): a mistake common enough to name. */
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
-/** Digits, grouped or not, with more than two places after the point. */
-const TOO_MANY_PLACES = /^-?[\d,]*\.\d{3,}$/;
-
-/** Digits and a point with at most two places, grouped or not: an amount in form, whatever its size. */
-const WELL_FORMED = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d{0,2})?$/;
-
-const withoutGrouping = (v: string): string | null => (!v.includes(',') ? v : GROUPED.test(v) ? v.replace(/,/g, '') : null);
 
 /**
- * What was typed, as plain characters: a Chinese keyboard often gives full-width digits and points
- * ("１００．５０", the same amount in Unicode's compatibility form, NFKC), a Khmer one Khmer digits
- * ("១០០"), which NFKC leaves alone.
+ * What was typed, in the characters the rules read. A Chinese keyboard may give full-width digits,
+ * comma and point ("１００．５０") or its own full stop ("100。50"); a Khmer one Khmer digits ("១០០").
+ * Only these are turned into their plain forms: anything else that looks like a digit (a superscript,
+ * a circled one) stays what it is, and so is refused.
  */
-const plain = (raw: string) => raw.normalize('NFKC').replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0)).trim();
+const plain = (raw: string) =>
+  raw
+    .replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10))
+    .replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0))
+    .replace(/[\uFF0E\u3002]/g, '.')
+    .replace(/\uFF0C/g, ',')
+    .trim();
 
 /**
  * "1,234.5" and " 1234.50 " are what people type; the wire wants "1234.50". Null when not an amount,
  * and so when a comma does not group thousands: dropping it would turn "10,5" into 105.00.
  */
 export const parseAmount = (raw: string): bigint | null => {
-  const v = withoutGrouping(plain(raw));
-  return v !== null && MoneyAmount.safeParse(v).success ? toMinor(v) : null;
+  const v = plain(raw);
+  if (!WELL_FORMED.test(v)) return null;
+  const digits = v.replace(/,/g, '');
+  return MoneyAmount.safeParse(digits).success ? toMinor(digits) : null;
 };
 
 /** The wire form of a typed amount ("100" → "100.00"); call only after validateAmount passed. */
@@ -57,7 +63,7 @@ export const validateAmount = (raw: string, limits: AmountLimits = {}): FieldPro
   const minor = parseAmount(raw);
   if (minor === null) {
     const v = plain(raw);
-    if (DECIMAL_COMMA.test(v) && !GROUPED.test(v)) return { key: 'errors.amount_decimal_comma' };
+    if (DECIMAL_COMMA.test(v)) return { key: 'errors.amount_decimal_comma' };
     if (TOO_MANY_PLACES.test(v)) return { key: 'errors.amount_places' };
     // In form but beyond any amount the site takes: say the limits when there are some.
     if (WELL_FORMED.test(v)) return limits.min !== undefined && limits.max !== undefined ? { key: 'errors.amount_range', values: { min: limits.min, max: limits.max } } : { key: 'errors.amount_too_large' };

@@ -46,7 +46,8 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
   const turnTo = (next: number) => {
     onPage(next);
     const top = box.current;
-    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    // Out of sight above, or under the fixed header (its height is the box's scroll margin).
+    if (top && top.getBoundingClientRect().top < (parseFloat(getComputedStyle(top).scrollMarginTop) || 0)) top.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   };
   if (list.isPending) return <LoadingState rows={loadingRows} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} compact={compact} />;

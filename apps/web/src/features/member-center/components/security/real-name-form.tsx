@@ -22,16 +22,20 @@ export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
   const [formError, setFormError] = useState<string | null>(null);
   // The name as it will be saved, while the member is asked to confirm it.
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<{ realName: string }>({ defaultValues: { realName: '' } });
-  const { errors, isSubmitting } = formState;
+  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<{ realName: string }>({ defaultValues: { realName: '' } });
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async ({ realName }) => {
+  // Submitting the form (Save, or Enter in the field) only asks for the confirmation. Saving takes
+  // the confirmation's own button, which is not where Save was: a double click or a second Enter
+  // cannot save a name nobody has read.
+  const onSubmit = handleSubmit(({ realName }) => {
     setFormError(null);
-    const name = realName.trim().replace(/\s+/g, ' ');
-    if (confirming !== name) {
-      setConfirming(name);
-      return;
-    }
+    if (confirming === null) setConfirming(realName.trim().replace(/\s+/g, ' '));
+  });
+
+  const save = async (name: string) => {
+    setSaving(true);
     try {
       await setRealName({ realName: name });
       await Promise.all([MEMBER_KEYS.security, MEMBER_KEYS.withdrawSettings].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -43,11 +47,19 @@ export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
       if (placed.fields.realName) setError('realName', { type: 'server', message: placed.fields.realName });
       setFormError(placed.form);
       if (e.code === 'REAL_NAME_ALREADY_SET') void queryClient.invalidateQueries({ queryKey: MEMBER_KEYS.security });
+    } finally {
+      setSaving(false);
     }
-  });
+  };
+
+  const edit = () => {
+    setConfirming(null);
+    // The box that held this button is gone: the member goes on in the name field.
+    setTimeout(() => setFocus('realName'), 0);
+  };
 
   return (
-    <form className="mc-form mc-form--narrow" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className="mc-form mc-form--narrow" onSubmit={onSubmit} noValidate aria-busy={saving}>
       <p className="mc-note">{t('security.real_name_once')}</p>
       <TextField
         label={t('security.real_name')}
@@ -57,17 +69,24 @@ export const RealNameForm = ({ onDone }: { onDone: () => void }) => {
         maxLength={64}
         error={errors.realName?.message}
         readOnly={confirming !== null}
-        {...register('realName', { validate: rule(validateRealName), onChange: () => setConfirming(null) })}
+        {...register('realName', { validate: rule(validateRealName) })}
       />
-      {confirming !== null && (
+      {confirming === null ? (
+        <FormActions error={formError} busy={false} label={t('security.save')} />
+      ) : (
         <div className="mc-confirm" role="alert">
           <p>{t('security.real_name_confirm', { name: confirming })}</p>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirming(null)} disabled={isSubmitting}>
-            {t('security.real_name_edit')}
-          </button>
+          <div className="mc-confirm__actions">
+            <button type="button" className="btn btn--gold btn--sm" onClick={() => void save(confirming)} disabled={saving}>
+              {saving && <span className="mc-spinner" aria-hidden="true" />}
+              {t('security.real_name_confirm_yes')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={edit} disabled={saving}>
+              {t('security.real_name_edit')}
+            </button>
+          </div>
         </div>
       )}
-      <FormActions error={formError} busy={isSubmitting} label={confirming !== null ? t('security.real_name_confirm_yes') : t('security.save')} />
     </form>
   );
 };
