@@ -46,8 +46,11 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
   const turnTo = (next: number) => {
     onPage(next);
     const top = box.current;
+    if (!top) return;
     // Out of sight above, or under the fixed header (its height is the box's scroll margin).
-    if (top && top.getBoundingClientRect().top < (parseFloat(getComputedStyle(top).scrollMarginTop) || 0)) top.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    if (top.getBoundingClientRect().top < (parseFloat(getComputedStyle(top).scrollMarginTop) || 0)) top.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    // A keyboard or screen-reader user goes on from the list's start too, not from a pager far below.
+    top.querySelector('table')?.focus({ preventScroll: true });
   };
   if (list.isPending) return <LoadingState rows={loadingRows} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} compact={compact} />;
@@ -57,7 +60,8 @@ export const RecordTable = <P extends RecordPage>({ list, caption, className, he
     <>
       {above?.(data)}
       <TableWrap cardsBelow={cardsBelow} busy={list.isFetching} boxRef={box}>
-        <table className={className ? `mc-table ${className}` : 'mc-table'}>
+        {/* Focusable by script only: where a page turn leaves the keyboard (the box around it may scroll, and keeps its own focus). */}
+        <table className={className ? `mc-table ${className}` : 'mc-table'} tabIndex={-1}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>{head}</tr>
