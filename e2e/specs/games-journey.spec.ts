@@ -155,6 +155,16 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     balance = round.balance;
     diceRound = round;
 
+    // "Verify this round" before the seed is revealed: the verifier says it is still in use.
+    const roundLink = (await dice.getByRole('link', { name: g('fair.verifyRound'), exact: true }).getAttribute('href'))!;
+    await page.goto(roundLink);
+    const early = page.getByRole('region', { name: g('verify.title'), exact: true });
+    await expect(early.getByText(g('verify.stillInUse'), { exact: true })).toBeVisible();
+    await expect(early.getByLabel(g('fair.serverSeed'), { exact: true })).toHaveValue('');
+    await expect(early.getByText(g('verify.pastEmpty'), { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(seeds.getByRole('definition').first()).toHaveText(committedHash);
+
     const rotated = answerTo(page, '/wps/inhouse/fair/rotate');
     await seeds.getByRole('button', { name: g('fair.rotate'), exact: true }).click();
     const { revealed } = await valueOf<FairRotateValue>(await rotated);
@@ -176,6 +186,19 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     await verifier.getByRole('button', { name: g('verify.run'), exact: true }).click();
     await expect(verifier.getByText(g('verify.match'), { exact: true })).toBeVisible();
     await expect(verifier.getByText(g('verify.roll', { roll: round.roll }), { exact: true })).toBeVisible();
+
+    // The round's own link now finds the revealed seed by itself and checks the round at once.
+    await page.goto(roundLink);
+    const later = page.getByRole('region', { name: g('verify.title'), exact: true });
+    await expect(later.getByText(g('verify.filledFromRound'), { exact: true })).toBeVisible();
+    await expect(later.getByLabel(g('fair.serverSeed'), { exact: true })).toHaveValue(revealed.serverSeed);
+    await expect(later.getByText(g('verify.match'), { exact: true })).toBeVisible();
+    await expect(later.getByText(g('verify.roll', { roll: round.roll }), { exact: true })).toBeVisible();
+    // The member's revealed seeds list the pair (one bet made with it).
+    const past = later.getByRole('region', { name: g('verify.pastTitle'), exact: true });
+    await expect(past.getByRole('listitem')).toHaveCount(1);
+    await expect(past.getByRole('listitem').first()).toContainText(round.clientSeed);
+    await page.goBack();
   });
 
   await test.step('the favorite is listed under /favorite', async () => {

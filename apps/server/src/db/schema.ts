@@ -343,6 +343,18 @@ export type InhouseSeedsTable = {
   updated_at: Generated<Date>;
 };
 
+/** A retired seed pair a member bet with (nonce: how many bets, nonces 0 … nonce − 1). Append-only. */
+export type InhouseRevealedSeedsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  revealed_at: Generated<Date>;
+};
+
 /** One in-house play request per member and idempotency key, with the outcome decided when claimed. */
 export type InhousePlaysTable = {
   id: Generated<bigint>;
@@ -476,6 +488,7 @@ export type DB = {
   wallet_transfer_requests: WalletTransferRequestsTable;
   catalog_version: CatalogVersionTable;
   inhouse_seeds: InhouseSeedsTable;
+  inhouse_revealed_seeds: InhouseRevealedSeedsTable;
   inhouse_plays: InhousePlaysTable;
   inhouse_mines: InhouseMinesTable;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '../constants.js';
 import { ok } from '../envelope.js';
 import { MoneyAmount, PositiveMoneyAmount, toMinor } from '../money.js';
 import { DiceDirectionSchema, DiceTarget } from '../fair/dice.js';
@@ -111,6 +112,18 @@ export const FairSeedsResponse = ok(FairSeedsValue);
 export const FairRotateValue = z.object({ revealed: FairRevealedSeedPair, seeds: FairSeedsValue });
 export type FairRotateValue = z.infer<typeof FairRotateValue>;
 export const FairRotateResponse = ok(FairRotateValue);
+
+/** GET /wps/inhouse/fair/revealed: the member's retired pairs, newest first; `serverSeedHash` finds one. */
+export const FairRevealedQuery = z.object({
+  serverSeedHash: FairServerSeedHash.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type FairRevealedQuery = z.infer<typeof FairRevealedQuery>;
+export const FairRevealedItem = FairRevealedSeedPair.extend({ revealedAt: z.string() });
+export type FairRevealedItem = z.infer<typeof FairRevealedItem>;
+export const FairRevealedListValue = z.object({ items: z.array(FairRevealedItem), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
+export type FairRevealedListValue = z.infer<typeof FairRevealedListValue>;
+export const FairRevealedListResponse = ok(FairRevealedListValue);
 
 // ---- dice ---------------------------------------------------------------------------------------
 

@@ -35,6 +35,21 @@ export const inhouseRepository = (db: Db) => ({
   replaceSeeds: (tx: ITx, merchantId: bigint, memberId: bigint, s: SeedRow) =>
     tx.updateTable('inhouse_seeds').set({ ...s, updated_at: new Date() }).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).execute(),
 
+  /** Keeps a retired pair that was bet with (the caller skips pairs with no bets). */
+  keepRevealed: (tx: ITx, merchantId: bigint, memberId: bigint, p: { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }) =>
+    tx.insertInto('inhouse_revealed_seeds').values({ merchant_id: merchantId, member_id: memberId, ...p }).execute(),
+
+  /** A member's retired pairs, newest first, a page of `pageSize`; `serverSeedHash` narrows to one. */
+  revealedPage: async (merchantId: bigint, memberId: bigint, filter: { serverSeedHash?: string }, page: number, pageSize: number) => {
+    let q = db.selectFrom('inhouse_revealed_seeds').where('merchant_id', '=', merchantId).where('member_id', '=', memberId);
+    if (filter.serverSeedHash) q = q.where('server_seed_hash', '=', filter.serverSeedHash);
+    const [items, total] = await Promise.all([
+      q.select(['server_seed', 'server_seed_hash', 'client_seed', 'nonce', 'revealed_at']).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(total.n) };
+  },
+
   /** The nonce of this bet, taken atomically: the row's nonce moves on by one. */
   takeNonce: (tx: ITx, merchantId: bigint, memberId: bigint) =>
     tx

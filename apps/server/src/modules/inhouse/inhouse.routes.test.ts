@@ -194,6 +194,65 @@ describe('dice', () => {
   });
 });
 
+describe('revealed seeds', () => {
+  const roll = (token: string) => post(token, '/wps/inhouse/dice/roll', { amount: '1.00', target: '50', direction: 'under', idempotencyKey: newKey('rv') });
+  const revealedCount = async () => Number((await sql<{ n: string }>`select count(*) as n from inhouse_revealed_seeds`.execute(h.database.db)).rows[0].n);
+
+  it('keeps every pair that was bet with, newest first, and finds one by the hash its rounds showed', async () => {
+    const m = await player('50.00');
+    const other = await player('50.00');
+    const first = (await get(m.token, '/wps/inhouse/fair/seeds')).json().value;
+    // A pair with no bets is not kept: nothing to verify.
+    const start = (await post(m.token, '/wps/inhouse/fair/rotate', {})).json().value.seeds;
+    expect((await get(m.token, '/wps/inhouse/fair/revealed')).json().value).toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
+
+    for (let i = 0; i < 3; i++) expect((await roll(m.token)).statusCode).toBe(200);
+    const r1 = (await post(m.token, '/wps/inhouse/fair/rotate', { clientSeed: 'second-seed' })).json().value;
+    expect(r1.revealed).toMatchObject({ serverSeedHash: start.serverSeedHash, nonce: 3 });
+    expect((await roll(m.token)).statusCode).toBe(200);
+    const r2 = (await post(m.token, '/wps/inhouse/fair/rotate', {})).json().value;
+    await post(m.token, '/wps/inhouse/fair/rotate', {});
+
+    const list = (await get(m.token, '/wps/inhouse/fair/revealed')).json().value;
+    expect(list.total).toBe(2);
+    expect(list.items.map((x: { serverSeedHash: string; clientSeed: string; nonce: number }) => [x.serverSeedHash, x.clientSeed, x.nonce])).toEqual([
+      [r2.revealed.serverSeedHash, 'second-seed', 1],
+      [start.serverSeedHash, start.clientSeed, 3],
+    ]);
+    expect(list.items[1].serverSeed).toBe(r1.revealed.serverSeed);
+    expect(await verifyCommitment(list.items[0].serverSeed, list.items[0].serverSeedHash)).toBe(true);
+    expect(Date.parse(list.items[0].revealedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(first.serverSeedHash).not.toBe(start.serverSeedHash);
+
+    const byHash = (await get(m.token, `/wps/inhouse/fair/revealed?serverSeedHash=${start.serverSeedHash}`)).json().value;
+    expect(byHash.items.map((x: { serverSeed: string }) => x.serverSeed)).toEqual([r1.revealed.serverSeed]);
+    // The seed in use and the committed next one are never revealed; another member sees nothing of these.
+    const now = (await get(m.token, '/wps/inhouse/fair/seeds')).json().value;
+    for (const hash of [now.serverSeedHash, now.nextServerSeedHash]) {
+      expect((await get(m.token, `/wps/inhouse/fair/revealed?serverSeedHash=${hash}`)).json().value.total).toBe(0);
+    }
+    expect((await get(other.token, `/wps/inhouse/fair/revealed?serverSeedHash=${start.serverSeedHash}`)).json().value.total).toBe(0);
+    expect((await get(other.token, '/wps/inhouse/fair/revealed')).json().value.total).toBe(0);
+  });
+
+  it('refuses bad queries, visitors and trial accounts; a refused rotation keeps nothing', async () => {
+    const m = await player('20.00');
+    const trial = await player('0.00', 4);
+    for (const q of ['serverSeedHash=xyz', `serverSeedHash=${'A'.repeat(64)}`, 'page=0', 'page=abc']) {
+      const res = await get(m.token, `/wps/inhouse/fair/revealed?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await h.call({ method: 'GET', url: '/wps/inhouse/fair/revealed' })).statusCode).toBe(401);
+    expect((await get(trial.token, '/wps/inhouse/fair/revealed')).json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
+
+    expect((await post(m.token, '/wps/inhouse/mines/start', { amount: '1.00', mines: 3, idempotencyKey: newKey('rm') })).statusCode).toBe(200);
+    const before = await revealedCount();
+    expect((await post(m.token, '/wps/inhouse/fair/rotate', {})).statusCode).toBe(409);
+    expect(await revealedCount()).toBe(before);
+  });
+});
+
 describe('mines', () => {
   const mineCellsOf = async (memberId: bigint, mines: number) => {
     const s = await activeSeed(memberId);

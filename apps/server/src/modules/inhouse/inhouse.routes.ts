@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DiceRollBody,
   DiceRollResponse,
+  FairRevealedListResponse,
+  FairRevealedQuery,
   FairRotateResponse,
   FairRotateSeedsBody,
   FairSeedsResponse,
@@ -44,6 +46,10 @@ export const inhouseRoutes = (app: FastifyInstance, svc: InhouseService) => {
     schema: { tags, security, summary: 'Rotates seeds (optionally with a new client seed) and reveals the retired pair. Refused (409) while a Mines game is open', body: FairRotateSeedsBody, response: responses(FairRotateResponse) },
     config: { rateLimit: { max: 60, timeWindow: 60_000 } },
   }, async (req) => okValue(await svc.rotate(await req.requireAuth(), req.body.clientSeed)));
+
+  r.get('/wps/inhouse/fair/revealed', {
+    schema: { tags, security, summary: 'The member’s retired seed pairs that were bet with, newest first (20 a page); serverSeedHash finds the pair a round used', querystring: FairRevealedQuery, response: responses(FairRevealedListResponse) },
+  }, async (req) => okValue(await svc.revealedSeeds(await req.requireAuth(), req.query)));
 
   r.post('/wps/inhouse/dice/roll', {
     schema: { tags, security, summary: 'One Dice bet (under/over a target). Idempotent per idempotencyKey', body: DiceRollBody, response: responses(DiceRollResponse) },

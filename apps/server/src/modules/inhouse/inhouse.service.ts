@@ -8,6 +8,7 @@ import {
   fromMinor,
   generateMines,
   isTrialType,
+  LIST_PAGE_SIZE,
   minesMaxSafeReveals,
   minesMultiplierScaled,
   parseHundredths,
@@ -21,6 +22,8 @@ import {
   toMinor,
   type DiceRollBody,
   type DiceRollValue,
+  type FairRevealedListValue,
+  type FairRevealedQuery,
   type FairRotateValue,
   type MinesGameValue,
   type MinesStartBody,
@@ -190,8 +193,28 @@ export const inhouseService = (deps: { repo: InhouseRepository; wallet: GameWall
       if (await repo.openMines(tx, auth.merchantId, auth.memberId)) throw ruleBroken('clientSeed', 'finish the open Mines game before rotating seeds');
       const { revealed, state } = await rotateSeeds(rowToState(row), clientSeed === undefined ? {} : { clientSeed });
       await repo.replaceSeeds(tx, auth.merchantId, auth.memberId, stateToRow(state));
+      if (revealed.nonce > 0) {
+        await repo.keepRevealed(tx, auth.merchantId, auth.memberId, {
+          server_seed: revealed.serverSeed,
+          server_seed_hash: revealed.serverSeedHash,
+          client_seed: revealed.clientSeed,
+          nonce: revealed.nonce,
+        });
+      }
       return { revealed, seeds: seedStateView(state) };
     });
+  };
+
+  /** Retired pairs the member bet with, newest first: what "verify this round" needs after rotation. */
+  const revealedSeeds = async (auth: AuthContext, query: FairRevealedQuery): Promise<FairRevealedListValue> => {
+    mayPlay(auth);
+    const { items, total } = await repo.revealedPage(auth.merchantId, auth.memberId, { serverSeedHash: query.serverSeedHash }, query.page, LIST_PAGE_SIZE);
+    return {
+      items: items.map((r) => ({ serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: r.nonce, revealedAt: r.revealed_at.toISOString() })),
+      page: query.page,
+      pageSize: LIST_PAGE_SIZE,
+      total,
+    };
   };
 
   // ---- slot -------------------------------------------------------------------------------------
@@ -424,6 +447,6 @@ export const inhouseService = (deps: { repo: InhouseRepository; wallet: GameWall
     return minesView(g, null);
   };
 
-  return { seeds, rotate, slotInfo, slotSpin, diceRoll, minesStart, minesReveal, minesCashout, minesCurrent };
+  return { seeds, rotate, revealedSeeds, slotInfo, slotSpin, diceRoll, minesStart, minesReveal, minesCashout, minesCurrent };
 };
 export type InhouseService = ReturnType<typeof inhouseService>;

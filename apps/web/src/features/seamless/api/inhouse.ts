@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DiceRollValue,
+  FairRevealedListValue,
   FairRotateValue,
   FairSeedsValue,
   MinesGameValue,
@@ -13,7 +14,12 @@ import {
 import { apiValue } from '../../../lib/api';
 
 /** In-house game calls (/wps/inhouse/…), signed with the member's own session token (lib/api adds it). */
-export const INHOUSE_KEYS = { slotInfo: ['inhouse', 'slot-info'], seeds: ['inhouse', 'seeds'], minesCurrent: ['inhouse', 'mines-current'] } as const;
+export const INHOUSE_KEYS = {
+  slotInfo: ['inhouse', 'slot-info'],
+  seeds: ['inhouse', 'seeds'],
+  revealed: ['inhouse', 'revealed'],
+  minesCurrent: ['inhouse', 'mines-current'],
+} as const;
 
 /** A fresh key per play: a resent request with it returns the same round. Works outside secure contexts too. */
 export const playKey = () => {
@@ -27,7 +33,19 @@ export const useSlotInfo = () =>
 
 export const spinSlot = (body: SlotSpinBody) => apiValue('/wps/inhouse/slot/spin', { method: 'POST', body, value: SlotSpinValue });
 
-export const useSeeds = () => useQuery({ queryKey: INHOUSE_KEYS.seeds, queryFn: () => apiValue('/wps/inhouse/fair/seeds', { value: FairSeedsValue }) });
+export const useSeeds = (enabled = true) =>
+  useQuery({ queryKey: INHOUSE_KEYS.seeds, queryFn: () => apiValue('/wps/inhouse/fair/seeds', { value: FairSeedsValue }), enabled });
+
+/** The member's retired seed pairs that were bet with, newest first; `serverSeedHash` looks one up. */
+export const useRevealedSeeds = (query: { page: number; serverSeedHash?: string }, enabled: boolean) =>
+  useQuery({
+    queryKey: [...INHOUSE_KEYS.revealed, query],
+    queryFn: () =>
+      apiValue(`/wps/inhouse/fair/revealed?${new URLSearchParams({ page: String(query.page), ...(query.serverSeedHash ? { serverSeedHash: query.serverSeedHash } : {}) })}`, {
+        value: FairRevealedListValue,
+      }),
+    enabled,
+  });
 
 export const rotateSeeds = (clientSeed?: string) =>
   apiValue('/wps/inhouse/fair/rotate', { method: 'POST', body: clientSeed ? { clientSeed } : {}, value: FairRotateValue });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,18 +10,28 @@ import {
   MINES_MAX,
   MINES_MIN,
   SERVER_SEED_RE,
+  SHA256_HEX_RE,
   sha256Hex,
+  type FairRevealedItem,
 } from '@apsara/contracts';
+import { useLoginState } from '../../../lib/session';
+import { useRevealedSeeds, useSeeds } from '../api/inhouse';
+import { RevealedSeeds } from './revealed-seeds';
 
 type Outcome = { hash: string; matches: boolean | null; roll?: string; mines?: number[] };
+type Inputs = { kind: 'dice' | 'mines'; serverSeed: string; hash: string; clientSeed: string; nonce: string; mines: number };
 
 /**
  * Recomputes a round in the browser from revealed seeds, with WebCrypto and the same contracts code
- * the server deals with. Nothing is sent anywhere.
+ * the server deals with. Nothing is sent anywhere but one look-up: for a signed-in member who came
+ * from a round ("verify this round", which carries the round's server seed hash), the server seed is
+ * filled in from the member's revealed seeds once rotation has revealed it, and the round is checked
+ * at once; until then the page says the seed is still in use.
  */
 export const FairVerifier = () => {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
+  const { isLogin, isTrial } = useLoginState();
   const [kind, setKind] = useState<'dice' | 'mines'>(params.get('kind') === 'mines' ? 'mines' : 'dice');
   const [serverSeed, setServerSeed] = useState(params.get('serverSeed') ?? '');
   const [hash, setHash] = useState(params.get('hash') ?? '');
@@ -33,27 +43,62 @@ export const FairVerifier = () => {
   });
   const [out, setOut] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [filledFrom, setFilledFrom] = useState<'lookup' | 'list' | null>(null);
+  const nonceField = useRef<HTMLInputElement>(null);
 
-  const verify = async () => {
+  const verify = async (i: Inputs) => {
     setOut(null);
     setProblem(null);
-    const seed = serverSeed.trim().toLowerCase();
-    const n = Number(nonce);
+    const seed = i.serverSeed.trim().toLowerCase();
+    const n = Number(i.nonce);
     if (!SERVER_SEED_RE.test(seed)) return setProblem(t('verify.badServerSeed'));
-    if (!CLIENT_SEED_RE.test(clientSeed)) return setProblem(t('fair.clientSeedRule'));
-    if (!/^\d{1,15}$/.test(nonce) || !Number.isSafeInteger(n)) return setProblem(t('verify.badNonce'));
+    if (!CLIENT_SEED_RE.test(i.clientSeed)) return setProblem(t('fair.clientSeedRule'));
+    if (!/^\d{1,15}$/.test(i.nonce) || !Number.isSafeInteger(n)) return setProblem(t('verify.badNonce'));
     try {
       const computed = await sha256Hex(seed);
-      const matches = hash.trim() ? computed === hash.trim().toLowerCase() : null;
-      if (kind === 'dice') {
-        const [f] = await floats(seed, clientSeed, n, 1);
+      const matches = i.hash.trim() ? computed === i.hash.trim().toLowerCase() : null;
+      if (i.kind === 'dice') {
+        const [f] = await floats(seed, i.clientSeed, n, 1);
         setOut({ hash: computed, matches, roll: formatHundredths(diceRoll(f)) });
       } else {
-        setOut({ hash: computed, matches, mines: await generateMines({ serverSeed: seed, clientSeed, nonce: n }, mines) });
+        setOut({ hash: computed, matches, mines: await generateMines({ serverSeed: seed, clientSeed: i.clientSeed, nonce: n }, i.mines) });
       }
     } catch {
       setProblem(t('verify.noCrypto'));
     }
+  };
+
+  // A round's link carries its hash but not its server seed: a member's own revealed pair supplies it.
+  const member = isLogin && !isTrial;
+  const linkedHash = (params.get('hash') ?? '').trim().toLowerCase();
+  const lookUp = member && SHA256_HEX_RE.test(linkedHash) && !params.get('serverSeed');
+  const found = useRevealedSeeds({ page: 1, serverSeedHash: linkedHash }, lookUp);
+  const seeds = useSeeds(lookUp);
+  const foundPair = found.data?.items[0];
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!foundPair || filled.current) return;
+    filled.current = true;
+    const cs = clientSeed || foundPair.clientSeed;
+    setServerSeed(foundPair.serverSeed);
+    setClientSeed(cs);
+    setFilledFrom('lookup');
+    void verify({ kind, serverSeed: foundPair.serverSeed, hash, clientSeed: cs, nonce, mines });
+    // Once, when the look-up answers: later edits are the member's own.
+  }, [foundPair]);
+  const stillInUse =
+    lookUp && found.data?.total === 0 && seeds.data !== undefined && [seeds.data.serverSeedHash, seeds.data.nextServerSeedHash].includes(linkedHash);
+
+  const fillFromPair = (pair: FairRevealedItem) => {
+    setServerSeed(pair.serverSeed);
+    setHash(pair.serverSeedHash);
+    setClientSeed(pair.clientSeed);
+    setNonce('0');
+    setOut(null);
+    setProblem(null);
+    setFilledFrom('list');
+    nonceField.current?.focus();
+    nonceField.current?.select();
   };
 
   const mineSet = new Set(out?.mines ?? []);
@@ -64,6 +109,12 @@ export const FairVerifier = () => {
         <h1 id="ih-verify-title">{t('verify.title')}</h1>
       </header>
       <p className="ih-muted">{t('verify.intro')}</p>
+      {stillInUse ? (
+        <p className="ih-note" role="status">{t('verify.stillInUse')}</p>
+      ) : null}
+      {filledFrom ? (
+        <p className="ih-note" role="status">{t(filledFrom === 'lookup' ? 'verify.filledFromRound' : 'verify.filledFromList')}</p>
+      ) : null}
       <div className="ih-toggle" role="group" aria-label={t('verify.game')}>
         <button type="button" aria-pressed={kind === 'dice'} onClick={() => setKind('dice')}>{t('dice.title')}</button>
         <button type="button" aria-pressed={kind === 'mines'} onClick={() => setKind('mines')}>{t('mines.title')}</button>
@@ -72,7 +123,7 @@ export const FairVerifier = () => {
         className="ih-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void verify();
+          void verify({ kind, serverSeed, hash, clientSeed, nonce, mines });
         }}
       >
         <label className="ih-field">
@@ -90,7 +141,7 @@ export const FairVerifier = () => {
           </label>
           <label className="ih-field">
             <span>{t('fair.nonce')}</span>
-            <input inputMode="numeric" value={nonce} onChange={(e) => setNonce(e.target.value.trim())} />
+            <input ref={nonceField} inputMode="numeric" value={nonce} onChange={(e) => setNonce(e.target.value.trim())} />
           </label>
           {kind === 'mines' ? (
             <label className="ih-field">
@@ -138,6 +189,7 @@ export const FairVerifier = () => {
           ) : null}
         </div>
       ) : null}
+      {member ? <RevealedSeeds onUse={fillFromPair} /> : null}
     </section>
   );
 };

@@ -27,6 +27,7 @@ export const SeedsPanel = () => {
       const r = await rotateSeeds(clientSeed || undefined);
       setRevealed(r.revealed);
       client.setQueryData(INHOUSE_KEYS.seeds, r.seeds);
+      void client.invalidateQueries({ queryKey: INHOUSE_KEYS.revealed });
       setClientSeed('');
     } catch (e) {
       setError(e);
