@@ -283,12 +283,22 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     await expect(dice('member:bets.game')).toContainText(g('dice.title'));
     await expect(dice('member:bets.stake')).toHaveText(usd(diceRound!.amount));
     await expect(dice('member:bets.payout')).toHaveText(usd(diceRound!.payout));
+    // Only the provably-fair rounds link to the verifier.
+    await expect(slot('member:bets.game').getByRole('link')).toHaveCount(0);
 
     const sim = round(simRound!.roundId);
     await expect(sim('member:bets.game')).toContainText(simGame);
     await expect(sim('member:bets.game')).toContainText(SIM_VENDOR.name);
     await expect(sim('member:bets.stake')).toHaveText('$1.00');
     await expect(sim('member:bets.payout')).toHaveText(usd(simRound!.win));
+
+    // The Dice round's "Verify" opens the verifier with the round filled in (its seed was revealed above).
+    await dice('member:bets.game').getByRole('link', { name: t('member:bets.verify_label', { ref: diceRound!.roundId }), exact: true }).click();
+    const verifier = page.getByRole('region', { name: g('verify.title'), exact: true });
+    await expect(verifier.getByText(g('verify.match'), { exact: true })).toBeVisible();
+    await expect(verifier.getByText(g('verify.roll', { roll: diceRound!.roll }), { exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: g('nav'), exact: true }).getByRole('link', { name: g('back') }).click();
+    await expect(page).toHaveURL(/\/member\/personalHistoryCopy$/);
   });
 });
 

@@ -42,6 +42,15 @@ export const MemBetQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type MemBetQuery = z.infer<typeof MemBetQuery>;
+export const BetFairRef = z.object({
+  game: z.enum(['DICE', 'MINES']),
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  clientSeed: z.string().min(1).max(64),
+  nonce: z.number().int().min(0),
+  /** Mines: how many mines the game had. */
+  mines: z.number().int().optional(),
+});
+export type BetFairRef = z.infer<typeof BetFairRef>;
 export const MemBetItem = z.object({
   /** Our id of the round. */
   roundId: z.string(),
@@ -62,6 +71,11 @@ export const MemBetItem = z.object({
   status: z.enum(ROUND_STATUSES),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
+  /**
+   * An in-house Dice or Mines round: what the verifier needs besides the server seed, which the member
+   * reveals by rotating seeds. Null for every other round.
+   */
+  fair: BetFairRef.nullable(),
 });
 export type MemBetItem = z.infer<typeof MemBetItem>;
 export const MemBetValue = z.object({

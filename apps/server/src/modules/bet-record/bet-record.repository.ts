@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { INHOUSE_VENDOR } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { DB, GameNames } from '../../db/schema.js';
 
@@ -19,6 +20,8 @@ export type RoundRow = {
   status: 'open' | 'closed';
   openedAt: Date;
   closedAt: Date | null;
+  /** The round's detail, for in-house rounds only (their provably-fair reference). */
+  inhouseDetail: Record<string, unknown> | null;
 };
 
 export type Sums = { rounds: number; stake: bigint; payout: bigint };
@@ -76,6 +79,7 @@ export const betRecordRepository = (db: Database) => {
             'r.status',
             'r.opened_at',
             'r.closed_at',
+            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} then r.detail end`.as('inhouse_detail'),
           ])
           .orderBy('r.opened_at', 'desc')
           .orderBy('r.id', 'desc')
@@ -100,6 +104,7 @@ export const betRecordRepository = (db: Database) => {
           status: r.status,
           openedAt: r.opened_at,
           closedAt: r.closed_at,
+          inhouseDetail: r.inhouse_detail,
         })),
         totals: { rounds: Number(totals.rounds), stake: totals.stake, payout: totals.payout },
       };

@@ -153,10 +153,10 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
       status: 'closed',
       closedAt: expect.any(String),
     });
-    expect(byId.get(vendorRound.liveOpen)).toMatchObject({ category: 'LIVE', stake: '5.00', payout: '0.00', profit: '-5.00', status: 'open', closedAt: null });
+    expect(byId.get(vendorRound.liveOpen)).toMatchObject({ category: 'LIVE', stake: '5.00', payout: '0.00', profit: '-5.00', status: 'open', closedAt: null, fair: null });
     expect(byId.get(vendorRound.sportsLost)).toMatchObject({ vendor: 'IBC', vendorName: 'IBC Sports', category: 'SPORTS', stake: '20.00', payout: '0.00', profit: '-20.00', status: 'closed' });
     const slot = items.find((i) => i.roundRef === spinIds.at(-1))!;
-    expect(slot).toMatchObject({ vendor: 'APSARA', vendorName: 'Apsara Originals', category: 'INHOUSE', gameCode: 'SLOT', gameName: 'Angkor Treasures', stake: '1.00', status: 'closed' });
+    expect(slot).toMatchObject({ vendor: 'APSARA', vendorName: 'Apsara Originals', category: 'INHOUSE', gameCode: 'SLOT', gameName: 'Angkor Treasures', stake: '1.00', status: 'closed', fair: null });
     expect(toMinor(slot.profit as string)).toBe(toMinor(slot.payout as string) - 100n);
     expect(Date.parse(slot.closedAt as string)).toBeGreaterThanOrEqual(Date.parse(slot.openedAt as string));
   });
@@ -234,6 +234,26 @@ describe('GET /wps/relay/ODSFE2_MemProfit (personalProfit)', () => {
 });
 
 describe('isolation', () => {
+  it('in-house Dice and Mines rounds carry what the verifier needs; others carry nothing', async () => {
+    const fair = await makeMember(h, uname('bf'));
+    await fund(h, ops, fair.id, '20.00');
+    const seeds = (await h.call({ method: 'GET', url: '/wps/inhouse/fair/seeds', token: fair.token })).json().value;
+    const dice = await h.call({ method: 'POST', url: '/wps/inhouse/dice/roll', token: fair.token, payload: { amount: '1.00', target: '50', direction: 'under', idempotencyKey: newKey('d') } });
+    expect(dice.statusCode, dice.body).toBe(200);
+    const mines = (await h.call({ method: 'POST', url: '/wps/inhouse/mines/start', token: fair.token, payload: { amount: '1.00', mines: 5, idempotencyKey: newKey('m') } })).json().value;
+    // While the game is open its round has no reference yet.
+    const open = (await record('', { token: fair.token })).json().value.items as { gameCode: string; status: string; fair: unknown }[];
+    expect(open.find((i) => i.gameCode === 'MINES')).toMatchObject({ status: 'open', fair: null });
+    await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: mines.gameId, cell: 0 } });
+    // A safe first cell leaves the game open: cashing out ends it (after a mine it is over already and this is refused).
+    await h.call({ method: 'POST', url: '/wps/inhouse/mines/cashout', token: fair.token, payload: { gameId: mines.gameId } });
+
+    const items = (await record('', { token: fair.token })).json().value.items as { gameCode: string; status: string; fair: unknown }[];
+    const ref = { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed };
+    expect(items.find((i) => i.gameCode === 'DICE')!.fair).toEqual({ game: 'DICE', ...ref, nonce: 0 });
+    expect(items.find((i) => i.gameCode === 'MINES')).toMatchObject({ status: 'closed', fair: { game: 'MINES', ...ref, nonce: 1, mines: 5 } });
+  });
+
   it('another member of the site sees none of these rounds, and their own play only', async () => {
     const other = await makeMember(h, uname('bo'));
     expect((await record('', { token: other.token })).json().value).toMatchObject({ items: [], total: 0, totals: { rounds: 0 } });

@@ -1,6 +1,7 @@
 import {
   BET_RECORD_DEFAULT_DAYS,
   BET_RECORD_MAX_DAYS,
+  BetFairRef,
   GAME_CATEGORIES,
   LIST_PAGE_SIZE,
   fromMinor,
@@ -18,6 +19,19 @@ import type { AuthContext } from '../session/session.service.js';
 import type { BetRecordRepository, Sums } from './bet-record.repository.js';
 
 const DAY_MS = 86_400_000;
+
+/** The provably-fair reference of an in-house Dice or Mines round, read from its detail (null otherwise). */
+const fairRefOf = (detail: Record<string, unknown> | null): BetFairRef | null => {
+  if (!detail || (detail.game !== 'DICE' && detail.game !== 'MINES')) return null;
+  const ref = BetFairRef.safeParse({
+    game: detail.game,
+    serverSeedHash: detail.serverSeedHash,
+    clientSeed: detail.clientSeed,
+    nonce: detail.nonce,
+    ...(detail.game === 'MINES' ? { mines: detail.mines } : {}),
+  });
+  return ref.success ? ref.data : null;
+};
 const HOUR_MS = 3_600_000;
 
 const RANGE_TEXT: Record<'order' | 'span', Record<Lang, string>> = {
@@ -86,6 +100,7 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
         status: r.status,
         openedAt: r.openedAt.toISOString(),
         closedAt: r.closedAt?.toISOString() ?? null,
+        fair: fairRefOf(r.inhouseDetail),
       })),
       page: query.page,
       pageSize: LIST_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES, type GameMenusValue } from '@apsara/contracts';
 import common from '../../../locales/en/common.json';
-import { categoryKey, signOf, toneClass, vendorOptions, winLossTone } from './bet-record';
+import { categoryKey, signOf, toneClass, vendorOptions, winLossTone, verifyRoundHref } from './bet-record';
 
 const vendor = (code: string, displayName: string, gameType: string) => ({
   vendor: code,
@@ -50,5 +50,19 @@ describe('betting record helpers', () => {
       { vendor: 'PT', displayName: 'Playtech' },
     ]);
     expect(vendorOptions(undefined, 'LIVE')).toEqual([]);
+  });
+});
+
+describe('verifyRoundHref', () => {
+  const hash = 'ab'.repeat(32);
+  it('fills the verifier with the round and comes back to the betting record', () => {
+    const url = new URL(verifyRoundHref({ game: 'MINES', serverSeedHash: hash, clientSeed: 'my seed?&', nonce: 7, mines: 5 }), 'http://x');
+    expect(url.pathname).toBe('/seamless');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ game: 'APSARA:VERIFY', kind: 'mines', hash, clientSeed: 'my seed?&', nonce: '7', mines: '5', back: '/member/personalHistoryCopy' });
+  });
+  it('a Dice round has no mine count', () => {
+    const url = new URL(verifyRoundHref({ game: 'DICE', serverSeedHash: hash, clientSeed: 's', nonce: 0 }), 'http://x');
+    expect(url.searchParams.get('kind')).toBe('dice');
+    expect(url.searchParams.has('mines')).toBe(false);
   });
 });

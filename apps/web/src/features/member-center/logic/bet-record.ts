@@ -1,4 +1,4 @@
-import { toMinor, type GameCategoryCode, type GameMenusValue } from '@apsara/contracts';
+import { toMinor, type BetFairRef, type GameCategoryCode, type GameMenusValue } from '@apsara/contracts';
 
 /*
  * Pure helpers of the betting record and the profit report: category names, win/loss tone and sign,
@@ -35,3 +35,19 @@ export const vendorOptions = (menus: GameMenusValue | undefined, category: GameC
   for (const m of all) for (const v of m.vendors) if (!seen.has(v.vendor)) seen.set(v.vendor, { vendor: v.vendor, displayName: v.displayName });
   return [...seen.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
 };
+
+/**
+ * The verifier's page for an in-house Dice or Mines round, filled with the round's seeds hash, client
+ * seed and nonce (the verifier finds the server seed once rotation has revealed it); its Back link
+ * returns to the betting record.
+ */
+export const verifyRoundHref = (fair: BetFairRef, back = '/member/personalHistoryCopy'): string =>
+  `/seamless?${new URLSearchParams({
+    game: 'APSARA:VERIFY',
+    kind: fair.game === 'MINES' ? 'mines' : 'dice',
+    hash: fair.serverSeedHash,
+    clientSeed: fair.clientSeed,
+    nonce: String(fair.nonce),
+    ...(fair.mines !== undefined ? { mines: String(fair.mines) } : {}),
+    back,
+  })}`;

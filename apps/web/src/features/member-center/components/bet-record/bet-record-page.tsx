@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode } from '@apsara/contracts';
 import { useGameMenus } from '../../../../components/ui/game/games-api';
 import { formatAmount } from '../../../../lib/format';
@@ -7,7 +8,7 @@ import { useLoginState } from '../../../../lib/session';
 import { useBetRecord, type BetRecordFilter } from '../../api/bet-record';
 import { useMemberProfile } from '../../api/member-info';
 import { useTimeZone } from '../../hooks/use-time-zone';
-import { categoryKey, vendorOptions } from '../../logic/bet-record';
+import { categoryKey, vendorOptions, verifyRoundHref } from '../../logic/bet-record';
 import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
 import { SelectField } from '../common/fields';
@@ -118,7 +119,17 @@ export const BetRecordPage = () => {
               <span className="mc-sub">
                 {item.vendorName} · {categoryName(item.category)}
               </span>
-              <span className="mc-sub mc-ref">{t('bets.round', { ref: item.roundRef })}</span>
+              <span className="mc-sub mc-ref">
+                {t('bets.round', { ref: item.roundRef })}
+                {item.fair ? (
+                  <>
+                    {' · '}
+                    <Link className="mc-bets__verify" to={verifyRoundHref(item.fair)} aria-label={t('bets.verify_label', { ref: item.roundRef })}>
+                      {t('bets.verify')}
+                    </Link>
+                  </>
+                ) : null}
+              </span>
             </td>
             <td data-label={t('bets.stake')} className="mc-num num">
               {formatAmount(item.stake, { symbol })}
