@@ -23,10 +23,10 @@ type Inputs = { kind: 'dice' | 'mines'; serverSeed: string; hash: string; client
 
 /**
  * Recomputes a round in the browser from revealed seeds, with WebCrypto and the same contracts code
- * the server deals with. Nothing is sent anywhere but one look-up: for a signed-in member who came
- * from a round ("verify this round", which carries the round's server seed hash), the server seed is
- * filled in from the member's revealed seeds once rotation has revealed it, and the round is checked
- * at once; until then the page says the seed is still in use.
+ * the server deals with; nothing typed here is sent anywhere. For a signed-in member the page also
+ * reads the member's own revealed seeds: a round's link ("verify this round") carries its server seed
+ * hash, so once rotation has revealed that seed it is filled in and the round checked at once (until
+ * then the page says the seed is still in use), and the pairs are listed below the form.
  */
 export const FairVerifier = () => {
   const { t } = useTranslation('games');
@@ -84,8 +84,7 @@ export const FairVerifier = () => {
     setClientSeed(cs);
     setFilledFrom('lookup');
     void verify({ kind, serverSeed: foundPair.serverSeed, hash, clientSeed: cs, nonce, mines });
-    // Once, when the look-up answers: later edits are the member's own.
-  }, [foundPair]);
+  }, [foundPair]); // once, when the look-up answers: later edits are the member's own
   const stillInUse =
     lookUp && found.data?.total === 0 && seeds.data !== undefined && [seeds.data.serverSeedHash, seeds.data.nextServerSeedHash].includes(linkedHash);
 
