@@ -264,10 +264,10 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     );
     const table = history.getByRole('table', { name: t('member:history.title'), exact: true });
     const body = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    // The wallet a line moved stands under its type, in the same cell.
     const row = (type: string, wallet: string, amount: string, after: string) =>
       body
-        .filter({ has: page.getByRole('cell', { name: t(`member:txType.${type}`), exact: true }) })
-        .filter({ has: page.getByRole('cell', { name: wallet, exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: `${t(`member:txType.${type}`)} ${wallet}`, exact: true }) })
         .filter({ has: page.getByRole('cell', { name: amount, exact: true }) })
         .filter({ has: page.getByRole('cell', { name: after, exact: true }) });
     const main = t('member:transfer.main_wallet');
@@ -297,7 +297,7 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await expect(body.first()).toContainText(t('member:txType.WITHDRAWAL'));
     await expect(body.last()).toContainText(t('member:txType.DEPOSIT'));
 
-    // Beside both menus at 1280 px the six columns fit as a table. At 800 px the page's box is
+    // Beside both menus at 1280 px the five columns fit as a table. At 800 px the page's box is
     // narrower than they need: each movement becomes a card rather than a list wider than its box.
     const wrap = history.locator('.mc-table-wrap');
     await expect(wrap).not.toHaveClass(/mc-table-wrap--cards/);

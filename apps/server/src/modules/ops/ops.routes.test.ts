@@ -143,7 +143,7 @@ describe('operator sessions', () => {
     expect(codes).toEqual(['ACCOUNT_OR_PASSWORD_WRONG', 'ACCOUNT_OR_PASSWORD_WRONG', 'ACCOUNT_OR_PASSWORD_WRONG', 'TOO_MANY_REQUESTS']);
     const locked = await attempt('Finance-Pass-1', '192.0.2.10');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many requests, try again after 5 minutes');
+    expect(locked.json().message).toBe('Too many requests, try again in 5 min');
     // The owner elsewhere is not locked out.
     expect((await attempt('Finance-Pass-1', '198.18.0.7')).statusCode).toBe(200);
     await db().updateTable('auth_throttles').set({ locked_until: new Date(Date.now() - 1000) }).where('key', 'like', 'ops-login-lock:%:192.0.2.10').execute();

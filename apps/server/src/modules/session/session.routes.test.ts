@@ -81,7 +81,7 @@ describe('POST /wps/session/login', () => {
     // account for 5 minutes, and even the right password is refused while the lock holds.
     const locking = await login({ ...user, password: 'Agent1234', captcha: 'WRONG' }, stranger);
     expect(locking.statusCode).toBe(429);
-    expect(locking.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again after 5 minutes' });
+    expect(locking.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again in 5 min' });
     const lockedEvenWithRightPassword = await login({ ...user, password: 'Agent1234', captcha: CAPTCHA_ANSWER }, stranger);
     expect(lockedEvenWithRightPassword.statusCode).toBe(429);
 

@@ -111,12 +111,12 @@ describe('security center', () => {
     const answers: { code: string; message: string }[] = [];
     for (let i = 0; i < 6; i++) answers.push((await withdraw(m.token, { bankCardId: m.cardId, amount: '50.00', paymentPassword: '9999' })).json());
     expect(answers.map((a) => a.code)).toEqual(['PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_LOCKED', 'PAYMENT_PASSWORD_LOCKED']);
-    expect(answers.slice(0, 4).map((a) => a.message)).toEqual([4, 3, 2, 1].map((n) => `The payment password is wrong (${n} tries left)`));
-    expect(answers[4].message).toBe('Too many wrong payment passwords: payments are locked, try again in 15 minutes');
+    expect(answers.slice(0, 4).map((a) => a.message)).toEqual([4, 3, 2, 1].map((n) => `The payment password is wrong. Tries left: ${n}`));
+    expect(answers[4].message).toBe('Too many wrong payment passwords: payments are locked, try again in 15 min');
     // The right password is refused too while locked.
     const right = await withdraw(m.token, { bankCardId: m.cardId, amount: '50.00' });
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED', message: 'Too many wrong payment passwords: payments are locked, try again in 15 minutes' });
+    expect(right.json()).toMatchObject({ code: 'PAYMENT_PASSWORD_LOCKED', message: 'Too many wrong payment passwords: payments are locked, try again in 15 min' });
     expect(await db().selectFrom('withdrawals').select('id').where('member_id', '=', m.id).execute()).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUTURE_PICKS, PAST_PICKS, addDays, dayIn, gmtLabel, isDay, matchingQuickPick, offsetMinutes, quickPickRange, rangeDays, rangeProblem, rangeToQuery, resolveTimeZone, startOfDayIso } from './date-range';
+import { FUTURE_PICKS, PAST_PICKS, addDays, dayIn, gmtLabel, isDay, matchingQuickPick, offsetMinutes, quickPickRange, rangeDays, rangeProblem, rangeRefused, rangeToQuery, resolveTimeZone, startOfDayIso } from './date-range';
 
 const PP = 'Asia/Phnom_Penh'; // UTC+7, no daylight saving
 const NY = 'America/New_York'; // daylight saving: -05:00 in winter, -04:00 in summer
@@ -135,5 +135,14 @@ describe('typed ranges and zones', () => {
     expect(gmtLabel('UTC')).toBe('GMT+0');
     expect(gmtLabel('Asia/Kolkata')).toBe('GMT+5:30');
     expect(gmtLabel(NY, new Date('2025-01-15T12:00:00Z'))).toBe('GMT-5');
+  });
+});
+
+describe('rangeRefused', () => {
+  it('is true for a finished range that cannot be asked for, false while one is being typed', () => {
+    expect(rangeRefused({ from: '2026-11-25', to: '2026-11-20' })).toBe(true);
+    expect(rangeRefused({ from: '2026-01-01', to: '2026-11-20' }, 90)).toBe(true);
+    expect(rangeRefused({ from: '2026-11-2', to: '2026-11-20' })).toBe(false);
+    expect(rangeRefused({ from: '2026-11-20', to: '2026-11-25' }, 90)).toBe(false);
   });
 });

@@ -150,6 +150,16 @@ export const rangeProblem = (range: DayRange, maxDays?: number): 'invalid' | 'or
   return null;
 };
 
+/**
+ * A range the member has finished typing that cannot be asked for (reversed, or too long). Lists hide
+ * their previous results under it rather than show them as if they were its; a range still being typed
+ * ('invalid') keeps them.
+ */
+export const rangeRefused = (range: DayRange, maxDays?: number): boolean => {
+  const problem = rangeProblem(range, maxDays);
+  return problem === 'order' || problem === 'span';
+};
+
 /** "GMT+7", "GMT+5:30", "GMT-3" */
 export const gmtLabel = (timeZone: string, at: Date = new Date()): string => {
   const minutes = offsetMinutes(timeZone, at);

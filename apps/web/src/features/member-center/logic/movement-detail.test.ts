@@ -4,7 +4,7 @@ import type { MemTransDetail } from '@apsara/contracts';
 import cn from '../../../locales/cn/member.json';
 import en from '../../../locales/en/member.json';
 import km from '../../../locales/km/member.json';
-import { movementText } from './movement-detail';
+import { movementText, movementTitle } from './movement-detail';
 
 const tOf = async (lng: string) => {
   const i = i18next.createInstance();
@@ -70,5 +70,16 @@ describe('movementText: a line of the account record in words', () => {
     expect(movementText({ kind: 'other' }, 'x:y', t)).toBe('x:y');
     expect(movementText({ kind: 'other' }, null, t)).toBe('—');
     expect(movementText(undefined, 'old-server', t)).toBe('old-server');
+  });
+});
+
+describe('movementTitle', () => {
+  it('gives the whole of a shortened vendor number, nothing for what the line already says in full', () => {
+    const long = 'bf6dc1234567890abcdef0123f273';
+    expect(movementTitle({ kind: 'vendor', vendor: 'PT', transactionId: long })).toBe(long);
+    expect(movementTitle({ kind: 'round', vendor: 'BG', roundId: long })).toBe(long);
+    expect(movementTitle({ kind: 'round', vendor: 'APSARA', roundId: 'DICE-19' })).toBeUndefined();
+    expect(movementTitle({ kind: 'deposit', id: '4' })).toBeUndefined();
+    expect(movementTitle(undefined)).toBeUndefined();
   });
 });

@@ -2,6 +2,9 @@ import type { TFunction } from 'i18next';
 import type { MemTransDetail } from '@apsara/contracts';
 import { MAIN } from './wallet-pair';
 
+/** A vendor number longer than this is shown by its start and end. */
+const LONG_ID = 16;
+
 /**
  * A line of the account record in words: what the movement was (which deposit, which round, whom the
  * money went to), from the detail the server reads out of the ledger. A movement of a kind this page
@@ -11,7 +14,7 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
   const wallet = (code: string) => (code === MAIN ? t('transfer.main_wallet') : code);
   // A vendor's long numbers keep their start and end (what people read out to support); the cell's
   // title has the whole reference.
-  const short = (id: string) => (id.length > 16 ? `${id.slice(0, 9)}…${id.slice(-4)}` : id);
+  const short = (id: string) => (id.length > LONG_ID ? `${id.slice(0, 9)}…${id.slice(-4)}` : id);
   switch (detail?.kind) {
     case 'deposit':
       return t('history.detail.deposit', { id: detail.id });
@@ -34,4 +37,11 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
     default:
       return reference ?? '—';
   }
+};
+
+/** The whole vendor number behind a shortened one (a round's or a transfer's), for the cell's hover text. */
+export const movementTitle = (detail: MemTransDetail | undefined): string | undefined => {
+  if (detail?.kind === 'round' && detail.roundId.length > LONG_ID) return detail.roundId;
+  if (detail?.kind === 'vendor' && detail.transactionId.length > LONG_ID) return detail.transactionId;
+  return undefined;
 };

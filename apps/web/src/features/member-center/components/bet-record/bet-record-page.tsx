@@ -9,7 +9,7 @@ import { useBetRecord, type BetRecordFilter } from '../../api/bet-record';
 import { useMemberProfile } from '../../api/member-info';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { categoryKey, vendorOptions, verifyRoundHref } from '../../logic/bet-record';
-import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
+import { gmtLabel, quickPickRange, rangeProblem, rangeRefused, rangeToQuery, type DayRange } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
@@ -88,6 +88,7 @@ export const BetRecordPage = () => {
         <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-bets" maxDays={BET_RECORD_MAX_DAYS} />
       </div>
 
+      {rangeRefused(range, BET_RECORD_MAX_DAYS) ? null : (
       <RecordTable
         list={list}
         caption={t('bets.title')}
@@ -185,6 +186,7 @@ export const BetRecordPage = () => {
         pagesLabel={t('bets.pages')}
         loadingRows={5}
       />
+      )}
     </Panel>
   );
 };

@@ -8,7 +8,7 @@ import { useProfitReport, type ProfitReport } from '../../api/bet-record';
 import { useMemberProfile } from '../../api/member-info';
 import { useTimeZone } from '../../hooks/use-time-zone';
 import { categoryKey } from '../../logic/bet-record';
-import { quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
+import { quickPickRange, rangeProblem, rangeRefused, rangeToQuery, type DayRange } from '../../logic/date-range';
 import { Panel } from '../common/panel';
 import { ErrorState, LoadingState } from '../common/states';
 import { NoRoundsState } from '../common/no-rounds';
@@ -38,7 +38,7 @@ export const ProfitPage = () => {
       <div className="mc-toolbar">
         <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-profit" maxDays={BET_RECORD_MAX_DAYS} />
       </div>
-      {report.isPending ? (
+      {rangeRefused(range, BET_RECORD_MAX_DAYS) ? null : report.isPending ? (
         <LoadingState rows={4} />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />

@@ -5,9 +5,9 @@ import { formatAmount } from '../../../../lib/format';
 import { useMemberProfile } from '../../api/member-info';
 import { useTransactions, type TransactionFilter } from '../../api/wallet';
 import { useTimeZone } from '../../hooks/use-time-zone';
-import { gmtLabel, quickPickRange, rangeProblem, rangeToQuery, type DayRange } from '../../logic/date-range';
+import { gmtLabel, quickPickRange, rangeProblem, rangeRefused, rangeToQuery, type DayRange } from '../../logic/date-range';
 import { formatDateTime } from '../../logic/format-time';
-import { movementText } from '../../logic/movement-detail';
+import { movementText, movementTitle } from '../../logic/movement-detail';
 import { MAIN } from '../../logic/wallet-pair';
 import { SelectField } from '../common/fields';
 import { Panel } from '../common/panel';
@@ -15,8 +15,12 @@ import { RecordTable } from '../common/record-table';
 import { EmptyState } from '../common/states';
 import { DateRangePicker } from './date-range-picker';
 
-/** What the six columns need (measured in EN, KM and CN); narrower, each movement is a card. */
+/** What the five columns need (measured in EN, KM and CN); narrower, each movement is a card. */
 const HISTORY_TABLE_PX = 600;
+
+/** Keeps references such as "DICE-19" or "TW7-bf6dc…f273" on one line; the text breaks between words. */
+const keepIdsWhole = (text: string) =>
+  text.split(/(\S*[-…]\S*)/).map((part, i) => (i % 2 === 1 ? <span key={i} className="mc-nowrap">{part}</span> : part));
 
 /** transactionHistory (the account record): every money movement by type and day range, 20 a page. */
 export const TransactionHistoryPage = () => {
@@ -61,6 +65,7 @@ export const TransactionHistoryPage = () => {
         <DateRangePicker value={range} onChange={changeRange} timeZone={zone} idBase="mc-history" />
       </div>
 
+      {rangeRefused(range) ? null : (
       <RecordTable
         list={list}
         caption={t('history.title')}
@@ -69,8 +74,7 @@ export const TransactionHistoryPage = () => {
         head={
           <>
             <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
-            <th scope="col">{t('table.type')}</th>
-            <th scope="col">{t('table.wallet')}</th>
+            <th scope="col">{t('table.type_wallet')}</th>
             <th scope="col" className="mc-num">
               {t('table.amount')}
             </th>
@@ -88,9 +92,10 @@ export const TransactionHistoryPage = () => {
               <td data-label={t('table.time_short')} className="num">
                 {formatDateTime(item.createdAt, zone, true)}
               </td>
-              <td data-label={t('table.type')}>{t(`txType.${item.type}`, { defaultValue: item.type })}</td>
-              <td data-label={t('table.wallet')} className="mc-nowrap">
-                {item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}
+              {/* The wallet the line moved, under what the movement was (one column less beside both menus). */}
+              <td data-label={t('table.type_wallet')}>
+                {t(`txType.${item.type}`, { defaultValue: item.type })}{' '}
+                <span className="mc-sub mc-nowrap">{item.wallet === MAIN ? t('transfer.main_wallet') : item.wallet}</span>
               </td>
               <td data-label={t('table.amount')} className={`mc-num num mc-amount ${minor > 0n ? 'mc-amount--in' : minor < 0n ? 'mc-amount--out' : ''}`}>
                 {sign}
@@ -99,9 +104,9 @@ export const TransactionHistoryPage = () => {
               <td data-label={t('table.balance_after')} className="mc-num num">
                 {formatAmount(item.balanceAfter, { symbol })}
               </td>
-              {/* The ledger's own reference stays on hover, for a conversation with support. */}
-              <td data-label={t('table.detail')} className="mc-ref" title={item.reference ?? undefined}>
-                {movementText(item.detail, item.reference, t)}
+              {/* A shortened vendor number is whole on hover, for a conversation with support. */}
+              <td data-label={t('table.detail')} className="mc-ref" title={movementTitle(item.detail)}>
+                {keepIdsWhole(movementText(item.detail, item.reference, t))}
               </td>
             </tr>
           );
@@ -112,6 +117,7 @@ export const TransactionHistoryPage = () => {
         pagesLabel={t('history.pages')}
         loadingRows={5}
       />
+      )}
     </Panel>
   );
 };
