@@ -35,6 +35,9 @@ test('page after page and tab after tab, one session reads one balance stream, a
   for (const route of routes) {
     await page.goto(route, { timeout: 15_000 });
     await expect(ui.balance).toHaveText('$0.00', { timeout: 15_000 });
+    // The header's avatar is read too: the stream's opening event must not cancel that read (it
+    // did on member pages, leaving the initial letter in place of the picture).
+    await expect(ui.memberLink(account.username).locator('img')).toHaveCount(1);
   }
   // Back: the page comes out of the cache (no load event) and takes a stream again.
   await page.goBack({ waitUntil: 'commit' });

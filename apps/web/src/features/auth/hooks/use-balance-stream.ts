@@ -85,10 +85,12 @@ export const useBalanceStream = () => {
       if (shown === undefined) {
         // Member info is not here yet (its first read may still be on the way, and older than this
         // event): read it again from now. Cancelling that first read instead would leave nothing.
-        void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+        void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
       } else {
         // A read of member info still on the way is older than this event: it must not write over it.
-        void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY });
+        // Exact keys: the avatar (['member', 'info', 'icon']) shares the prefix, and cancelling its first
+        // read would leave it unread.
+        void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
         queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance, held: event.held } : old));
       }
       // Every other view of money (member-center lists, wallets, records: all keyed ['member', …]) is
@@ -106,7 +108,7 @@ export const useBalanceStream = () => {
       if (!e.persisted || stop) return;
       // Back from the back/forward cache: nothing was heard while away.
       last = undefined;
-      void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
       stale();
       stop = start();
     };

@@ -32,7 +32,8 @@ export const useInvalidateMoney = () => {
     () =>
       Promise.all(
         [MEMBER_KEYS.info, MEMBER_KEYS.funds, MEMBER_KEYS.withdrawSettings, MEMBER_KEYS.transferTargets, MEMBER_KEYS.transactions, MEMBER_KEYS.deposits, MEMBER_KEYS.withdrawals].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+          // Exact for member info: the avatar's key starts with it and never changes with money.
+          (queryKey) => queryClient.invalidateQueries({ queryKey, exact: queryKey === MEMBER_KEYS.info }),
         ),
       ),
     [queryClient],
