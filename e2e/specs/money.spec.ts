@@ -105,6 +105,8 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await headerFollows('$500.00');
     // The list follows the balance stream too: the row turns Credited with nothing clicked.
     await expect(depositRow().getByRole('cell', { name: t('member:status.deposit.approved'), exact: true })).toBeVisible();
+    // The form's "sent for review" note gives way to the row's status.
+    await expect(ui.panel('member:deposit.bank_title').getByText(withId((v) => t('member:deposit.submitted', v), { amount: '$500.00' }))).toHaveCount(0);
   });
 
   await test.step(`move 120.00 to the ${VENDOR.code} wallet and back`, async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
-import { createBankDeposit } from '../../api/deposit';
+import { createBankDeposit, useDeposits } from '../../api/deposit';
 import { useInvalidateMoney } from '../../api/keys';
 import { useKeyKeeper } from '../../hooks/use-key-keeper';
 import { useProblemText, useRule } from '../../hooks/use-problem-text';
@@ -35,7 +35,12 @@ export const BankDepositForm = ({ channel, symbol }: { channel: DepositChannel; 
   const [receipt, setReceipt] = useState<File[]>([]);
   const [receiptError, setReceiptError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ id: string; amount: string } | null>(null);
+  // The note stands while the deposit waits for review: once the list beside it (the same query)
+  // shows it approved or rejected, that is what the member should read.
+  const latest = useDeposits({ page: 1 }, submitted !== null);
+  const reviewed = submitted !== null && latest.data?.items.some((d) => d.id === submitted.id && d.status !== 'pending');
+  const done = submitted && !reviewed ? t('deposit.submitted', { id: submitted.id, amount: formatAmount(submitted.amount, { symbol }) }) : null;
   const [trial, setTrial] = useState(false);
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = useForm<Values>({ defaultValues: { amount: '', reference: '' } });
   const { errors, isSubmitting } = formState;
@@ -49,7 +54,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: DepositChannel; 
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    setDone(null);
+    setSubmitted(null);
     const file = receipt[0];
     if (!file) {
       receiptMissing();
@@ -62,7 +67,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: DepositChannel; 
       const deposit = await sendWithKey(keys, same, (idempotencyKey) => createBankDeposit({ ...fields, idempotencyKey }, file));
       reset();
       setReceipt([]);
-      setDone(t('deposit.submitted', { id: deposit.id, amount: formatAmount(deposit.amount, { symbol }) }));
+      setSubmitted({ id: deposit.id, amount: deposit.amount });
       void invalidate();
     } catch (e) {
       if (!isApiError(e)) throw e;

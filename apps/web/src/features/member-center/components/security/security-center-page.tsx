@@ -125,7 +125,7 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
             note={data.realName !== null ? t('security.real_name_locked') : undefined}
             action={
               data.realName === null ? (
-                <button type="button" className="btn btn--gold btn--sm" aria-expanded={open === 'realName'} aria-controls="mc-sec-realname" onClick={() => toggle('realName')}>
+                <button type="button" className={`btn btn--sm ${open === 'realName' ? 'btn--ghost' : 'btn--gold'}`} aria-expanded={open === 'realName'} aria-controls="mc-sec-realname" onClick={() => toggle('realName')}>
                   {open === 'realName' ? t('common.cancel') : t('security.set')}
                 </button>
               ) : undefined
@@ -146,7 +146,8 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
             action={
               <button
                 type="button"
-                className={`btn btn--sm ${data.hasPaymentPassword ? 'btn--ghost' : 'btn--gold'}`}
+                // Gold only to invite a first setup; "Cancel" and "Change" are not the main action.
+                className={`btn btn--sm ${data.hasPaymentPassword || open === 'paymentPassword' ? 'btn--ghost' : 'btn--gold'}`}
                 aria-expanded={open === 'paymentPassword'}
                 aria-controls="mc-sec-pp"
                 onClick={() => toggle('paymentPassword')}

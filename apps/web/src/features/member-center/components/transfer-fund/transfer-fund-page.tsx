@@ -226,9 +226,20 @@ const TransferForm = ({ funds, onTrial, onTransferred, recovers }: { funds: Cons
   const available = source ? spendable(source) : '0.00';
   const nameOf = (code: string) => (code === MAIN ? t('transfer.main_wallet') : (funds.wallets.find((w) => w.code === code)?.name ?? code));
 
+  // Which side the form moved by itself (picking a game wallet on one side when the other held one
+  // too): said beside the pair, so the change is not a surprise.
+  const [moved, setMoved] = useState<'from' | 'to' | null>(null);
   const change = (next: Pair) => {
     setPair(next);
     setDone(null);
+    setMoved(null);
+  };
+  const pick = (side: 'from' | 'to', code: string) => {
+    const next = pickSide(pair, side, code, games[0].code);
+    const other = side === 'from' ? 'to' : 'from';
+    change(next);
+    // A plain swap (the member picked what the other side held) needs no word.
+    if (next[other] !== pair[other] && next[other] !== pair[side]) setMoved(other);
   };
 
   // The limit moves with the source wallet: re-check an amount already typed against the new one.
@@ -265,16 +276,21 @@ const TransferForm = ({ funds, onTrial, onTransferred, recovers }: { funds: Cons
     <Panel id="mc-transfer" title={t('transfer.form_title')} icon="transfer" description={t('transfer.rule')}>
       <form className="mc-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         <div className="mc-pair">
-          <SelectField label={t('transfer.from')} icon="wallet" value={pair.from} onChange={(e) => change(pickSide(pair, 'from', e.target.value, games[0].code))} disabled={isSubmitting}>
+          <SelectField label={t('transfer.from')} icon="wallet" value={pair.from} onChange={(e) => pick('from', e.target.value)} disabled={isSubmitting}>
             {options}
           </SelectField>
           <button type="button" className="mc-pair__swap" onClick={() => change(swap(pair))} aria-label={t('transfer.swap')} title={t('transfer.swap')} disabled={isSubmitting}>
             <Icon name="swap" size={20} />
           </button>
-          <SelectField label={t('transfer.to')} icon="wallet" value={pair.to} onChange={(e) => change(pickSide(pair, 'to', e.target.value, games[0].code))} disabled={isSubmitting}>
+          <SelectField label={t('transfer.to')} icon="wallet" value={pair.to} onChange={(e) => pick('to', e.target.value)} disabled={isSubmitting}>
             {options}
           </SelectField>
         </div>
+        {moved ? (
+          <p className="mc-note mc-note--info" role="status">
+            {t('transfer.side_moved', { side: t(moved === 'from' ? 'transfer.from' : 'transfer.to'), wallet: nameOf(pair[moved]) })}
+          </p>
+        ) : null}
         <AmountField
           label={t('transfer.amount')}
           symbol={symbol}

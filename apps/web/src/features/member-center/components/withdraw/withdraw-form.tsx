@@ -5,7 +5,7 @@ import { fromMinor, toMinor, type WithdrawSettingsValue } from '@apsara/contract
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
 import { useInvalidateMoney } from '../../api/keys';
-import { createWithdrawal } from '../../api/withdrawal';
+import { createWithdrawal, useWithdrawals } from '../../api/withdrawal';
 import { useKeyKeeper } from '../../hooks/use-key-keeper';
 import { useRule } from '../../hooks/use-problem-text';
 import { validatePresent } from '../../logic/forms';
@@ -26,7 +26,12 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
   const keys = useKeyKeeper('wd');
   const invalidate = useInvalidateMoney();
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ id: string; payout: string } | null>(null);
+  // The note stands while the withdrawal waits for review: once the list beside it (the same query)
+  // shows it reviewed, that is what the member should read.
+  const latest = useWithdrawals({ page: 1 }, submitted !== null);
+  const reviewed = submitted !== null && latest.data?.items.some((w) => w.id === submitted.id && w.status !== 'pending');
+  const done = submitted && !reviewed ? t('withdraw.submitted', { id: submitted.id, payout: formatAmount(submitted.payout, { symbol }) }) : null;
   const [trial, setTrial] = useState(false);
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = useForm<Values>({
     defaultValues: { bankCardId: settings.bankCards[0]?.id ?? '', amount: '', paymentPassword: '' },
@@ -39,12 +44,12 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    setDone(null);
+    setSubmitted(null);
     const fields = { bankCardId: values.bankCardId, amount: wireAmount(values.amount) };
     try {
       const w = await sendWithKey(keys, fields, (idempotencyKey) => createWithdrawal({ ...fields, paymentPassword: values.paymentPassword, idempotencyKey }));
       reset({ bankCardId: values.bankCardId, amount: '', paymentPassword: '' });
-      setDone(t('withdraw.submitted', { id: w.id, payout: formatAmount(w.payout, { symbol }) }));
+      setSubmitted({ id: w.id, payout: w.payout });
       void invalidate();
     } catch (e) {
       if (!isApiError(e)) throw e;
