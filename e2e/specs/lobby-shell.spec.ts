@@ -95,6 +95,13 @@ test('the lobby shell renders in Khmer and switches to English', async ({ page, 
   await expect(page.getByLabel(en('nav.language'))).toHaveValue('en');
   await expect(ui.header.getByRole('button', { name: en('auth:header.login'), exact: true })).toBeVisible();
 
+  // A listed language without texts of its own says so, and the page reads English meanwhile.
+  await page.getByLabel(en('nav.language')).selectOption('th');
+  await expect(page.getByText(en('nav.language_english_note', { name: 'ไทย' }), { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(en('nav.language')).selectOption('en');
+  await expect(page.getByText(en('nav.language_english_note', { name: 'ไทย' }), { exact: true })).toHaveCount(0);
+
   // Clickable pagination: the fourth bullet brings the fourth banner.
   const enCarousel = page.getByRole('region', { name: en('lobby.bannersLabel') });
   await enCarousel.getByRole('button', { name: en('lobby.carousel.goTo', { index: 4 }) }).click();

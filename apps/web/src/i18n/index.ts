@@ -54,6 +54,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // No library notice in players' consoles.
+  showSupportNotice: false,
 });
 
 /** The language to send as Accept-Language: the one whose texts are on screen. */
