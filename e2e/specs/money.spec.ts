@@ -229,6 +229,8 @@ test('a member deposits, plays a game wallet, withdraws and confirms receipt; th
     await expect(header).toHaveText('$500.00');
     // No money moves on approval, so no balance event: the list, read again while the withdrawal waits, shows it.
     await expect(withdrawalRow().getByRole('cell', { name: t('member:status.withdrawal.approved'), exact: true })).toBeVisible({ timeout: 20_000 });
+    // The form's "sent for review" note gives way to the row's status.
+    await expect(ui.panel('member:withdraw.form_title').getByText(withId((v) => t('member:withdraw.submitted', v), { payout: '$200.00' }))).toHaveCount(0);
     expect(await decideWithdrawal(request, ops, withdrawalId, 'paid')).toMatchObject({ success: true, value: { status: 'paid' } });
     await headerFollows('$300.00');
     await expect(ui.header.getByText(t('auth:header.held', { amount: '$200.00' }), { exact: true })).toHaveCount(0);

@@ -20,7 +20,7 @@ export type RoundRow = {
   status: 'open' | 'closed';
   openedAt: Date;
   closedAt: Date | null;
-  /** The round's detail, for in-house rounds only (their provably-fair reference). */
+  /** An in-house Dice or Mines round's provably-fair reference, read from its detail (null for any other round). */
   inhouseDetail: Record<string, unknown> | null;
 };
 
@@ -79,7 +79,11 @@ export const betRecordRepository = (db: Database) => {
             'r.status',
             'r.opened_at',
             'r.closed_at',
-            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} then r.detail end`.as('inhouse_detail'),
+            // Only what the verifier needs, and only for in-house Dice and Mines rounds: the rest of a
+            // round's detail (a finished Mines game's cells, a slot's window) stays in the database.
+            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.detail->>'game' in ('DICE', 'MINES') then jsonb_build_object(
+              'game', r.detail->'game', 'serverSeedHash', r.detail->'serverSeedHash', 'clientSeed', r.detail->'clientSeed',
+              'nonce', r.detail->'nonce', 'mines', r.detail->'mines') end`.as('inhouse_detail'),
           ])
           .orderBy('r.opened_at', 'desc')
           .orderBy('r.id', 'desc')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { fromMinor, toMinor } from '@apsara/contracts';
+import { fromMinor, generateMines, toMinor } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { fund, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
 import { signVendorBody } from '../game-wallet/seamless-api.js';
@@ -240,18 +240,24 @@ describe('isolation', () => {
     const seeds = (await h.call({ method: 'GET', url: '/wps/inhouse/fair/seeds', token: fair.token })).json().value;
     const dice = await h.call({ method: 'POST', url: '/wps/inhouse/dice/roll', token: fair.token, payload: { amount: '1.00', target: '50', direction: 'under', idempotencyKey: newKey('d') } });
     expect(dice.statusCode, dice.body).toBe(200);
+    // The game's mines, known here from the seed in the database, so the test opens a safe cell.
+    const seed = await h.database.db.selectFrom('inhouse_seeds').selectAll().where('member_id', '=', fair.id).executeTakeFirstOrThrow();
+    const mineCells = await generateMines({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, 5);
+    const safe = Array.from({ length: 25 }, (_, c) => c).find((c) => !mineCells.includes(c))!;
     const mines = (await h.call({ method: 'POST', url: '/wps/inhouse/mines/start', token: fair.token, payload: { amount: '1.00', mines: 5, idempotencyKey: newKey('m') } })).json().value;
     // While the game is open its round has no reference yet.
     const open = (await record('', { token: fair.token })).json().value.items as { gameCode: string; status: string; fair: unknown }[];
     expect(open.find((i) => i.gameCode === 'MINES')).toMatchObject({ status: 'open', fair: null });
-    await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: mines.gameId, cell: 0 } });
-    // A safe first cell leaves the game open: cashing out ends it (after a mine it is over already and this is refused).
-    await h.call({ method: 'POST', url: '/wps/inhouse/mines/cashout', token: fair.token, payload: { gameId: mines.gameId } });
+    expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: mines.gameId, cell: safe } })).json().value.status).toBe('open');
+    expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/cashout', token: fair.token, payload: { gameId: mines.gameId } })).json().value.status).toBe('cashed');
 
     const items = (await record('', { token: fair.token })).json().value.items as { gameCode: string; status: string; fair: unknown }[];
     const ref = { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed };
     expect(items.find((i) => i.gameCode === 'DICE')!.fair).toEqual({ game: 'DICE', ...ref, nonce: 0 });
-    expect(items.find((i) => i.gameCode === 'MINES')).toMatchObject({ status: 'closed', fair: { game: 'MINES', ...ref, nonce: 1, mines: 5 } });
+    const minesRound = items.find((i) => i.gameCode === 'MINES')!;
+    expect(minesRound.status).toBe('closed');
+    // Exactly these fields: nothing of the finished game's cells.
+    expect(minesRound.fair).toEqual({ game: 'MINES', ...ref, nonce: 1, mines: 5 });
   });
 
   it('another member of the site sees none of these rounds, and their own play only', async () => {

@@ -48,7 +48,8 @@ const SeamlessPage = (_props: Props) => {
       {game === 'APSARA:SLOT' && !isTrial ? <SlotGame /> : null}
       {game === 'APSARA:DICE' && !isTrial ? <DiceGame /> : null}
       {game === 'APSARA:MINES' && !isTrial ? <MinesGame /> : null}
-      {game === 'APSARA:VERIFY' ? <FairVerifier /> : null}
+      {/* The verifier takes its round from the address once: another round's link starts it afresh. */}
+      {game === 'APSARA:VERIFY' ? <FairVerifier key={params.toString()} /> : null}
     </div>
   );
 };

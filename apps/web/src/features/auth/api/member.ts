@@ -4,7 +4,8 @@ import { ChangePasswordBody, LoginValue, MemberIconValue, MemberInfoValue, Regis
 import { apiValue } from '../../../lib/api';
 
 export const MEMBER_INFO_KEY = ['member', 'info'] as const;
-export const MEMBER_ICON_KEY = ['member', 'info', 'icon'] as const;
+/** Not under ['member', 'info']: cancelling or re-reading member info must not touch the avatar. */
+export const MEMBER_ICON_KEY = ['member', 'icon'] as const;
 
 /** GET /wps/member/info */
 export const getMemberInfo = () => apiValue('/wps/member/info', { value: MemberInfoValue });

@@ -9,6 +9,7 @@ import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';
 import '../auth.css';
+import { forgetMemberData } from '../../../lib/member-data';
 
 /**
  * Mounts every popup of the auth feature once, near the app root (inside the router and the query
@@ -27,7 +28,7 @@ export const AuthModals = () => {
 
   // When the session ends (logout, or the server said NOT_LOGGED_IN) the member's data goes too.
   useEffect(() => {
-    if (!isLogin) queryClient.removeQueries({ queryKey: ['member'] });
+    if (!isLogin) forgetMemberData(queryClient);
   }, [isLogin, queryClient]);
 
   return (

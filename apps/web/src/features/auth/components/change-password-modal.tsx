@@ -21,6 +21,7 @@ import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { mapServerErrors } from '../logic/server-errors';
 import { FormError } from './form/form-error';
 import { PasswordField } from './form/text-field';
+import { forgetMemberData } from '../../../lib/member-data';
 
 export type ChangePasswordModalProps = {
   /** Opened by spec §4 step 3: it cannot be dismissed until the password is changed. */
@@ -76,7 +77,7 @@ const ChangePasswordForm = ({ knownOld }: { knownOld?: string }) => {
       if (result.reloginRequired) {
         // The server ended every session of this member: sign in again with the new password.
         clearSession();
-        queryClient.removeQueries({ queryKey: ['member'] });
+        forgetMemberData(queryClient);
         navigate('/', { replace: true });
         showMessage({ tone: 'success', message: t('cpw.saved_relogin'), onConfirm: () => openModal(AUTH_MODAL.login) });
         return;

@@ -8,6 +8,7 @@ import { clearSession } from '../../../lib/session';
 import { logout } from '../api/session';
 import { useSiteConfig } from '../api/system';
 import { AUTH_MODAL, type MessageDialogProps, type MessageTone } from '../logic/guards';
+import { forgetMemberData } from '../../../lib/member-data';
 
 const ToneIcon = ({ tone }: { tone: MessageTone }) => (
   <span className={`au-dialog__icon au-dialog__icon--${tone}`} aria-hidden="true">
@@ -89,7 +90,7 @@ export const LogoutConfirmDialog = () => {
       // An expired or already-revoked token still ends here: the local session goes either way.
     }
     clearSession();
-    queryClient.removeQueries({ queryKey: ['member'] });
+    forgetMemberData(queryClient);
     closeAllModals();
     setBusy(false);
     navigate('/', { replace: true });

@@ -8,11 +8,11 @@ import { sessionKey, startBalanceFeed, type BalanceEvent, type StreamReader } fr
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
- * Member queries a balance change does not touch: member info is written directly, security holds no
- * money, and the wallet sync asks every game provider (its wallets reach the page through 'funds',
+ * Member queries a balance change does not touch: member info is written directly, the avatar and
+ * security hold no money, and the wallet sync asks every game provider (its wallets reach the page through 'funds',
  * which a balance change does mark stale), so a main-wallet movement must not ask them all again.
  */
-const STEADY = new Set(['info', 'security', 'wallet-sync']);
+const STEADY = new Set(['info', 'icon', 'security', 'wallet-sync']);
 
 /**
  * GET /wps/v2/wallets/events (server-sent events, read with fetch so the token travels in the
@@ -88,8 +88,8 @@ export const useBalanceStream = () => {
         void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
       } else {
         // A read of member info still on the way is older than this event: it must not write over it.
-        // Exact keys: the avatar (['member', 'info', 'icon']) shares the prefix, and cancelling its first
-        // read would leave it unread.
+        // Exact keys: nothing else is to be cancelled with it (the avatar's key once shared its prefix, and
+        // cancelling the avatar's first read left it unread).
         void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
         queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance, held: event.held } : old));
       }

@@ -8,6 +8,7 @@ import { MEMBER_INFO_KEY } from '../api/member';
 import { getWhitelabel } from '../api/system';
 import { type AfterLoginContext, decideAfterLogin } from '../logic/decide-after-login';
 import { AUTH_MODAL } from '../logic/guards';
+import { forgetMemberData } from '../../../lib/member-data';
 
 /** Carries out the decision of `decideAfterLogin` (spec §4 "Login success") step by step. */
 export const useLoginSuccess = () => {
@@ -24,7 +25,7 @@ export const useLoginSuccess = () => {
       for (const action of decideAfterLogin(value, flags, ctx)) {
         switch (action.type) {
           case 'storeToken':
-            queryClient.removeQueries({ queryKey: ['member'] });
+            forgetMemberData(queryClient);
             setToken(action.token);
             break;
           case 'setLoginState':

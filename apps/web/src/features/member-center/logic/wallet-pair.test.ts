@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLegalPair, pickSide, swap } from './wallet-pair';
+import { MAIN, isLegalPair, movedSide, pickSide, swap, type Pair } from './wallet-pair';
 
 describe('wallet transfer pair: exactly one side is MAIN', () => {
   const start = { from: 'MAIN', to: 'AG' };
@@ -22,5 +22,20 @@ describe('wallet transfer pair: exactly one side is MAIN', () => {
     expect(swap(start)).toEqual({ from: 'AG', to: 'MAIN' });
     expect(isLegalPair({ from: 'AG', to: 'BBIN' })).toBe(false);
     expect(isLegalPair({ from: 'MAIN', to: 'MAIN' })).toBe(false);
+  });
+});
+
+describe('movedSide', () => {
+  const pickAndSay = (before: Pair, side: 'from' | 'to', code: string) => movedSide(before, side, code, pickSide(before, side, code, 'AG'));
+  it('names the side the form moved to keep the pair legal', () => {
+    // From AG to main, then To BBIN: From has to become the main wallet.
+    expect(pickAndSay({ from: 'AG', to: MAIN }, 'to', 'BBIN')).toBe('from');
+    // Main to AG, then From BG: To has to become the main wallet.
+    expect(pickAndSay({ from: MAIN, to: 'AG' }, 'from', 'BG')).toBe('to');
+  });
+  it('says nothing for a swap or a pick that leaves the other side alone', () => {
+    expect(pickAndSay({ from: MAIN, to: 'AG' }, 'from', 'AG')).toBeNull();
+    expect(pickAndSay({ from: MAIN, to: 'AG' }, 'to', 'BG')).toBeNull();
+    expect(pickAndSay({ from: 'AG', to: MAIN }, 'to', 'AG')).toBeNull();
   });
 });

@@ -19,3 +19,13 @@ export const pickSide = (pair: Pair, side: 'from' | 'to', code: string, firstGam
 export const swap = (pair: Pair): Pair => ({ from: pair.to, to: pair.from });
 
 export const isLegalPair = (pair: Pair) => pair.from !== pair.to && (pair.from === MAIN) !== (pair.to === MAIN);
+
+/**
+ * After `pickSide`: the side the form moved by itself (the other side went to MAIN or to a game wallet
+ * so the pair stays legal), or null when nothing moved or the member simply took what the other side
+ * held (a swap, which needs no word).
+ */
+export const movedSide = (before: Pair, side: 'from' | 'to', code: string, after: Pair): 'from' | 'to' | null => {
+  const other = side === 'from' ? 'to' : 'from';
+  return after[other] !== before[other] && code !== before[other] ? other : null;
+};

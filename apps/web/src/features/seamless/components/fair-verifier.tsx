@@ -85,8 +85,14 @@ export const FairVerifier = () => {
     setFilledFrom('lookup');
     void verify({ kind, serverSeed: foundPair.serverSeed, hash, clientSeed: cs, nonce, mines });
   }, [foundPair]); // once, when the look-up answers: later edits are the member's own
-  const stillInUse =
-    lookUp && found.data?.total === 0 && seeds.data !== undefined && [seeds.data.serverSeedHash, seeds.data.nextServerSeedHash].includes(linkedHash);
+  // Not revealed yet (the seed in use, or the one committed next), or not among the pairs kept (seeds
+  // retired before pairs were kept, or a round of someone else's): each says what to do.
+  const unrevealed =
+    lookUp && found.data?.total === 0 && seeds.data !== undefined
+      ? [seeds.data.serverSeedHash, seeds.data.nextServerSeedHash].includes(linkedHash)
+        ? 'verify.stillInUse'
+        : 'verify.notKept'
+      : null;
 
   const fillFromPair = (pair: FairRevealedItem) => {
     setServerSeed(pair.serverSeed);
@@ -108,8 +114,8 @@ export const FairVerifier = () => {
         <h1 id="ih-verify-title">{t('verify.title')}</h1>
       </header>
       <p className="ih-muted">{t('verify.intro')}</p>
-      {stillInUse ? (
-        <p className="ih-note" role="status">{t('verify.stillInUse')}</p>
+      {unrevealed ? (
+        <p className="ih-note" role="status">{t(unrevealed)}</p>
       ) : null}
       {filledFrom ? (
         <p className="ih-note" role="status">{t(filledFrom === 'lookup' ? 'verify.filledFromRound' : 'verify.filledFromList')}</p>

@@ -18,9 +18,12 @@ import { DateRangePicker } from './date-range-picker';
 /** What the five columns need (measured in EN, KM and CN); narrower, each movement is a card. */
 const HISTORY_TABLE_PX = 600;
 
-/** Keeps references such as "DICE-19" or "TW7-bf6dc…f273" on one line; the text breaks between words. */
+/**
+ * Keeps short references such as "DICE-19" or "TW7-bf6dc…f273" on one line (the text breaks between
+ * words); a longer one (a raw ledger reference) may still wrap anywhere rather than overflow.
+ */
 const keepIdsWhole = (text: string) =>
-  text.split(/(\S*[-…]\S*)/).map((part, i) => (i % 2 === 1 ? <span key={i} className="mc-nowrap">{part}</span> : part));
+  text.split(/(\S*[-…]\S*)/).map((part, i) => (i % 2 === 1 && part.length <= 24 ? <span key={i} className="mc-nowrap">{part}</span> : part));
 
 /** transactionHistory (the account record): every money movement by type and day range, 20 a page. */
 export const TransactionHistoryPage = () => {

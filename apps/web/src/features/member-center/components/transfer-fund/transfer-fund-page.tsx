@@ -12,7 +12,7 @@ import { useRule } from '../../hooks/use-problem-text';
 import { sendWithKey } from '../../logic/idempotency';
 import { spendable, validateAmount, wireAmount } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
-import { MAIN, pickSide, swap, type Pair } from '../../logic/wallet-pair';
+import { MAIN, movedSide, pickSide, swap, type Pair } from '../../logic/wallet-pair';
 import { AmountField, SelectField } from '../common/fields';
 import { FormActions, FormError, FormSuccess } from '../common/form-error';
 import { Panel } from '../common/panel';
@@ -236,10 +236,8 @@ const TransferForm = ({ funds, onTrial, onTransferred, recovers }: { funds: Cons
   };
   const pick = (side: 'from' | 'to', code: string) => {
     const next = pickSide(pair, side, code, games[0].code);
-    const other = side === 'from' ? 'to' : 'from';
     change(next);
-    // A plain swap (the member picked what the other side held) needs no word.
-    if (next[other] !== pair[other] && next[other] !== pair[side]) setMoved(other);
+    setMoved(movedSide(pair, side, code, next));
   };
 
   // The limit moves with the source wallet: re-check an amount already typed against the new one.
