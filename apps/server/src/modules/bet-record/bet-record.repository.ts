@@ -20,8 +20,8 @@ export type RoundRow = {
   status: 'open' | 'closed';
   openedAt: Date;
   closedAt: Date | null;
-  /** An in-house Dice or Mines round's provably-fair reference, read from its detail (null for any other round). */
-  inhouseDetail: Record<string, unknown> | null;
+  /** An in-house Dice or Mines round's provably-fair reference, picked out of its detail (null for any other round). */
+  fairRef: Record<string, unknown> | null;
 };
 
 export type Sums = { rounds: number; stake: bigint; payout: bigint };
@@ -81,9 +81,9 @@ export const betRecordRepository = (db: Database) => {
             'r.closed_at',
             // Only what the verifier needs, and only for in-house Dice and Mines rounds: the rest of a
             // round's detail (a finished Mines game's cells, a slot's window) stays in the database.
-            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.detail->>'game' in ('DICE', 'MINES') then jsonb_build_object(
+            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.detail->>'game' in ('DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
               'game', r.detail->'game', 'serverSeedHash', r.detail->'serverSeedHash', 'clientSeed', r.detail->'clientSeed',
-              'nonce', r.detail->'nonce', 'mines', r.detail->'mines') end`.as('inhouse_detail'),
+              'nonce', r.detail->'nonce', 'mines', r.detail->'mines')) end`.as('fair_ref'),
           ])
           .orderBy('r.opened_at', 'desc')
           .orderBy('r.id', 'desc')
@@ -108,7 +108,7 @@ export const betRecordRepository = (db: Database) => {
           status: r.status,
           openedAt: r.opened_at,
           closedAt: r.closed_at,
-          inhouseDetail: r.inhouse_detail,
+          fairRef: r.fair_ref,
         })),
         totals: { rounds: Number(totals.rounds), stake: totals.stake, payout: totals.payout },
       };

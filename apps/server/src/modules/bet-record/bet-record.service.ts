@@ -20,19 +20,10 @@ import type { BetRecordRepository, Sums } from './bet-record.repository.js';
 
 const DAY_MS = 86_400_000;
 
-/** The provably-fair reference of an in-house Dice or Mines round, read from its detail (null otherwise). */
-const fairRefOf = (detail: Record<string, unknown> | null): BetFairRef | null => {
-  if (!detail || (detail.game !== 'DICE' && detail.game !== 'MINES')) return null;
-  const ref = BetFairRef.safeParse({
-    game: detail.game,
-    serverSeedHash: detail.serverSeedHash,
-    clientSeed: detail.clientSeed,
-    nonce: detail.nonce,
-    ...(detail.game === 'MINES' ? { mines: detail.mines } : {}),
-  });
-  return ref.success ? ref.data : null;
-};
 const HOUR_MS = 3_600_000;
+
+/** The verifier's reference the repository picked out of a Dice or Mines round (null for any other round), checked. */
+const fairRefOf = (picked: Record<string, unknown> | null): BetFairRef | null => (picked ? (BetFairRef.safeParse(picked).data ?? null) : null);
 
 const RANGE_TEXT: Record<'order' | 'span', Record<Lang, string>> = {
   order: { en: 'must be later than from', cn: '须晚于开始时间', km: 'ត្រូវតែក្រោយពេលចាប់ផ្តើម' },
@@ -100,7 +91,7 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
         status: r.status,
         openedAt: r.openedAt.toISOString(),
         closedAt: r.closedAt?.toISOString() ?? null,
-        fair: fairRefOf(r.inhouseDetail),
+        fair: fairRefOf(r.fairRef),
       })),
       page: query.page,
       pageSize: LIST_PAGE_SIZE,
