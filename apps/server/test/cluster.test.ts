@@ -88,6 +88,8 @@ describe.skipIf(!adminUrl || !redisUrl || process.platform !== 'linux')('several
     }, 90_000);
     await until('two API processes', () => apiProcesses(c.pid!).length === 2);
     await until('both to listen', () => log.split('\n').filter((l) => l.includes('Server listening')).length === 2);
+    // Each process says it is ready (slot, jobs) just after it listens: wait for both lines too.
+    await until('both to be ready', () => log.split('\n').filter((l) => l.includes('"API process ready"')).length === 2);
   }, 120_000);
 
   afterAll(async () => {
