@@ -9,7 +9,7 @@ test('a wrong password shows the error; repeated failures bring the captcha; cap
   await page.goto('/');
   const dialog = await ui.openLogin();
   const captcha = ui.field(dialog, 'captcha');
-  const captchaImage = dialog.getByRole('button', { name: ui.t('auth:field.captcha_refresh'), exact: true }).locator('img');
+  const captchaImage = dialog.getByRole('button', { name: ui.t('form.captcha_refresh'), exact: true }).locator('img');
 
   // Three wrong passwords: the error each time; the captcha appears with the third answer
   // (the server's data.captchaRequired), not before.

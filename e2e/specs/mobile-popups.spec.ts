@@ -75,9 +75,9 @@ test('the login popup is a usable bottom sheet at 375 px', async ({ page, ui, fr
   await ui.field(dialog, 'username').fill(freshAccount.username);
   await ui.field(dialog, 'password').fill(freshAccount.password);
   // The show/hide toggle reveals what was typed (handy on a phone keyboard).
-  await dialog.getByRole('button', { name: ui.t('auth:field.show'), exact: true }).tap();
+  await dialog.getByRole('button', { name: ui.t('form.show'), exact: true }).tap();
   await expect(ui.field(dialog, 'password')).toHaveAttribute('type', 'text');
-  await expect(dialog.getByRole('button', { name: ui.t('auth:field.hide'), exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: ui.t('form.hide'), exact: true })).toBeVisible();
 
   const submit = dialog.getByRole('button', { name: ui.t('auth:login.submit'), exact: true });
   await submit.scrollIntoViewIfNeeded();

@@ -81,6 +81,9 @@ import { inhouseRoutes } from './modules/inhouse/inhouse.routes.js';
 import { betRecordRepository } from './modules/bet-record/bet-record.repository.js';
 import { betRecordService } from './modules/bet-record/bet-record.service.js';
 import { betRecordRoutes } from './modules/bet-record/bet-record.routes.js';
+import { feedbackRepository } from './modules/feedback/feedback.repository.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { feedbackService } from './modules/feedback/feedback.service.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -98,7 +101,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -249,6 +252,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   catalogRoutes(app, catalog, catalogIdx.refresh);
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
   betRecordRoutes(app, betRecordService({ repo: betRecordRepository(db) }));
+  feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, notify }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 

@@ -21,3 +21,4 @@ export * from './fair/index.js';
 export * from './calls/games.js';
 export * from './calls/inhouse.js';
 export * from './calls/bet-record.js';
+export * from './calls/feedback.js';

@@ -355,6 +355,23 @@ export type InhouseRevealedSeedsTable = {
   revealed_at: Generated<Date>;
 };
 
+/** Feedback and complaints (migration 0019): open until an operator answers it. */
+export type FeedbackTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint | null;
+  sender: string;
+  contact: string | null;
+  type: number;
+  content: string;
+  status: Generated<'open' | 'resolved'>;
+  reply: string | null;
+  resolved_by: bigint | null;
+  resolved_at: Date | null;
+  ip: string | null;
+  created_at: Generated<Date>;
+};
+
 /** One in-house play request per member and idempotency key, with the outcome decided when claimed. */
 export type InhousePlaysTable = {
   id: Generated<bigint>;
@@ -489,6 +506,7 @@ export type DB = {
   catalog_version: CatalogVersionTable;
   inhouse_seeds: InhouseSeedsTable;
   inhouse_revealed_seeds: InhouseRevealedSeedsTable;
+  feedback: FeedbackTable;
   inhouse_plays: InhousePlaysTable;
   inhouse_mines: InhouseMinesTable;
 };

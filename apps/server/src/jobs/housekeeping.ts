@@ -9,10 +9,11 @@ import { schedule, type JobLog } from './schedule.js';
  */
 export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds'] as const;
 /**
- * …and records of substance (money, play, documents). A trial account cannot make any of them; one that
- * has any is kept, whatever its age, and so is one with a downline or a wallet the ledger ever touched.
+ * …and records of substance (money, play, documents, feedback). A trial account can make none of them
+ * but feedback, which an operator may still have to read; an account that has any is kept, whatever its
+ * age, and so is one with a downline or a wallet the ledger ever touched.
  */
-export const MEMBER_RECORDS = ['deposits', 'withdrawals', 'bank_cards', 'game_rounds', 'vendor_transactions', 'inhouse_plays', 'inhouse_mines', 'wallet_transfer_requests', 'uploads', 'game_wallet_checks', 'inhouse_revealed_seeds'] as const;
+export const MEMBER_RECORDS = ['deposits', 'withdrawals', 'bank_cards', 'game_rounds', 'vendor_transactions', 'inhouse_plays', 'inhouse_mines', 'wallet_transfer_requests', 'uploads', 'game_wallet_checks', 'inhouse_revealed_seeds', 'feedback'] as const;
 
 /** Free-play accounts removed per run (the next run takes the rest). */
 const FREEPLAY_PURGE_BATCH = 500;

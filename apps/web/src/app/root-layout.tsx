@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { openModal } from '../components/ui/modal';
 import { AUTH_MODAL, AuthModals, requireLogin, showMessage } from '../features/auth';
+import { FEEDBACK_MODAL, FeedbackModal } from '../features/feedback';
 import { HelpModal } from '../features/help/help-modal';
 import { hideLoader } from '../lib/loader';
 import { ShellActionsContext, type ShellActions } from '../lib/shell-actions';
@@ -17,6 +18,7 @@ const SHELL_ACTIONS: ShellActions = {
   guard: requireLogin,
   showTrialNotice: () => openModal(AUTH_MODAL.trial),
   showMessage: (message, tone = 'warning') => showMessage({ message, tone }),
+  openFeedback: () => openModal(FEEDBACK_MODAL),
 };
 
 /**
@@ -50,6 +52,7 @@ export const RootLayout = () => {
       <Outlet />
       <AuthModals />
       <HelpModal />
+      <FeedbackModal />
     </ShellActionsContext.Provider>
   );
 };

@@ -18,6 +18,8 @@ export type ShellActions = {
   showTrialNotice: () => void;
   /** The one-button message dialog (already translated text). */
   showMessage: (message: string, tone?: 'info' | 'warning' | 'success' | 'error') => void;
+  /** The feedback and complaints popup (feedback feature). */
+  openFeedback: () => void;
 };
 
 const noop = () => undefined;
@@ -28,6 +30,7 @@ export const ShellActionsContext = createContext<ShellActions>({
   guard: () => false,
   showTrialNotice: noop,
   showMessage: noop,
+  openFeedback: noop,
 });
 
 export const useShellActions = () => useContext(ShellActionsContext);

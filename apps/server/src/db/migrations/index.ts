@@ -17,6 +17,7 @@ import * as m0015 from './0015-online-deposit-expiry.js';
 import * as m0016 from './0016-game-wallet-checks.js';
 import * as m0017 from './0017-login-history-session.js';
 import * as m0018 from './0018-inhouse-revealed-seeds.js';
+import * as m0019 from './0019-feedback.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-game-wallet-checks': m0016,
   '0017-login-history-session': m0017,
   '0018-inhouse-revealed-seeds': m0018,
+  '0019-feedback': m0019,
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { VendorLogo } from '../../components/ui/art/vendor-logo';
 import { Icon } from '../../components/ui/icons/icons';
 import { menuVendors, useMenuCategories } from '../../components/ui/game/menu-categories';
+import { useShellActions } from '../../lib/shell-actions';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { SocialLinks, socialResources } from './social-links';
 import './footer.css';
@@ -46,6 +47,7 @@ export const LicenceNotice = () => {
 export const Footer = () => {
   const { t } = useTranslation();
   const localized = useLocalize();
+  const { openFeedback } = useShellActions();
   const config = useSiteConfigValue();
   const brand = brandOf(config);
   const contacts = config?.customerService ?? [];
@@ -118,7 +120,9 @@ export const Footer = () => {
               </li>
             ))}
             <li>
-              <Link to="/help?topic=feedback">{t('footer.feedback')}</Link>
+              <button type="button" className="site-footer__link-button" onClick={openFeedback}>
+                {t('footer.feedback')}
+              </button>
             </li>
           </ul>
           {config?.supportHours && (

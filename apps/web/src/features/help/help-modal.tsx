@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal, useModal } from '../../components/ui/modal';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
+import { useShellActions } from '../../lib/shell-actions';
 import './help-modal.css';
 
 export const HELP_MODAL = 'help';
@@ -27,6 +28,7 @@ const isTopic = (value: unknown): value is HelpTopic => HELP_TOPICS.includes(val
 export const HelpModal = () => {
   const { t } = useTranslation();
   const modal = useModal<{ topic?: string }>(HELP_MODAL);
+  const { openFeedback } = useShellActions();
   const opened = isTopic(modal.props.topic) ? modal.props.topic : 'account';
   return (
     <Modal name={HELP_MODAL} title={t('help.title')} size="lg">
@@ -42,6 +44,18 @@ export const HelpModal = () => {
               <Icon name="chevronDown" size={16} className="help__chevron" />
             </summary>
             <p className="help__answer">{t(`help.topics.${topic}.body`)}</p>
+            {topic === 'feedback' && (
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => {
+                  modal.close();
+                  openFeedback();
+                }}
+              >
+                {t('help.toFeedback')}
+              </button>
+            )}
             {topic === 'app' && (
               <Link to="/download" className="btn btn--ghost btn--sm" onClick={modal.close}>
                 {t('help.toDownload')}

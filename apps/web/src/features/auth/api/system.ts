@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CaptchaResponse, RegisterSettingValue, SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
-import { apiRequest, apiValue } from '../../../lib/api';
+import { RegisterSettingValue, SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
+import { apiValue } from '../../../lib/api';
 import { useSiteConfigValue } from '../../../lib/site-config';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -47,9 +47,6 @@ export const getRegisterSetting = async () => {
 };
 export const useRegisterSetting = (enabled = true) =>
   useQuery({ queryKey: ['system', 'setting', 'register'], queryFn: getRegisterSetting, staleTime: FIVE_MINUTES, enabled });
-
-/** GET /wps/captcha — a fresh single-use image; the answer goes back with its captchaId. */
-export const getCaptcha = () => apiRequest('/wps/captcha', { response: CaptchaResponse });
 
 /** GET /wps/agent/affiliate?code&domain */
 export const checkAffiliate = (code: string, domain: string) =>

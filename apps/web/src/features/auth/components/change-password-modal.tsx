@@ -20,7 +20,7 @@ import { useRegisterSetting } from '../api/system';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { mapServerErrors } from '../logic/server-errors';
 import { FormError } from './form/form-error';
-import { PasswordField } from './form/text-field';
+import { PasswordField } from '../../../components/ui/form/text-field';
 import { forgetMemberData } from '../../../lib/member-data';
 
 export type ChangePasswordModalProps = {
@@ -43,6 +43,12 @@ export const ChangePasswordModal = () => {
         </div>
       )}
       <ChangePasswordForm knownOld={props.reason === 'defaultPassword' ? DEFAULT_FLAGGED_PASSWORD : undefined} />
+      {forced && (
+        // Not a way around the change: signing out ends the session, and the next sign-in asks again.
+        <button type="button" className="btn btn--quiet btn--block au-cpw-logout" onClick={() => openModal(AUTH_MODAL.logoutConfirm)}>
+          {t('cpw.logout_instead')}
+        </button>
+      )}
     </Modal>
   );
 };

@@ -9,7 +9,7 @@ import { useRegisterSetting, useWhitelabel } from '../api/system';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { FormError } from './form/form-error';
 import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
-import { MailIcon, PasswordField, TextField, UserIcon } from './form/text-field';
+import { MailIcon, PasswordField, TextField, UserIcon } from '../../../components/ui/form/text-field';
 import { useMobileCodeFields } from './form/mobile-code-fields';
 
 type Tab = 'email' | 'mobile';

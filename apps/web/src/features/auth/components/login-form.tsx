@@ -7,14 +7,14 @@ import { validationMessage } from '@apsara/contracts';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { login } from '../api/session';
-import { useCaptcha } from '../hooks/use-captcha';
+import { useCaptcha } from '../../../lib/captcha';
 import { useLoginSuccess } from '../hooks/use-login-success';
 import type { LoginPortal } from '../logic/decide-after-login';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../logic/remember-me';
-import { CaptchaField } from './form/captcha-field';
+import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { Checkbox } from './form/checkbox';
 import { FormError } from './form/form-error';
-import { PasswordField, TextField, UserIcon } from './form/text-field';
+import { PasswordField, TextField, UserIcon } from '../../../components/ui/form/text-field';
 
 export type LoginFormProps = {
   /** 'agent' on the agent login page: the server refuses non-agents there. */

@@ -26,7 +26,7 @@ export const Checkbox = forwardRef<HTMLInputElement, Props>(({ label, error, id,
         <span>{label}</span>
       </label>
       {error && (
-        <p id={errorId} className="au-field__error au-check__error" role="alert">
+        <p id={errorId} className="field__error au-check__error" role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneIcon, TextField } from './text-field';
+import { PhoneIcon, TextField } from '../../../../components/ui/form/text-field';
 
 /** Dialing codes of the markets the portal serves, Cambodia first (KM is the default language). */
 export const DIALING_CODES = [
@@ -40,7 +40,7 @@ export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, required
       icon={<PhoneIcon />}
       leading={
         <select
-          className="au-field__dial"
+          className="field__dial"
           value={dialingCode}
           onChange={(e) => onDialingCodeChange(e.target.value)}
           aria-label={t('field.dialingCode')}
@@ -80,7 +80,7 @@ export const SmsCodeField = forwardRef<HTMLInputElement, SmsProps>(({ error, req
       requiredMark={requiredMark}
       error={error}
       adornment={
-        <button type="button" className="au-field__send" onClick={onSend} disabled={secondsLeft > 0 || sending}>
+        <button type="button" className="field__send" onClick={onSend} disabled={secondsLeft > 0 || sending}>
           {secondsLeft > 0 ? t('sms.resend_in', { seconds: secondsLeft }) : t('sms.send')}
         </button>
       }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAPTCHA_REFRESH_MIN_MS } from '@apsara/contracts';
-import { getCaptcha } from '../api/system';
+import { CAPTCHA_REFRESH_MIN_MS, CaptchaResponse } from '@apsara/contracts';
+import { apiRequest } from './api';
+
+/** GET /wps/captcha — a fresh single-use image; the answer goes back with its captchaId. */
+export const getCaptcha = () => apiRequest('/wps/captcha', { response: CaptchaResponse });
 
 export type CaptchaState = {
   image: string | null;

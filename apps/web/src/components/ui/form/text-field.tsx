@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './form.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
   label: string;
@@ -21,23 +22,24 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
     const inputId = id ?? `f${autoId}`;
     const errorId = `${inputId}-error`;
     const hintId = `${inputId}-hint`;
-    const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    // The hint gives way to an error (below), so only what is on screen describes the input.
+    const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className={`au-field${error ? ' au-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-        <span className="au-field__head">
-          <label className="au-field__label" htmlFor={inputId}>
+      <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+        <span className="field__head">
+          <label className="field__label" htmlFor={inputId}>
             {label}
           </label>
           {/* Outside the label so the field's accessible name stays exactly its label. */}
           {requiredMark && (
-            <span className="au-field__star" aria-hidden="true">
+            <span className="field__star" aria-hidden="true">
               *
             </span>
           )}
         </span>
-        <div className="au-field__box">
+        <div className="field__box">
           {icon && (
-            <span className="au-field__icon" aria-hidden="true">
+            <span className="field__icon" aria-hidden="true">
               {icon}
             </span>
           )}
@@ -45,7 +47,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
           <input
             ref={ref}
             id={inputId}
-            className="au-field__input"
+            className="field__input"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             aria-required={requiredMark || undefined}
@@ -54,12 +56,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
           {adornment}
         </div>
         {hint && !error && (
-          <p id={hintId} className="au-field__hint">
+          <p id={hintId} className="field__hint">
             {hint}
           </p>
         )}
         {error && (
-          <p id={errorId} className="au-field__error" role="alert">
+          <p id={errorId} className="field__error" role="alert">
             {error}
           </p>
         )}
@@ -72,7 +74,7 @@ TextField.displayName = 'TextField';
 /** A password field with a show/hide toggle. The toggle's name avoids the word "password" so the
  * field's own label stays unique for people and tests selecting by label. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'adornment'>>((props, ref) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -81,7 +83,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       type={visible ? 'text' : 'password'}
       icon={props.icon ?? <LockIcon />}
       adornment={
-        <button type="button" className="au-field__toggle" aria-label={visible ? t('field.hide') : t('field.show')} onClick={() => setVisible((v) => !v)}>
+        <button type="button" className="field__toggle" aria-label={visible ? t('form.hide') : t('form.show')} onClick={() => setVisible((v) => !v)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }

@@ -1,0 +1,1 @@
+export { FeedbackModal, FEEDBACK_MODAL } from './components/feedback-modal';
