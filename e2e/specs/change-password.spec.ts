@@ -20,8 +20,9 @@ test('the default password 123456 forces a password change that cannot be dismis
   const forced = ui.dialog('auth:cpw.title_forced');
   await expect(forced).toBeVisible();
   await expect(forced).toContainText(ui.t('auth:cpw.reason_default'));
-  // No way out: no close button, Escape and clicks outside do nothing.
+  // No way around it: no close button, Escape and clicks outside do nothing; only signing out leaves it.
   await expect(forced.getByRole('button', { name: ui.t('auth:close'), exact: true })).toHaveCount(0);
+  await expect(forced.getByRole('button', { name: ui.t('auth:cpw.logout_instead'), exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(forced).toBeVisible();

@@ -16,6 +16,14 @@ const bearer = (request: FastifyRequest) => {
   return m?.[1];
 };
 
+/**
+ * What a session signed in with the default password 123456 may still do until it is changed (spec §4
+ * step 3): read, change the password, set its language, sign out. Any other write is refused here, so
+ * the forced change is the server's rule and not only the web app's popup.
+ */
+const WHILE_PASSWORD_CHANGE = new Set(['POST /wps/member/password', 'PUT /wps/member/language', 'DELETE /wps/session/logout']);
+const READS = new Set(['GET', 'HEAD']);
+
 const MEMO = Symbol('apsara.auth');
 type WithMemo = FastifyRequest & { [MEMO]?: Promise<AuthContext> };
 
@@ -28,6 +36,7 @@ export const registerAuth = (app: FastifyInstance, sessions: SessionService) => 
       if (!token) throw new AppError('NOT_LOGGED_IN');
       const ctx = await sessions.authenticate(token, this.merchant.id);
       if (!ctx) throw new AppError('NOT_LOGGED_IN');
+      if (ctx.mustChangePassword && !READS.has(this.method) && !WHILE_PASSWORD_CHANGE.has(`${this.method} ${this.routeOptions.url}`)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       return ctx;
     })();
     return this[MEMO];

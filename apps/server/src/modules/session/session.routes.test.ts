@@ -40,6 +40,30 @@ describe('POST /wps/session/login', () => {
     expect(v.mustChangePassword).toBe(true);
   });
 
+  it('lets a session with the default password read, change it and sign out, and refuses every other write', async () => {
+    const token = (await login({ username: 'flagged01', password: '123456' })).json().value.token as string;
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => h.call({ method, url, token, payload, lang: 'en' });
+    expect((await call('GET', '/wps/member/info')).statusCode).toBe(200);
+    expect((await call('GET', '/wps/v2/wallets/balance')).statusCode).toBe(200);
+    const writes: [string, string, Record<string, unknown>][] = [
+      ['POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'AG', amount: '1.00', idempotencyKey: 'flagged-transfer-1' }],
+      ['POST', '/wps/member/security/real-name', { realName: 'Flag Ged' }],
+      ['PUT', '/wps/feedback', { type: 1, content: 'x'.repeat(30), captcha: CAPTCHA_ANSWER }],
+    ];
+    for (const [method, url, payload] of writes) {
+      const res = await call(method as 'POST', url, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change your password first' });
+    }
+    const member = await h.database.db.selectFrom('members').select(['payee_name']).where('username', '=', 'flagged01').executeTakeFirstOrThrow();
+    expect(member.payee_name).toBeNull();
+    // The change itself gets through the gate (here refused for its own reason: a wrong current password).
+    const change = await call('POST', '/wps/member/password', { oldPassword: 'wrong-one', newPassword: 'Flag2024ok', confirmNewPassword: 'Flag2024ok' });
+    expect(change.json().code).toBe('OLD_PASSWORD_WRONG');
+    expect((await call('PUT', '/wps/member/language', { language: 'km' })).statusCode).toBe(200);
+    expect((await call('DELETE', '/wps/session/logout')).statusCode).toBe(200);
+  });
+
   it('reports a password past its maximum age', async () => {
     await h.setConfig('APSARA', (c) => (c.security = { ...(c.security ?? {}), passwordMaxAgeDays: 30 }));
     await h.database.db.updateTable('members').set({ password_changed_at: new Date(Date.now() - 40 * 86_400_000) }).where('username', '=', 'demo01').execute();

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useLoginState } from '../../../lib/session';
-import { MONEY_PAGES, UPCOMING_PAGES, isMemberPage, type MemberPage } from '../logic/pages';
+import { TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, isMemberPage, type MemberPage } from '../logic/pages';
 import { BetRecordPage } from './bet-record/bet-record-page';
 import { BonusDetailsPage } from './bonus-details/bonus-details-page';
 import { EmptyState, TrialBlocked } from './common/states';
@@ -42,7 +42,7 @@ const useCurrentPage = (): MemberPage | null => {
 
 const PageBody = ({ page }: { page: MemberPage }) => {
   const { isTrial } = useLoginState();
-  if (isTrial && MONEY_PAGES.has(page)) return <TrialBlocked />;
+  if (isTrial && TRIAL_BLOCKED_PAGES.has(page)) return <TrialBlocked />;
   if (UPCOMING_PAGES.has(page)) return <UpcomingPage page={page} />;
   const Page = PAGES[page];
   return Page ? <Page /> : <UpcomingPage page={page} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath } from './pages';
+import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath } from './pages';
 
 describe('member-center pages', () => {
   it('has the spec names, each once, all in the menu groups in spec order', () => {
@@ -12,6 +12,8 @@ describe('member-center pages', () => {
 
   it('money pages are the four that trial accounts may not use; none is upcoming', () => {
     expect([...MONEY_PAGES].sort()).toEqual(['depositv2', 'transferFund', 'transferUpline', 'withdraw']);
+    // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too.
+    expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
     for (const p of MONEY_PAGES) expect(UPCOMING_PAGES.has(p)).toBe(false);
     expect([...UPCOMING_PAGES].sort()).toEqual(['messageV2', 'missionLeaderboard', 'referral', 'rewardCenter']);
     // The betting record and the profit report are real pages now, open to trial accounts too (they read, never move money).

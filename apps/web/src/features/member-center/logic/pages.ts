@@ -34,6 +34,12 @@ export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set(['rewardCenter', 
 /** Pages that move money: trial accounts see 'in_need_true_account' there instead of the forms (spec §5, §6). */
 export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
 
+/**
+ * Pages a trial account gets the notice on: the money pages, and the security center, whose real
+ * name, payment password and bank cards exist only to move money (the server refuses every one).
+ */
+export const TRIAL_BLOCKED_PAGES: ReadonlySet<MemberPage> = new Set([...MONEY_PAGES, 'securityCenter']);
+
 /** Spec §2: badge counts show on these pages. */
 export type BadgeCounts = Partial<Record<MemberPage, number>>;
 export const badgeCounts = (info: { unreadCount: number; availablePromos: number } | undefined, isTrial: boolean): BadgeCounts => {

@@ -10,11 +10,11 @@ import { MEMBER_KEYS } from '../../api/keys';
 import { bindBankCard, unbindBankCard } from '../../api/security';
 import { useRule } from '../../hooks/use-problem-text';
 import { useTimeZone } from '../../hooks/use-time-zone';
-import { validateAccountName, validateAccountNumber, validateBank, validatePresent } from '../../logic/forms';
+import { validateAccountName, validateAccountNumber, validateBank, validatePaymentPassword } from '../../logic/forms';
 import { formatDateTime } from '../../logic/format-time';
 import { placeServerError } from '../../logic/server-errors';
 import { PaymentPasswordField, SelectField, TextField } from '../common/fields';
-import { FormError } from '../common/form-error';
+import { FormError, FormSuccess } from '../common/form-error';
 import { Panel } from '../common/panel';
 import { EmptyState } from '../common/states';
 
@@ -26,6 +26,8 @@ export const BankCardsSection = ({ data }: { data: SecurityOverviewValue }) => {
   const { t } = useTranslation('member');
   const zone = useTimeZone();
   const [adding, setAdding] = useState(false);
+  // What the last bind or removal did; it takes the focus, as the control that had it is gone.
+  const [notice, setNotice] = useState<string | null>(null);
   const full = data.bankCards.length >= data.maxBankCards;
   const blocker = data.realName === null ? t('cards.need_real_name') : !data.hasPaymentPassword ? t('cards.need_payment_password') : full ? t('cards.full', { max: data.maxBankCards }) : null;
 
@@ -39,7 +41,10 @@ export const BankCardsSection = ({ data }: { data: SecurityOverviewValue }) => {
       aside={<span className="mc-count num">{t('cards.count', { count: data.bankCards.length, max: data.maxBankCards })}</span>}
       actions={
         !adding && (
-          <button type="button" className="btn btn--gold btn--sm" disabled={blocker !== null} aria-expanded={adding} aria-controls="mc-card-form" onClick={() => setAdding(true)}>
+          <button type="button" className="btn btn--gold btn--sm" disabled={blocker !== null} aria-expanded={adding} aria-controls="mc-card-form" onClick={() => {
+              setNotice(null);
+              setAdding(true);
+            }}>
             <Icon name="plus" size={16} />
             {t('cards.add')}
           </button>
@@ -58,7 +63,10 @@ export const BankCardsSection = ({ data }: { data: SecurityOverviewValue }) => {
               <span className="mc-card__number num">{card.accountNumberMasked}</span>
               <span className="mc-card__holder">{card.accountName}</span>
               <span className="mc-card__date">{t('cards.bound_at', { time: formatDateTime(card.createdAt, zone) })}</span>
-              <button type="button" className="mc-card__remove" aria-label={t('cards.remove_named', { bank: card.bankName, number: card.accountNumberMasked })} onClick={() => openModal(REMOVE_MODAL, { card })}>
+              <button type="button" className="mc-card__remove" aria-label={t('cards.remove_named', { bank: card.bankName, number: card.accountNumberMasked })} onClick={() => {
+                  setNotice(null);
+                  openModal(REMOVE_MODAL, { card, onRemoved: () => setNotice(t('cards.removed_notice')) });
+                }}>
                 <Icon name="trash" size={16} />
                 <span>{t('cards.remove')}</span>
               </button>
@@ -68,9 +76,17 @@ export const BankCardsSection = ({ data }: { data: SecurityOverviewValue }) => {
       )}
       {adding && data.realName !== null && (
         <div id="mc-card-form" className="mc-card-form">
-          <BindCardForm realName={data.realName} banks={data.banks} onDone={() => setAdding(false)} />
+          <BindCardForm
+            realName={data.realName}
+            banks={data.banks}
+            onDone={(bound) => {
+              setAdding(false);
+              if (bound) setNotice(t('cards.bound_notice'));
+            }}
+          />
         </div>
       )}
+      <FormSuccess message={notice} takeFocus />
       <RemoveCardModal />
     </Panel>
   );
@@ -78,7 +94,7 @@ export const BankCardsSection = ({ data }: { data: SecurityOverviewValue }) => {
 
 type BindValues = { bankName: string; accountName: string; accountNumber: string; paymentPassword: string };
 
-const BindCardForm = ({ realName, banks, onDone }: { realName: string; banks: string[]; onDone: () => void }) => {
+const BindCardForm = ({ realName, banks, onDone }: { realName: string; banks: string[]; onDone: (bound: boolean) => void }) => {
   const { t } = useTranslation('member');
   const rule = useRule();
   const queryClient = useQueryClient();
@@ -91,7 +107,7 @@ const BindCardForm = ({ realName, banks, onDone }: { realName: string; banks: st
     try {
       await bindBankCard({ bankName: v.bankName.trim(), accountName: v.accountName.trim(), accountNumber: v.accountNumber.trim(), paymentPassword: v.paymentPassword });
       await Promise.all(CARD_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      onDone();
+      onDone(true);
     } catch (e) {
       if (!isApiError(e)) throw e;
       const placed = placeServerError(e, ['bankName', 'accountName', 'accountNumber', 'paymentPassword']);
@@ -138,12 +154,12 @@ const BindCardForm = ({ realName, banks, onDone }: { realName: string; banks: st
           label={t('withdraw.payment_password')}
           placeholder={t('security.pp_placeholder')}
           error={errors.paymentPassword?.message}
-          {...register('paymentPassword', { validate: rule(validatePresent) })}
+          {...register('paymentPassword', { validate: rule(validatePaymentPassword) })}
         />
       </div>
       <FormError message={formError} />
       <div className="mc-form__actions">
-        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={isSubmitting}>
+        <button type="button" className="btn btn--ghost" onClick={() => onDone(false)} disabled={isSubmitting}>
           {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn--gold" disabled={isSubmitting}>
@@ -157,15 +173,15 @@ const BindCardForm = ({ realName, banks, onDone }: { realName: string; banks: st
 
 const RemoveCardModal = () => {
   const { t } = useTranslation('member');
-  const { props } = useModal<{ card?: BankCard }>(REMOVE_MODAL);
+  const { props } = useModal<{ card?: BankCard; onRemoved?: () => void }>(REMOVE_MODAL);
   return (
     <Modal name={REMOVE_MODAL} title={t('cards.remove_title')} size="sm" className="mc-modal">
-      {props.card && <RemoveCardForm key={props.card.id} card={props.card} />}
+      {props.card && <RemoveCardForm key={props.card.id} card={props.card} onRemoved={props.onRemoved} />}
     </Modal>
   );
 };
 
-const RemoveCardForm = ({ card }: { card: BankCard }) => {
+const RemoveCardForm = ({ card, onRemoved }: { card: BankCard; onRemoved?: () => void }) => {
   const { t } = useTranslation('member');
   const rule = useRule();
   const queryClient = useQueryClient();
@@ -178,6 +194,7 @@ const RemoveCardForm = ({ card }: { card: BankCard }) => {
     try {
       await unbindBankCard(card.id, { paymentPassword });
       await Promise.all(CARD_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      onRemoved?.();
       closeModal(REMOVE_MODAL);
     } catch (e) {
       if (!isApiError(e)) throw e;
@@ -196,7 +213,7 @@ const RemoveCardForm = ({ card }: { card: BankCard }) => {
         label={t('withdraw.payment_password')}
         placeholder={t('security.pp_placeholder')}
         error={errors.paymentPassword?.message}
-        {...register('paymentPassword', { validate: rule(validatePresent) })}
+        {...register('paymentPassword', { validate: rule(validatePaymentPassword) })}
       />
       <FormError message={formError} />
       <div className="mc-modal__actions">

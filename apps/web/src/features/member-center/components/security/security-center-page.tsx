@@ -50,7 +50,7 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
     setOpen(null);
     setSaved({ key, message });
   };
-  const savedNote = (key: 'realName' | 'paymentPassword') => (open === null && saved?.key === key ? <FormSuccess message={saved.message} /> : null);
+  const savedNote = (key: 'realName' | 'paymentPassword') => (open === null && saved?.key === key ? <FormSuccess message={saved.message} takeFocus /> : null);
 
   return (
     <div className="mc-stack">
