@@ -114,6 +114,13 @@ describe('bad input is refused with a code and a message, and writes nothing', (
     });
   });
 
+  it('a field that breaks several rules at once is named once', async () => {
+    const res = await h.call({ method: 'POST', url: '/wps/v2/transfers/member', token, lang: 'en', payload: { toUsername: 'agent01', amount: '1.234', paymentPassword: '1234', idempotencyKey: 'three-places-01' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Some fields are invalid: amount' });
+    expect(res.json().fields).toHaveLength(1);
+  });
+
   it('messages follow the caller language', async () => {
     const res = await h.call({ method: 'PUT', url: '/wps/member/register', payload: {}, lang: 'cn' });
     expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);

@@ -65,7 +65,10 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       return send(reply, err.status, err.code, message, { fields, data: err.extra.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.flatMap((v) => perField(v as ValidationItem)).map((v) => issueToField(v, lang));
+      // One entry per field: a value can break several rules at once ("1.234" fails the amount's format
+      // and its range check), and the first is the one to fix.
+      const all = err.validation.flatMap((v) => perField(v as ValidationItem)).map((v) => issueToField(v, lang));
+      const fields = all.filter((f, i) => all.findIndex((g) => g.field === f.field) === i);
       return send(reply, 400, 'VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', lang, [fields.map((f) => f.field).join(', ')]), { fields });
     }
     if (isResponseSerializationError(err)) {

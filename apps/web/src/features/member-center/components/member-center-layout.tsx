@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useLoginState } from '../../../lib/session';
-import { TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, isMemberPage, type MemberPage } from '../logic/pages';
+import { TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, isMemberPage, pageTextKeys, type MemberPage } from '../logic/pages';
 import { BetRecordPage } from './bet-record/bet-record-page';
 import { BonusDetailsPage } from './bonus-details/bonus-details-page';
 import { EmptyState, TrialBlocked } from './common/states';
@@ -54,7 +54,7 @@ const PageBody = ({ page }: { page: MemberPage }) => {
  */
 export const MemberCenterLayout = () => {
   const { t } = useTranslation('member');
-  const { isLogin } = useLoginState();
+  const { isLogin, isAgent } = useLoginState();
   const page = useCurrentPage();
   // The session ended while here (the server refused the token). No redirect: a logout in progress
   // is already taking the member to the lobby, and two navigations would race.
@@ -82,8 +82,8 @@ export const MemberCenterLayout = () => {
       <div className="mc-main">
         <header className="mc-head">
           <p className="mc-head__eyebrow">{t('page.member_center')}</p>
-          <h1 className="mc-head__title">{t(page ? `page.${page}` : 'page.overview')}</h1>
-          <p className="mc-head__lede">{t(page ? `lede.${page}` : 'lede.overview')}</p>
+          <h1 className="mc-head__title">{t(pageTextKeys(page, isAgent).title)}</h1>
+          <p className="mc-head__lede">{t(pageTextKeys(page, isAgent).lede)}</p>
         </header>
         {page ? <PageBody key={page} page={page} /> : <OverviewPage />}
       </div>

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icons/icons';
 import { useLoginState } from '../../../lib/session';
 import { useShellActions } from '../../../lib/shell-actions';
 import { useMemberProfile, useWhitelabelFlags } from '../api/member-info';
-import { MEMBER_PAGE_GROUPS, UPCOMING_PAGES, badgeCounts, badgeText, memberPagePath, type MemberPage } from '../logic/pages';
+import { MEMBER_PAGE_GROUPS, UPCOMING_PAGES, badgeCounts, badgeText, memberPagePath, pageTextKeys, type MemberPage } from '../logic/pages';
 import { PAGE_ICONS } from './page-icons';
 
 /**
@@ -49,7 +49,7 @@ export const MemberMenu = ({ current }: { current: MemberPage | null }) => {
                   <li key={page}>
                     <NavLink to={memberPagePath(page)} className={({ isActive }) => `mc-menu__link${isActive ? ' is-active' : ''}`}>
                       <Icon name={PAGE_ICONS[page]} size={18} />
-                      <span className="mc-menu__text">{t(`page.${page}`)}</span>
+                      <span className="mc-menu__text">{t(pageTextKeys(page, isAgent).title)}</span>
                       {badge && (
                         <span className="mc-menu__badge" aria-label={t('menu.badge', { count: badges[page] })}>
                           {badge}

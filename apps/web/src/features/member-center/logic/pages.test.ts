@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath } from './pages';
+import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath, pageTextKeys } from './pages';
 
 describe('member-center pages', () => {
   it('has the spec names, each once, all in the menu groups in spec order', () => {
@@ -30,5 +30,14 @@ describe('member-center pages', () => {
     expect(badgeText(undefined)).toBeNull();
     expect(badgeText(7)).toBe('7');
     expect(badgeText(120)).toBe('99+');
+  });
+});
+
+describe('pageTextKeys', () => {
+  it("names an agent's transfer page for both directions, every other page as it is", () => {
+    expect(pageTextKeys('transferUpline', true)).toEqual({ title: 'page.transferUpline_agent', lede: 'lede.transferUpline_agent' });
+    expect(pageTextKeys('transferUpline', false)).toEqual({ title: 'page.transferUpline', lede: 'lede.transferUpline' });
+    expect(pageTextKeys('withdraw', true)).toEqual({ title: 'page.withdraw', lede: 'lede.withdraw' });
+    expect(pageTextKeys(null, false)).toEqual({ title: 'page.overview', lede: 'lede.overview' });
   });
 });

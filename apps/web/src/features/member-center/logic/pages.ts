@@ -55,3 +55,13 @@ export const badgeText = (count: number | undefined): string | null => {
 };
 
 export const memberPagePath = (page: MemberPage) => `/member/${page}`;
+
+/**
+ * The page's name and lede keys in the member namespace. An agent's "transfer to agent" page also
+ * sends to the downline, so it is named for both directions.
+ */
+export const pageTextKeys = (page: MemberPage | null, isAgent: boolean) => {
+  const base = page ?? 'overview';
+  const key = base === 'transferUpline' && isAgent ? 'transferUpline_agent' : base;
+  return { title: `page.${key}`, lede: `lede.${key}` };
+};

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../../lib/format';
 import { useLoginState } from '../../../../lib/session';
 import { useMemberProfile } from '../../api/member-info';
 import { useConsolidatedFunds } from '../../api/wallet';
-import { UPCOMING_PAGES, memberPagePath, type MemberPage } from '../../logic/pages';
+import { UPCOMING_PAGES, memberPagePath, pageTextKeys, type MemberPage } from '../../logic/pages';
 import { PAGE_ICONS } from '../page-icons';
 import { ErrorState } from '../common/states';
 
@@ -14,7 +14,7 @@ const SHORTCUTS: readonly MemberPage[] = ['depositv2', 'withdraw', 'transferFund
 /** /member: the member's money at a glance and the way into each page. */
 export const OverviewPage = () => {
   const { t } = useTranslation('member');
-  const { isTrial } = useLoginState();
+  const { isTrial, isAgent } = useLoginState();
   const profile = useMemberProfile();
   const funds = useConsolidatedFunds();
   const member = profile.data;
@@ -71,8 +71,8 @@ export const OverviewPage = () => {
               <span className="mc-tile__icon" aria-hidden="true">
                 <Icon name={PAGE_ICONS[page]} size={22} />
               </span>
-              <span className="mc-tile__title">{t(`page.${page}`)}</span>
-              <span className="mc-tile__text">{t(`lede.${page}`)}</span>
+              <span className="mc-tile__title">{t(pageTextKeys(page, isAgent).title)}</span>
+              <span className="mc-tile__text">{t(pageTextKeys(page, isAgent).lede)}</span>
               {UPCOMING_PAGES.has(page) && <span className="mc-menu__soon">{t('menu.soon')}</span>}
             </Link>
           </li>

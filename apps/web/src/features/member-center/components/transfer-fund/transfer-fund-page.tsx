@@ -245,9 +245,13 @@ const TransferForm = ({ funds, onTrial, onTransferred, recovers }: { funds: Cons
     if (getValues('amount')) void trigger('amount');
   }, [pair.from, available, getValues, trigger]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // A new try, valid or not, replaces the last one's message: an old "sent" never stands beside a new error.
+  const clearMessages = () => {
     setFormError(null);
     setDone(null);
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    clearMessages();
     const fields = { from: pair.from, to: pair.to, amount: wireAmount(values.amount) };
     try {
       const result = await sendWithKey(keys, fields, (idempotencyKey) => transferWallet({ ...fields, idempotencyKey }));
@@ -262,7 +266,7 @@ const TransferForm = ({ funds, onTrial, onTransferred, recovers }: { funds: Cons
       if (placed.fields.amount) setError('amount', { type: 'server', message: placed.fields.amount });
       setFormError(placed.form);
     }
-  });
+  }, clearMessages);
 
   const options = funds.wallets.map((w) => (
     <option key={w.code} value={w.code}>

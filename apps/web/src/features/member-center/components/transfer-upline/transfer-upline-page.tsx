@@ -62,9 +62,13 @@ const UplineForm = ({ targets, onTrial }: { targets: MemberTransferTargetsValue;
   const direction = watch('direction');
   const both = Boolean(targets.upline) && targets.toDownline;
 
-  const onSubmit = handleSubmit(async (values) => {
+  // A new try, valid or not, replaces the last one's message: an old "sent" never stands beside a new error.
+  const clearMessages = () => {
     setFormError(null);
     setDone(null);
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    clearMessages();
     const toUsername = values.direction === 'upline' && targets.upline ? targets.upline.username : values.toUsername.trim();
     const fields = { toUsername, amount: wireAmount(values.amount) };
     try {
@@ -80,7 +84,7 @@ const UplineForm = ({ targets, onTrial }: { targets: MemberTransferTargetsValue;
       (['toUsername', 'amount', 'paymentPassword'] as const).forEach((f) => placed.fields[f] && setError(f, { type: 'server', message: placed.fields[f] }));
       setFormError(placed.form);
     }
-  });
+  }, clearMessages);
 
   return (
     <form className="mc-form mc-form--narrow" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
