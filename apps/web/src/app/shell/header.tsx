@@ -24,6 +24,7 @@ const CategoryMenu = ({ category }: { category: MenuCategory }) => {
     setPinned(false);
   };
   const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const large = isLargeMenu(category);
   const name = t(`category.${category.code}`);
   const panelId = `vendors-${category.code}`;
@@ -34,7 +35,10 @@ const CategoryMenu = ({ category }: { category: MenuCategory }) => {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      if (e.key !== 'Escape') return;
+      // Escape from inside the list hides it: the focus goes back to the toggle, not to the page.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+      close();
     };
     const onDown = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) close();
@@ -62,6 +66,7 @@ const CategoryMenu = ({ category }: { category: MenuCategory }) => {
         {name}
       </NavLink>
       <button
+        ref={toggle}
         type="button"
         className="header-nav__toggle"
         aria-expanded={open}

@@ -34,11 +34,16 @@ const motif = (kind: Motif, fill: string) => {
   }
 };
 
+const TEXT_ROOM = 64;
+
 /** A generated wordmark for a game vendor: its own gradient, motif and name. */
 export const VendorLogo = ({ vendor, width = 100, className, label }: Props) => {
   const id = useSvgId('v');
   const [from, to] = gradientFor(vendor);
-  const fontSize = vendor.length > 4 ? 13 : vendor.length > 3 ? 15 : 17;
+  const fontSize = vendor.length > 7 ? 11 : vendor.length > 4 ? 13 : vendor.length > 3 ? 15 : 17;
+  // The name has the 64 units right of the motif; a long one (BINGOHALL) is squeezed to fit rather than
+  // run past the tile (Arial Black's letters are about 0.72 em wide).
+  const squeeze = vendor.length * fontSize * 0.72 > TEXT_ROOM ? { textLength: TEXT_ROOM, lengthAdjust: 'spacingAndGlyphs' as const } : {};
   return (
     <svg
       viewBox="0 0 100 40"
@@ -67,6 +72,7 @@ export const VendorLogo = ({ vendor, width = 100, className, label }: Props) => 
         fontSize={fontSize}
         letterSpacing=".5"
         fill="#fff"
+        {...squeeze}
       >
         {vendor}
       </text>

@@ -5,6 +5,9 @@ describe('member-center form rules (the contract schemas, with translated keys)'
   it('real name: letters and single spaces', () => {
     expect(validateRealName('')).toEqual({ key: 'errors.required' });
     expect(validateRealName('Lucky Demo')).toBeNull();
+    // Too long is said as such, not as a format error.
+    expect(validateRealName(`${'Abcdefghij '.repeat(4)}Abcdefghijk`)).toEqual({ key: 'errors.real_name_length', values: { min: '2', max: '50' } });
+    expect(validateRealName('Mary O Neil')).toBeNull();
     expect(validateRealName('Lucky1')).toEqual({ key: 'errors.real_name' });
   });
 

@@ -1,4 +1,4 @@
-import { BankAccountNumber, DepositReference, MemberTransferBody, PaymentPassword, RealName } from '@apsara/contracts';
+import { BankAccountNumber, DEFAULT_REGISTER_RULES, DepositReference, MemberTransferBody, PaymentPassword, RealName } from '@apsara/contracts';
 import type { FieldProblem } from './money';
 
 /*
@@ -8,7 +8,15 @@ import type { FieldProblem } from './money';
 
 const required = (v: string) => (v.trim() ? null : ({ key: 'errors.required' } as const));
 
-export const validateRealName = (v: string): FieldProblem | null => required(v) ?? (RealName.safeParse(v).success ? null : { key: 'errors.real_name' });
+const REAL_NAME = DEFAULT_REGISTER_RULES.payeeName;
+/** Letters and single spaces, of the register catalogue's length; a name of the wrong length is told so. */
+export const validateRealName = (v: string): FieldProblem | null => {
+  const missing = required(v);
+  if (missing) return missing;
+  const length = v.trim().length;
+  if (length < REAL_NAME.minLength || length > REAL_NAME.maxLength) return { key: 'errors.real_name_length', values: { min: String(REAL_NAME.minLength), max: String(REAL_NAME.maxLength) } };
+  return RealName.safeParse(v).success ? null : { key: 'errors.real_name' };
+};
 
 /** 4–6 digits (the register catalogue's payment-password rule). */
 export const validatePaymentPassword = (v: string): FieldProblem | null =>
