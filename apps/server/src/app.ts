@@ -82,6 +82,9 @@ import { betRecordRepository } from './modules/bet-record/bet-record.repository.
 import { betRecordService } from './modules/bet-record/bet-record.service.js';
 import { betRecordRoutes } from './modules/bet-record/bet-record.routes.js';
 import { feedbackRepository } from './modules/feedback/feedback.repository.js';
+import { messagesRepository } from './modules/messages/messages.repository.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { messagesService } from './modules/messages/messages.service.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { feedbackService } from './modules/feedback/feedback.service.js';
 
@@ -101,7 +104,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -161,7 +164,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const throttles = throttleStore(db);
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas });
+  const inboxRepo = messagesRepository(db);
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId, joinedAt) => inboxRepo.unreadCount({ merchantId, memberId, joinedAt }) });
   const system = systemService(merchants);
   const agents = agentService({ members, merchants });
   const bus = createEventBus(redis);
@@ -252,7 +256,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   catalogRoutes(app, catalog, catalogIdx.refresh);
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
   betRecordRoutes(app, betRecordService({ repo: betRecordRepository(db) }));
-  feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, notify }));
+  feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, inbox: inboxRepo, notify }));
+  messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 

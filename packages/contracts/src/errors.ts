@@ -93,6 +93,8 @@ export const ERRORS = {
   OPERATOR_FORBIDDEN: { status: 403, en: 'Your operator role does not allow this action', cn: '您的操作员角色无权执行此操作', km: 'តួនាទីប្រតិបត្តិកររបស់អ្នកមិនអនុញ្ញាតឱ្យធ្វើសកម្មភាពនេះទេ' },
   FEEDBACK_SENDER_REQUIRED: { status: 400, en: 'Please enter your name', cn: '请输入您的姓名', km: 'សូមបញ្ចូលឈ្មោះរបស់អ្នក' },
   FEEDBACK_ALREADY_RESOLVED: { status: 409, en: 'This feedback has already been answered', cn: '该反馈已答复', km: 'មតិកែលម្អនេះត្រូវបានឆ្លើយតបរួចហើយ' },
+  MESSAGE_RECIPIENT_UNKNOWN: { status: 404, en: 'No member of this site has that username', cn: '本站没有该用户名的会员', km: 'គ្មានសមាជិកនៃគេហទំព័រនេះដែលមានឈ្មោះអ្នកប្រើនោះទេ' },
+  MESSAGE_RECIPIENT_TRIAL: { status: 400, en: 'Trial accounts do not receive messages', cn: '试玩账号不接收站内信', km: 'គណនីសាកល្បងមិនទទួលសារទេ' },
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用', km: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន' },

@@ -22,3 +22,4 @@ export * from './calls/games.js';
 export * from './calls/inhouse.js';
 export * from './calls/bet-record.js';
 export * from './calls/feedback.js';
+export * from './calls/messages.js';

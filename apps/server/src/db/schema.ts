@@ -372,6 +372,25 @@ export type FeedbackTable = {
   created_at: Generated<Date>;
 };
 
+/** Inbox messages (migration 0020): to one member, or to every member when member_id is null. */
+export type MessagesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint | null;
+  title: string;
+  body: string;
+  sent_by: bigint | null;
+  created_at: Generated<Date>;
+};
+
+/** What one member did with one message: read it, deleted it. */
+export type MessageStatesTable = {
+  member_id: bigint;
+  message_id: bigint;
+  read_at: Date | null;
+  deleted_at: Date | null;
+};
+
 /** One in-house play request per member and idempotency key, with the outcome decided when claimed. */
 export type InhousePlaysTable = {
   id: Generated<bigint>;
@@ -507,6 +526,8 @@ export type DB = {
   inhouse_seeds: InhouseSeedsTable;
   inhouse_revealed_seeds: InhouseRevealedSeedsTable;
   feedback: FeedbackTable;
+  messages: MessagesTable;
+  message_states: MessageStatesTable;
   inhouse_plays: InhousePlaysTable;
   inhouse_mines: InhouseMinesTable;
 };

@@ -7,7 +7,7 @@ import { schedule, type JobLog } from './schedule.js';
  * so a new table has to be placed in one). What a free-play account may leave behind by looking around,
  * deleted with it:
  */
-export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds'] as const;
+export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds', 'message_states', 'messages'] as const;
 /**
  * …and records of substance (money, play, documents, feedback). A trial account can make none of them
  * but feedback, which an operator may still have to read; an account that has any is kept, whatever its

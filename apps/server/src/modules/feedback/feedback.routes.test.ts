@@ -150,6 +150,10 @@ describe('operators answer feedback', () => {
     expect(mine.resolvedAt).toBeTruthy();
     const audit = await h.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'feedback.resolve').where('target_id', '=', id).execute();
     expect(audit).toHaveLength(1);
+    // The answer also lands in the member's inbox, unread, titled in their language.
+    const inbox = (await h.call({ method: 'GET', url: '/wps/messages', token: m.token })).json().value;
+    expect(inbox.unread).toBe(1);
+    expect(inbox.items[0]).toMatchObject({ title: `Your feedback #${id} has an answer`, body: 'The deposit was credited at 14:02.', broadcast: false, read: false });
     const again = await h.call({ method: 'POST', url: `/ops/feedback/${id}/resolve`, token: ops, payload: { reply: 'Another answer' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FEEDBACK_ALREADY_RESOLVED');

@@ -4,6 +4,7 @@ import type { RecordNotice } from '../../lib/events.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
+import type { MessagesRepository } from '../messages/messages.repository.js';
 import { allowRoles, type Client, type OperatorContext } from '../ops/ops.service.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { FeedbackRepository, FeedbackRow } from './feedback.repository.js';
@@ -11,6 +12,14 @@ import type { FeedbackRepository, FeedbackRow } from './feedback.repository.js';
 const READ_ROLES = ['admin', 'finance', 'support'] as const;
 const ANSWER_ROLES = ['admin', 'support'] as const;
 const HOUR_MS = 3_600_000;
+
+/** The inbox message that carries an answer, in the member's language. */
+const ANSWER_TITLE: Record<'en' | 'km' | 'cn', (id: string) => string> = {
+  en: (id) => `Your feedback #${id} has an answer`,
+  km: (id) => `មតិកែលម្អ #${id} របស់អ្នកមានចម្លើយហើយ`,
+  cn: (id) => `您的反馈 #${id} 已答复`,
+};
+const answerTitle = (language: string | null, id: string) => (ANSWER_TITLE[language as 'en' | 'km' | 'cn'] ?? ANSWER_TITLE.en)(id);
 
 const toMine = (r: FeedbackRow): MyFeedback => ({
   id: r.id.toString(),
@@ -37,8 +46,8 @@ const toOps = (r: FeedbackRow): OpsFeedback => ({
  * FEEDBACK_PER_HOUR_PER_ADDRESS per address (members and visitors alike).
  * Members read their own with the answer; operators list and answer them, each answer audited.
  */
-export const feedbackService = (deps: { repo: FeedbackRepository; captchas: CaptchaService; throttles: ThrottleStore; audit: AuditRepository; notify?: RecordNotice }) => {
-  const { repo, captchas, throttles, audit, notify = () => {} } = deps;
+export const feedbackService = (deps: { repo: FeedbackRepository; captchas: CaptchaService; throttles: ThrottleStore; audit: AuditRepository; inbox?: MessagesRepository; notify?: RecordNotice }) => {
+  const { repo, captchas, throttles, audit, inbox, notify = () => {} } = deps;
 
   const send = async (merchantId: bigint, sender: AuthContext | null, body: FeedbackBody, client: Client): Promise<FeedbackSentValue> => {
     const name = sender ? sender.username : body.sender;
@@ -81,11 +90,14 @@ export const feedbackService = (deps: { repo: FeedbackRepository; captchas: Capt
     return { items: items.map(toOps), page: query.page, pageSize: LIST_PAGE_SIZE, total };
   };
 
-  /** Answers open feedback once: locked, resolved and audited in one transaction; a second answer is a 409. */
+  /**
+   * Answers open feedback once: locked, resolved and audited in one transaction, with an inbox message
+   * to a member who sent it (the answer, titled in their language); a second answer is a 409.
+   */
   const resolve = async (actor: OperatorContext, idText: string, body: OpsFeedbackResolveBody, client: Client): Promise<OpsFeedback> => {
     allowRoles(actor, ANSWER_ROLES);
     const id = BigInt(idText);
-    const row = await repo.db.transaction().execute(async (tx) => {
+    const result = await repo.db.transaction().execute(async (tx) => {
       const locked = await repo.lock(tx, actor.merchantId, id);
       if (!locked) throw new AppError('NOT_FOUND');
       if (locked.status !== 'open') throw new AppError('FEEDBACK_ALREADY_RESOLVED');
@@ -103,9 +115,16 @@ export const feedbackService = (deps: { repo: FeedbackRepository; captchas: Capt
         },
         tx,
       );
-      return (await repo.find(actor.merchantId, id, tx))!;
+      const answered = (await repo.find(actor.merchantId, id, tx))!;
+      const message =
+        answered.member_id && inbox
+          ? await inbox.send({ merchantId: actor.merchantId, memberId: answered.member_id, title: answerTitle(answered.member_language, id.toString()), body: body.reply, sentBy: actor.operatorId }, tx)
+          : null;
+      return { answered, message };
     });
-    if (row.member_id) notify(actor.merchantId, row.member_id, `feedback:${id}:resolved`);
+    const { answered: row, message } = result;
+    // One notice for both: the feedback list and the inbox count are read again.
+    if (row.member_id) notify(actor.merchantId, row.member_id, message ? `message:${message.id}` : `feedback:${id}:resolved`);
     return toOps(row);
   };
 

@@ -27,7 +27,14 @@ import { memberIcon } from './member-icon.js';
 
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
-export const memberService = (deps: { members: MemberRepository; sessions: SessionRepository; sessionService: SessionService; captchas: CaptchaService }) => {
+export const memberService = (deps: {
+  members: MemberRepository;
+  sessions: SessionRepository;
+  sessionService: SessionService;
+  captchas: CaptchaService;
+  /** Unread inbox messages of a member who joined at `joinedAt` (the messages module). */
+  unreadMessages?: (merchantId: bigint, memberId: bigint, joinedAt: Date) => Promise<number>;
+}) => {
   const { members, captchas } = deps;
 
   /**
@@ -128,8 +135,8 @@ export const memberService = (deps: { members: MemberRepository; sessions: Sessi
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },
       availablePromos: 0,
-      // The inbox arrives with the messages issue; trial users will never get unread messages (spec §4).
-      unreadCount: 0,
+      // Trial users never get unread messages (spec §4).
+      unreadCount: trial || !deps.unreadMessages ? 0 : await deps.unreadMessages(merchant.id, member.id, member.created_at),
       language: member.language ?? merchant.defaultLanguage,
       isAgent: isAgentType(member.type),
       isTrial: trial,

@@ -97,6 +97,8 @@ export const useBalanceStream = () => {
       // stale now too, and only those on screen refetch; not for the stream's opening event when the
       // page already shows that balance (it has just read its views).
       if (!(first && shown === event.balance)) stale();
+      // A new message changes the unread count member info carries (the header's and the menu's badge).
+      if (event.change?.startsWith('message:')) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
     };
     const start = () => startBalanceFeed(sessionKey(token), readStream(token), onBalance);
     let stop: (() => void) | undefined = start();

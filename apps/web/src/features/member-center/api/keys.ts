@@ -20,6 +20,7 @@ export const MEMBER_KEYS = {
   transactions: ['member', 'transactions'] as const,
   bets: ['member', 'bets'] as const,
   profit: ['member', 'profit'] as const,
+  messages: ['member', 'messages'] as const,
 };
 
 /**

@@ -8,6 +8,7 @@ import { BonusDetailsPage } from './bonus-details/bonus-details-page';
 import { EmptyState, TrialBlocked } from './common/states';
 import { DepositPage } from './deposit/deposit-page';
 import { MemberMenu } from './member-menu';
+import { MessagesPage } from './messages/messages-page';
 import { OverviewPage } from './overview/overview-page';
 import { ProfitPage } from './profit/profit-page';
 import { SecurityCenterPage } from './security/security-center-page';
@@ -28,6 +29,7 @@ const PAGES: Partial<Record<MemberPage, ComponentType>> = {
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
+  messageV2: MessagesPage,
 };
 
 /** The page the deepest matched route names (its route meta carries `memberPage`); null on /member. */

@@ -15,7 +15,7 @@ describe('member-center pages', () => {
     // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too.
     expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
     for (const p of MONEY_PAGES) expect(UPCOMING_PAGES.has(p)).toBe(false);
-    expect([...UPCOMING_PAGES].sort()).toEqual(['messageV2', 'missionLeaderboard', 'referral', 'rewardCenter']);
+    expect([...UPCOMING_PAGES].sort()).toEqual(['missionLeaderboard', 'referral', 'rewardCenter']);
     // The betting record and the profit report are real pages now, open to trial accounts too (they read, never move money).
     for (const p of ['personalHistoryCopy', 'personalProfit'] as const) {
       expect(UPCOMING_PAGES.has(p)).toBe(false);

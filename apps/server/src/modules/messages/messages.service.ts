@@ -1,0 +1,99 @@
+import { LIST_PAGE_SIZE, isTrialType, type InboxQuery, type InboxValue, type OpsMessage, type OpsMessageBody, type OpsMessageListValue } from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { RecordNotice } from '../../lib/events.js';
+import type { MemberRepository } from '../member/member.repository.js';
+import type { AuditRepository } from '../ops/audit.repository.js';
+import { allowRoles, type Client, type OperatorContext } from '../ops/ops.service.js';
+import type { AuthContext } from '../session/session.service.js';
+import type { MessagesRepository, Reader } from './messages.repository.js';
+
+const READ_ROLES = ['admin', 'finance', 'support'] as const;
+const SEND_ROLES = ['admin', 'support'] as const;
+
+/**
+ * The member inbox: a member reads, marks read and deletes their own messages (to them, or to every
+ * member since they joined); trial accounts have none (spec §4). Operators send to one member or to
+ * all, each send audited.
+ */
+export const messagesService = (deps: { repo: MessagesRepository; members: MemberRepository; audit: AuditRepository; notify?: RecordNotice }) => {
+  const { repo, members, audit, notify = () => {} } = deps;
+
+  /** Who reads; null for a trial account, which has no inbox. */
+  const readerOf = async (auth: AuthContext): Promise<Reader | null> => {
+    if (isTrialType(auth.type)) return null;
+    const member = await members.findById(auth.merchantId, auth.memberId);
+    if (!member) throw new AppError('NOT_LOGGED_IN');
+    return { merchantId: auth.merchantId, memberId: auth.memberId, joinedAt: member.created_at };
+  };
+
+  const inbox = async (auth: AuthContext, query: InboxQuery): Promise<InboxValue> => {
+    const reader = await readerOf(auth);
+    if (!reader) return { items: [], page: query.page, pageSize: LIST_PAGE_SIZE, total: 0, unread: 0 };
+    const { items, total, unread } = await repo.inbox(reader, query.page);
+    return {
+      items: items.map((m) => ({ id: m.id.toString(), title: m.title, body: m.body, broadcast: m.member_id === null, read: m.read_at !== null, createdAt: m.created_at.toISOString() })),
+      page: query.page,
+      pageSize: LIST_PAGE_SIZE,
+      total,
+      unread,
+    };
+  };
+
+  const unread = async (auth: AuthContext) => {
+    const reader = await readerOf(auth);
+    return reader ? repo.unreadCount(reader) : 0;
+  };
+
+  const act = async (auth: AuthContext, what: { id?: string; deleted: boolean }) => {
+    const reader = await readerOf(auth);
+    if (!reader) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    const done = await repo.mark(reader, { id: what.id === undefined ? undefined : BigInt(what.id), deleted: what.deleted });
+    // One message that is not theirs, already deleted, or of another site: the same answer for each.
+    if (what.id !== undefined && done.touched === 0) throw new AppError('NOT_FOUND');
+    return { unread: done.unread };
+  };
+
+  const send = async (actor: OperatorContext, body: OpsMessageBody, client: Client): Promise<OpsMessage> => {
+    allowRoles(actor, SEND_ROLES);
+    let to: { id: bigint; username: string } | null = null;
+    if (body.toUsername !== undefined) {
+      const member = await members.findByUsername(actor.merchantId, body.toUsername);
+      if (!member) throw new AppError('MESSAGE_RECIPIENT_UNKNOWN');
+      if (isTrialType(member.type)) throw new AppError('MESSAGE_RECIPIENT_TRIAL');
+      to = { id: member.id, username: member.username };
+    }
+    const row = await repo.db.transaction().execute(async (tx) => {
+      const sent = await repo.send({ merchantId: actor.merchantId, memberId: to?.id ?? null, title: body.title, body: body.body, sentBy: actor.operatorId }, tx);
+      await audit.record(
+        {
+          merchantId: actor.merchantId,
+          operatorId: actor.operatorId,
+          action: 'message.send',
+          targetType: to ? 'member' : 'merchant',
+          targetId: to ? to.id.toString() : actor.merchantId.toString(),
+          after: { messageId: sent.id.toString(), title: body.title, to: to?.username ?? 'all' },
+          ip: client.ip,
+        },
+        tx,
+      );
+      return sent;
+    });
+    // The member's open pages read their inbox count again; a message to everyone is seen at the next read.
+    if (to) notify(actor.merchantId, to.id, `message:${row.id}`);
+    return { id: row.id.toString(), title: body.title, body: body.body, toUsername: to?.username ?? null, sentBy: actor.username, createdAt: row.created_at.toISOString() };
+  };
+
+  const sentList = async (actor: OperatorContext, query: InboxQuery): Promise<OpsMessageListValue> => {
+    allowRoles(actor, READ_ROLES);
+    const { items, total } = await repo.sentPage(actor.merchantId, query.page);
+    return {
+      items: items.map((m) => ({ id: m.id.toString(), title: m.title, body: m.body, toUsername: m.to_username ?? null, sentBy: m.sent_by_name ?? null, createdAt: m.created_at.toISOString() })),
+      page: query.page,
+      pageSize: LIST_PAGE_SIZE,
+      total,
+    };
+  };
+
+  return { inbox, unread, read: (auth: AuthContext, id: string) => act(auth, { id, deleted: false }), readAll: (auth: AuthContext) => act(auth, { deleted: false }), remove: (auth: AuthContext, id: string) => act(auth, { id, deleted: true }), send, sentList };
+};
+export type MessagesService = ReturnType<typeof messagesService>;
