@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GAME_LIST_PAGE_SIZE, type GameCategoryCode } from '@apsara/contracts';
@@ -27,11 +27,18 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
   // The box follows the address, and the address follows the box after a short pause.
   const [text, setText] = useState(filters.name);
   useEffect(() => setText(filters.name), [filters.name]);
-  // Also re-run when the address changes under it ("clear filters", a vendor chip): a pending write of the
-  // box would otherwise put back the filters of the address it was scheduled under.
+  // Only what the person typed is written back. Text set by the page itself ("clear filters", the back
+  // button) never is: while the new address is still on its way, such a write would put back the filters
+  // of the old one.
+  const typed = useRef(false);
+  // Also re-run when the address changes under it (a vendor chip): a pending write of the box would
+  // otherwise put back the filters of the address it was scheduled under.
   useEffect(() => {
-    if (text.trim() === filters.name) return;
-    const id = setTimeout(() => update({ name: text.trim() }), SEARCH_DEBOUNCE_MS);
+    if (!typed.current || text.trim() === filters.name) return;
+    const id = setTimeout(() => {
+      typed.current = false;
+      update({ name: text.trim() });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, params]);
@@ -77,7 +84,10 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
           value={text}
           maxLength={64}
           placeholder={t('gameUi.searchPlaceholder')}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            typed.current = true;
+            setText(e.target.value);
+          }}
           autoComplete="off"
         />
       </form>
@@ -123,7 +133,15 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
           <Icon name="slots" size={28} />
           <p className="gpage__state-title">{t(filtered ? 'gameUi.noMatch' : 'gameUi.noGames')}</p>
           {filtered && (
-            <button type="button" className="btn btn--gold btn--sm" onClick={() => (setText(''), setParams(new URLSearchParams()))}>
+            <button
+              type="button"
+              className="btn btn--gold btn--sm"
+              onClick={() => {
+                typed.current = false;
+                setText('');
+                setParams(new URLSearchParams());
+              }}
+            >
               {t('gameUi.clearFilters')}
             </button>
           )}
