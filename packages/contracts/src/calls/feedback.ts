@@ -22,12 +22,17 @@ export const FEEDBACK_PER_HOUR = 5;
 /** Feedback one address may send in an hour: higher, as a café or an office shares one address. */
 export const FEEDBACK_PER_HOUR_PER_ADDRESS = 20;
 
-export const FeedbackType = z.coerce
-  .number()
-  .int()
-  .refine((v) => FEEDBACK_TYPE_CODES.includes(v), { message: `one of ${FEEDBACK_TYPE_CODES.join(', ')}` });
+const isFeedbackType = (v: number) => FEEDBACK_TYPE_CODES.includes(v);
+/** In a JSON body: a number, nothing coerced (null, "", false and [] are not "others"). */
+export const FeedbackType = z.number().int().refine(isFeedbackType, { message: `one of ${FEEDBACK_TYPE_CODES.join(', ')}` });
+/** In a query string: digits only, then the same set. */
+const FeedbackTypeParam = z
+  .string()
+  .regex(/^\d{1,2}$/, { message: `one of ${FEEDBACK_TYPE_CODES.join(', ')}` })
+  .transform(Number)
+  .refine(isFeedbackType, { message: `one of ${FEEDBACK_TYPE_CODES.join(', ')}` });
 
-/** Characters counted as a person sees them (a Khmer cluster may be several code points, an emoji one). */
+/** Characters counted as Unicode code points (an emoji is one; a Khmer syllable with its signs is several). */
 export const feedbackLength = (value: string) => [...value.trim()].length;
 
 const trimmedLine = (max: number) =>
@@ -86,7 +91,7 @@ export const OpsFeedback = MyFeedback.extend({
   resolvedBy: z.string().nullable(),
 });
 export type OpsFeedback = z.infer<typeof OpsFeedback>;
-export const OpsFeedbackQuery = FeedbackListQuery.extend({ status: FeedbackStatus.optional(), type: FeedbackType.optional() });
+export const OpsFeedbackQuery = FeedbackListQuery.extend({ status: FeedbackStatus.optional(), type: FeedbackTypeParam.optional() });
 export type OpsFeedbackQuery = z.infer<typeof OpsFeedbackQuery>;
 export const OpsFeedbackListValue = z.object({ items: z.array(OpsFeedback), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
 export const OpsFeedbackListResponse = ok(OpsFeedbackListValue);

@@ -12,7 +12,7 @@ export const feedbackRepository = (db: Database) => {
       .leftJoin('members as m', 'm.id', 'f.member_id')
       .leftJoin('operators as o', 'o.id', 'f.resolved_by')
       .selectAll('f')
-      .select(['m.username as username', 'm.language as member_language', 'o.username as resolver']);
+      .select(['m.username as username', 'm.language as member_language', 'm.type as member_type', 'o.username as resolver']);
   type Row = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
   const create = (f: NewFeedback) =>

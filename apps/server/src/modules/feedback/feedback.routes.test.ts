@@ -56,6 +56,8 @@ describe('PUT /wps/feedback', () => {
       [{ type: 1, content: 'y'.repeat(201), sender: 'Dara', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED'],
       [{ type: 5, content: TEXT, sender: 'Dara', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED'],
       [{ type: 'deposit', content: TEXT, sender: 'Dara', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED'],
+      // Nothing is coerced into a type: not null, "", false or [] into 0 ("others"), nor "1" or true into 1.
+      ...([null, '', false, [], '1', true, 1.5] as unknown[]).map((type): [Record<string, unknown>, number, string] => [{ type, content: TEXT, sender: 'Dara', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED']),
       [{ content: TEXT, sender: 'Dara', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED'],
       [{ type: 1, content: `${TEXT}\u0000`, sender: 'Dara', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED'],
       [{ type: 1, content: TEXT, sender: 'Da\nra', captcha: CAPTCHA_ANSWER }, 400, 'VALIDATION_FAILED'],
@@ -113,9 +115,15 @@ describe('PUT /wps/feedback', () => {
     expect(await count()).toBe(before + 1 + FEEDBACK_PER_HOUR * 2 + 1);
   });
 
-  it('lets a trial account send feedback (it is not a money action)', async () => {
+  it('lets a trial account send feedback (it is not a money action); the answer is beside it, not in an inbox', async () => {
     const trial = await makeMember(h, uname('ft'), { type: 4 });
-    expect((await send({ type: 4, content: TEXT, captcha: CAPTCHA_ANSWER }, { token: trial.token })).statusCode).toBe(200);
+    const sent = await send({ type: 4, content: TEXT, captcha: CAPTCHA_ANSWER }, { token: trial.token });
+    expect(sent.statusCode).toBe(200);
+    const ops = await h.opsLogin();
+    expect((await h.call({ method: 'POST', url: `/ops/feedback/${sent.json().value.id}/resolve`, token: ops, payload: { reply: 'Thanks, noted.' } })).statusCode).toBe(200);
+    expect((await h.call({ method: 'GET', url: '/wps/feedback', token: trial.token })).json().value.items[0].reply).toBe('Thanks, noted.');
+    const rows = await h.database.db.selectFrom('messages').select('id').where('member_id', '=', trial.id).execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('keeps merchants apart: a LOTUS member sees only their own, a LOTUS operator only LOTUS feedback', async () => {
@@ -158,7 +166,12 @@ describe('operators answer feedback', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FEEDBACK_ALREADY_RESOLVED');
     const resolved = (await h.call({ method: 'GET', url: '/ops/feedback?status=resolved&type=1', token: ops })).json().value;
+    expect(resolved.items.map((i: { id: string }) => i.id)).toContain(id);
     expect(resolved.items.every((i: { status: string; type: number }) => i.status === 'resolved' && i.type === 1)).toBe(true);
+    const open = (await h.call({ method: 'GET', url: '/ops/feedback?status=open', token: ops })).json().value;
+    expect(open.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect((await h.call({ method: 'GET', url: '/ops/feedback?type=3', token: ops })).json().value.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    for (const bad of ['type=', 'type=5', 'type=x', 'status=closed']) expect((await h.call({ method: 'GET', url: `/ops/feedback?${bad}`, token: ops })).statusCode, bad).toBe(400);
   });
 
   it('checks roles, the body and the id; members and visitors cannot use the operator calls', async () => {

@@ -1,4 +1,4 @@
-import { FEEDBACK_PER_HOUR, FEEDBACK_PER_HOUR_PER_ADDRESS, LIST_PAGE_SIZE, type FeedbackBody, type FeedbackListQuery, type FeedbackSentValue, type MyFeedback, type MyFeedbackListValue, type OpsFeedback, type OpsFeedbackListValue, type OpsFeedbackQuery, type OpsFeedbackResolveBody } from '@apsara/contracts';
+import { FEEDBACK_PER_HOUR, FEEDBACK_PER_HOUR_PER_ADDRESS, LIST_PAGE_SIZE, isTrialType, type FeedbackBody, type FeedbackListQuery, type FeedbackSentValue, type MyFeedback, type MyFeedbackListValue, type OpsFeedback, type OpsFeedbackListValue, type OpsFeedbackQuery, type OpsFeedbackResolveBody } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { RecordNotice } from '../../lib/events.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
@@ -116,8 +116,9 @@ export const feedbackService = (deps: { repo: FeedbackRepository; captchas: Capt
         tx,
       );
       const answered = (await repo.find(actor.merchantId, id, tx))!;
+      // Trial accounts have no inbox (spec §4): they read the answer beside their feedback only.
       const message =
-        answered.member_id && inbox
+        answered.member_id && inbox && !isTrialType(answered.member_type ?? 0)
           ? await inbox.send({ merchantId: actor.merchantId, memberId: answered.member_id, title: answerTitle(answered.member_language, id.toString()), body: body.reply, sentBy: actor.operatorId }, tx)
           : null;
       return { answered, message };

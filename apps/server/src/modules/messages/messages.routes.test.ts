@@ -52,6 +52,7 @@ describe('the member inbox', () => {
 
   it('a message to everyone reaches members who had joined, not those who join later; each reads and deletes it for themselves', async () => {
     const before = await makeMember(h, uname('mc'));
+    const alsoBefore = await makeMember(h, uname('mn'));
     const res = await send({ title: 'Maintenance on Sunday', body: 'Games pause 02:00–03:00.', toAll: true });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().value.id as string;
@@ -68,7 +69,10 @@ describe('the member inbox', () => {
     expect((await inbox(before.token)).json().value.items.map((m: { id: string }) => m.id)).not.toContain(id);
     // Deleting twice: it is gone for them.
     expect((await h.call({ method: 'DELETE', url: `/wps/messages/${id}`, token: before.token })).statusCode).toBe(404);
-    // Someone else's copy is untouched (they joined later, so they never had it; the first member's other messages stay).
+    // Deleted for them alone: another member who had joined still has it, unread.
+    const theirs = (await inbox(alsoBefore.token)).json().value.items.find((m: { id: string }) => m.id === id);
+    expect(theirs).toMatchObject({ id, read: false, broadcast: true });
+    // Nor did reading or deleting it reach a member who joined later.
     expect((await inbox(other.token)).json().value.total).toBe(0);
   });
 

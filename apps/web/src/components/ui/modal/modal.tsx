@@ -107,6 +107,9 @@ const ModalFrame = ({ name, title, ariaLabel, showClose, scrollable, size, class
       // After this commit, once the page behind is no longer inert and can take focus again.
       queueMicrotask(() => {
         if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
+        // The opener is gone (a popup that replaced the one it was in, a row that was deleted): unless
+        // the page has already put the focus somewhere, it goes to the main content, not to the top.
+        else if (!document.activeElement || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
       });
     };
   }, [opener]);

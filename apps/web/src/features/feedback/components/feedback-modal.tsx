@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_CONTACT_MAX, FEEDBACK_SENDER_MAX, LIST_PAGE_SIZE, feedbackLength, type FeedbackSentValue, type MyFeedback } from '@apsara/contracts';
-import { Modal, useModal } from '../../../components/ui/modal';
+import { Modal } from '../../../components/ui/modal';
 import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { TextField, UserIcon } from '../../../components/ui/form/text-field';
 import { Pager } from '../../../components/ui/pager/pager';
@@ -27,21 +27,23 @@ const FIELD_OF_CODE: Record<string, FeedbackField> = { CAPTCHA_INVALID: 'captcha
  */
 export const FeedbackModal = () => {
   const { t } = useTranslation('feedback');
-  const modal = useModal(FEEDBACK_MODAL);
+  return (
+    <Modal name={FEEDBACK_MODAL} title={t('title')} size="md" className="fb-modal">
+      <FeedbackBody />
+    </Modal>
+  );
+};
+
+/** The popup's content: mounted at each opening (the Modal renders nothing while closed), so it starts on a fresh form. */
+const FeedbackBody = () => {
+  const { t } = useTranslation('feedback');
   const { isLogin } = useLoginState();
   const [tab, setTab] = useState<Tab>('send');
   const [sent, setSent] = useState<(FeedbackSentValue & { contactGiven: boolean }) | null>(null);
-  // Every opening starts on a fresh form.
-  useEffect(() => {
-    if (modal.open) {
-      setTab('send');
-      setSent(null);
-    }
-  }, [modal.open]);
   const tabsId = useId();
 
   return (
-    <Modal name={FEEDBACK_MODAL} title={t('title')} size="md" className="fb-modal">
+    <>
       {isLogin && (
         <div className="fb-tabs" role="tablist" aria-label={t('title')}>
           {(['send', 'mine'] as const).map((name) => (
@@ -51,7 +53,7 @@ export const FeedbackModal = () => {
               role="tab"
               id={`${tabsId}-${name}`}
               aria-selected={tab === name}
-              aria-controls={`${tabsId}-${name}-panel`}
+              aria-controls={tab === name ? `${tabsId}-${name}-panel` : undefined}
               className={`fb-tab${tab === name ? ' fb-tab--on' : ''}`}
               onClick={() => setTab(name)}
             >
@@ -69,14 +71,17 @@ export const FeedbackModal = () => {
           <FeedbackForm visitor={!isLogin} onSent={setSent} />
         )}
       </div>
-    </Modal>
+    </>
   );
 };
 
 const SentNote = ({ sent, member, onAnother, onMine }: { sent: FeedbackSentValue & { contactGiven: boolean }; member: boolean; onAnother: () => void; onMine: () => void }) => {
   const { t } = useTranslation('feedback');
+  // The form and its button are gone: the note takes the focus, so the next Tab goes on from here.
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => note.current?.focus(), []);
   return (
-    <div className="fb-sent" role="status">
+    <div ref={note} className="fb-sent" role="status" tabIndex={-1}>
       <p className="fb-sent__title">{t('sent.title')}</p>
       <p className="fb-sent__text">{t(member ? 'sent.member' : sent.contactGiven ? 'sent.visitor' : 'sent.visitorNoContact', { id: sent.id })}</p>
       <div className="fb-actions">

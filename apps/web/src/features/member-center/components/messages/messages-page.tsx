@@ -40,6 +40,18 @@ export const MessagesPage = () => {
     }
   };
 
+  /** After a delete: the focus goes to the next message (or the one before), the page back one if it emptied. */
+  const removeMessage = async (m: InboxMessage) => {
+    const items = inbox.data?.items ?? [];
+    const at = items.findIndex((x) => x.id === m.id);
+    const neighbour = items[at + 1] ?? items[at - 1];
+    await run(() => deleteMessage(m.id));
+    setOpen(null);
+    if (items.length === 1 && page > 1) setPage(page - 1);
+    const target = neighbour && document.querySelector<HTMLElement>(`[data-message="${neighbour.id}"]`);
+    (target ?? document.getElementById('main'))?.focus({ preventScroll: !target });
+  };
+
   const toggle = (m: InboxMessage) => {
     const opening = open !== m.id;
     setOpen(opening ? m.id : null);
@@ -70,7 +82,7 @@ export const MessagesPage = () => {
         <>
           <ul className="mc-messages" aria-busy={inbox.isFetching || busy}>
             {inbox.data.items.map((m) => (
-              <MessageRow key={m.id} message={m} open={open === m.id} busy={busy} onToggle={() => toggle(m)} onDelete={() => void run(() => deleteMessage(m.id)).then(() => setOpen(null))} />
+              <MessageRow key={m.id} message={m} open={open === m.id} busy={busy} onToggle={() => toggle(m)} onDelete={() => void removeMessage(m)} />
             ))}
           </ul>
           <Pager page={page} pageSize={LIST_PAGE_SIZE} total={inbox.data.total} onChange={setPage} label={t('messages.pages')} disabled={inbox.isFetching} />
@@ -86,7 +98,7 @@ const MessageRow = ({ message: m, open, busy, onToggle, onDelete }: { message: I
   const bodyId = `mc-message-${m.id}`;
   return (
     <li className={`mc-message${m.read ? '' : ' mc-message--unread'}${open ? ' mc-message--open' : ''}`}>
-      <button type="button" className="mc-message__head" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+      <button type="button" className="mc-message__head" aria-expanded={open} aria-controls={bodyId} data-message={m.id} onClick={onToggle}>
         <span className="mc-message__dot" aria-hidden="true" />
         <span className="mc-message__title">
           {!m.read && <span className="visually-hidden">{t('messages.unread_one_label')} </span>}

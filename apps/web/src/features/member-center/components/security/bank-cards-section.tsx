@@ -10,7 +10,7 @@ import { MEMBER_KEYS } from '../../api/keys';
 import { bindBankCard, unbindBankCard } from '../../api/security';
 import { useRule } from '../../hooks/use-problem-text';
 import { useTimeZone } from '../../hooks/use-time-zone';
-import { validateAccountName, validateAccountNumber, validateBank, validatePaymentPassword } from '../../logic/forms';
+import { validateAccountName, validateAccountNumber, validateBank, validatePresent } from '../../logic/forms';
 import { formatDateTime } from '../../logic/format-time';
 import { placeServerError } from '../../logic/server-errors';
 import { PaymentPasswordField, SelectField, TextField } from '../common/fields';
@@ -154,7 +154,7 @@ const BindCardForm = ({ realName, banks, onDone }: { realName: string; banks: st
           label={t('withdraw.payment_password')}
           placeholder={t('security.pp_placeholder')}
           error={errors.paymentPassword?.message}
-          {...register('paymentPassword', { validate: rule(validatePaymentPassword) })}
+          {...register('paymentPassword', { validate: rule(validatePresent) })}
         />
       </div>
       <FormError message={formError} />
@@ -213,7 +213,7 @@ const RemoveCardForm = ({ card, onRemoved }: { card: BankCard; onRemoved?: () =>
         label={t('withdraw.payment_password')}
         placeholder={t('security.pp_placeholder')}
         error={errors.paymentPassword?.message}
-        {...register('paymentPassword', { validate: rule(validatePaymentPassword) })}
+        {...register('paymentPassword', { validate: rule(validatePresent) })}
       />
       <FormError message={formError} />
       <div className="mc-modal__actions">

@@ -8,7 +8,7 @@ import { useInvalidateMoney } from '../../api/keys';
 import { sendMemberTransfer, useTransferTargets } from '../../api/member-transfer';
 import { useKeyKeeper } from '../../hooks/use-key-keeper';
 import { useRule } from '../../hooks/use-problem-text';
-import { validatePaymentPassword, validateUsername } from '../../logic/forms';
+import { validatePresent, validateUsername } from '../../logic/forms';
 import { sendWithKey } from '../../logic/idempotency';
 import { validateAmount, wireAmount } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
@@ -141,7 +141,7 @@ const UplineForm = ({ targets, onTrial }: { targets: MemberTransferTargetsValue;
         label={t('withdraw.payment_password')}
         placeholder={t('security.pp_placeholder')}
         error={errors.paymentPassword?.message}
-        {...register('paymentPassword', { validate: rule(validatePaymentPassword) })}
+        {...register('paymentPassword', { validate: rule(validatePresent) })}
       />
       <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('upline.submit')} />
     </form>

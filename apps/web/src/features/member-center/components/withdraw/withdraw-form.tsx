@@ -8,7 +8,7 @@ import { useInvalidateMoney } from '../../api/keys';
 import { createWithdrawal, useWithdrawals } from '../../api/withdrawal';
 import { useKeyKeeper } from '../../hooks/use-key-keeper';
 import { useRule } from '../../hooks/use-problem-text';
-import { validatePaymentPassword } from '../../logic/forms';
+import { validatePresent } from '../../logic/forms';
 import { sendWithKey } from '../../logic/idempotency';
 import { validateAmount, wireAmount, withdrawalQuote } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../logic/server-errors';
@@ -115,7 +115,7 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
         label={t('withdraw.payment_password')}
         placeholder={t('security.pp_placeholder')}
         error={errors.paymentPassword?.message}
-        {...register('paymentPassword', { validate: rule(validatePaymentPassword) })}
+        {...register('paymentPassword', { validate: rule(validatePresent) })}
       />
       <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('withdraw.submit')} />
     </form>
