@@ -158,10 +158,17 @@ describe('operators answer feedback', () => {
     expect(mine.resolvedAt).toBeTruthy();
     const audit = await h.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'feedback.resolve').where('target_id', '=', id).execute();
     expect(audit).toHaveLength(1);
-    // The answer also lands in the member's inbox, unread, titled in their language.
+    // The answer also lands in the member's inbox, unread; this member never chose a language, so the
+    // title is in the site's default (Khmer on the demo site).
     const inbox = (await h.call({ method: 'GET', url: '/wps/messages', token: m.token })).json().value;
     expect(inbox.unread).toBe(1);
-    expect(inbox.items[0]).toMatchObject({ title: `Your feedback #${id} has an answer`, body: 'The deposit was credited at 14:02.', broadcast: false, read: false });
+    expect(inbox.items[0]).toMatchObject({ title: `មតិកែលម្អ #${id} របស់អ្នកមានចម្លើយហើយ`, body: 'The deposit was credited at 14:02.', broadcast: false, read: false });
+    // A member who reads English gets the English title.
+    await h.database.db.updateTable('members').set({ language: 'en' }).where('id', '=', m.id).execute();
+    const second = (await send({ type: 2, content: TEXT, captcha: CAPTCHA_ANSWER }, { token: m.token })).json().value.id as string;
+    expect((await h.call({ method: 'POST', url: `/ops/feedback/${second}/resolve`, token: ops, payload: { reply: 'Paid at 09:00.' } })).statusCode).toBe(200);
+    const after = (await h.call({ method: 'GET', url: '/wps/messages', token: m.token })).json().value;
+    expect(after.items[0]).toMatchObject({ title: `Your feedback #${second} has an answer`, body: 'Paid at 09:00.' });
     const again = await h.call({ method: 'POST', url: `/ops/feedback/${id}/resolve`, token: ops, payload: { reply: 'Another answer' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FEEDBACK_ALREADY_RESOLVED');

@@ -51,5 +51,5 @@ export const feedbackRoutes = (app: FastifyInstance, feedback: FeedbackService) 
       body: OpsFeedbackResolveBody,
       response: responses(OpsFeedbackResolveResponse),
     },
-  }, async (req) => okValue(await feedback.resolve(await req.requireOperator(), req.params.id, req.body, clientOf(req))));
+  }, async (req) => okValue(await feedback.resolve(await req.requireOperator(), req.merchant.defaultLanguage, req.params.id, req.body, clientOf(req))));
 };

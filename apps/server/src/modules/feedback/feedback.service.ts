@@ -19,7 +19,9 @@ const ANSWER_TITLE: Record<'en' | 'km' | 'cn', (id: string) => string> = {
   km: (id) => `មតិកែលម្អ #${id} របស់អ្នកមានចម្លើយហើយ`,
   cn: (id) => `您的反馈 #${id} 已答复`,
 };
-const answerTitle = (language: string | null, id: string) => (ANSWER_TITLE[language as 'en' | 'km' | 'cn'] ?? ANSWER_TITLE.en)(id);
+/** In the member's language; a member who never chose one reads the site's default, then English. */
+const answerTitle = (language: string | null, siteLanguage: string, id: string) =>
+  (ANSWER_TITLE[(language ?? siteLanguage) as 'en' | 'km' | 'cn'] ?? ANSWER_TITLE.en)(id);
 
 const toMine = (r: FeedbackRow): MyFeedback => ({
   id: r.id.toString(),
@@ -94,7 +96,7 @@ export const feedbackService = (deps: { repo: FeedbackRepository; captchas: Capt
    * Answers open feedback once: locked, resolved and audited in one transaction, with an inbox message
    * to a member who sent it (the answer, titled in their language); a second answer is a 409.
    */
-  const resolve = async (actor: OperatorContext, idText: string, body: OpsFeedbackResolveBody, client: Client): Promise<OpsFeedback> => {
+  const resolve = async (actor: OperatorContext, siteLanguage: string, idText: string, body: OpsFeedbackResolveBody, client: Client): Promise<OpsFeedback> => {
     allowRoles(actor, ANSWER_ROLES);
     const id = BigInt(idText);
     const result = await repo.db.transaction().execute(async (tx) => {
@@ -119,7 +121,7 @@ export const feedbackService = (deps: { repo: FeedbackRepository; captchas: Capt
       // Trial accounts have no inbox (spec §4): they read the answer beside their feedback only.
       const message =
         answered.member_id && inbox && !isTrialType(answered.member_type ?? 0)
-          ? await inbox.send({ merchantId: actor.merchantId, memberId: answered.member_id, title: answerTitle(answered.member_language, id.toString()), body: body.reply, sentBy: actor.operatorId }, tx)
+          ? await inbox.send({ merchantId: actor.merchantId, memberId: answered.member_id, title: answerTitle(answered.member_language, siteLanguage, id.toString()), body: body.reply, sentBy: actor.operatorId }, tx)
           : null;
       return { answered, message };
     });
