@@ -27,14 +27,17 @@ export const MessagesPage = () => {
   const inbox = useInbox(page);
 
   const refresh = () => Promise.all([MEMBER_KEYS.messages, MEMBER_KEYS.info].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  /** Runs one inbox action, then reads the inbox and the counts again; false when it failed (its error is shown). */
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
     try {
       await action();
       await refresh();
+      return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -45,7 +48,7 @@ export const MessagesPage = () => {
     const items = inbox.data?.items ?? [];
     const at = items.findIndex((x) => x.id === m.id);
     const neighbour = items[at + 1] ?? items[at - 1];
-    await run(() => deleteMessage(m.id));
+    if (!(await run(() => deleteMessage(m.id)))) return;
     setOpen(null);
     if (items.length === 1 && page > 1) setPage(page - 1);
     const target = neighbour && document.querySelector<HTMLElement>(`[data-message="${neighbour.id}"]`);
