@@ -82,11 +82,11 @@ import { betRecordRepository } from './modules/bet-record/bet-record.repository.
 import { betRecordService } from './modules/bet-record/bet-record.service.js';
 import { betRecordRoutes } from './modules/bet-record/bet-record.routes.js';
 import { feedbackRepository } from './modules/feedback/feedback.repository.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { feedbackService } from './modules/feedback/feedback.service.js';
 import { messagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { messagesService } from './modules/messages/messages.service.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { feedbackService } from './modules/feedback/feedback.service.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -165,7 +165,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId, joinedAt) => inboxRepo.unreadCount({ merchantId, memberId, joinedAt }) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }) });
   const system = systemService(merchants);
   const agents = agentService({ members, merchants });
   const bus = createEventBus(redis);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { IdString } from './ops.js';
-import { text } from './text.js';
+import { text, trimmedText } from './text.js';
 
 /**
  * Feedback and complaints (spec §3 "Feedback", §5 "Feedback"): a question type, a description of
@@ -35,20 +35,12 @@ const FeedbackTypeParam = z
 /** Characters counted as Unicode code points (an emoji is one; a Khmer syllable with its signs is several). */
 export const feedbackLength = (value: string) => [...value.trim()].length;
 
-const trimmedLine = (max: number) =>
-  text(max * 4)
-    .transform((v) => v.trim())
-    .refine((v) => !/[\r\n\t]/.test(v), { message: 'one line only' })
-    .refine((v) => [...v].length <= max, { message: `at most ${max} characters` });
+const trimmedLine = (max: number) => trimmedText(0, max).refine((v) => !/[\r\n\t]/.test(v), { message: 'one line only' });
 
 /** PUT /wps/feedback — signed in or not; a visitor must give a name, a member's is their account. */
 export const FeedbackBody = z.strictObject({
   type: FeedbackType,
-  content: text(FEEDBACK_CONTENT_MAX * 4)
-    .transform((v) => v.trim())
-    .refine((v) => [...v].length >= FEEDBACK_CONTENT_MIN && [...v].length <= FEEDBACK_CONTENT_MAX, {
-      message: `${FEEDBACK_CONTENT_MIN}–${FEEDBACK_CONTENT_MAX} characters`,
-    }),
+  content: trimmedText(FEEDBACK_CONTENT_MIN, FEEDBACK_CONTENT_MAX),
   sender: trimmedLine(FEEDBACK_SENDER_MAX).optional(),
   /** How a visitor can be answered (e-mail, phone, messenger); optional. */
   contact: trimmedLine(FEEDBACK_CONTACT_MAX).optional(),
@@ -100,9 +92,7 @@ export type OpsFeedbackListValue = z.infer<typeof OpsFeedbackListValue>;
 export const OpsFeedbackParams = z.object({ id: IdString });
 /** POST /ops/feedback/:id/resolve — the answer the member reads beside their feedback. */
 export const OpsFeedbackResolveBody = z.strictObject({
-  reply: text(FEEDBACK_REPLY_MAX * 4)
-    .transform((v) => v.trim())
-    .refine((v) => [...v].length >= 1 && [...v].length <= FEEDBACK_REPLY_MAX, { message: `1–${FEEDBACK_REPLY_MAX} characters` }),
+  reply: trimmedText(1, FEEDBACK_REPLY_MAX),
 });
 export type OpsFeedbackResolveBody = z.infer<typeof OpsFeedbackResolveBody>;
 export const OpsFeedbackResolveResponse = ok(OpsFeedback);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { IdString } from './ops.js';
-import { text } from './text.js';
+import { trimmedText } from './text.js';
 
 /** The member inbox (spec §2 messageV2; §3 member info's unread messages; CSP_unreadCount). */
 export const MESSAGE_TITLE_MAX = 100;
@@ -34,16 +34,11 @@ export const MessageParams = z.object({ id: IdString });
 export const MessageActionValue = z.object({ unread: z.number().int() });
 export const MessageActionResponse = ok(MessageActionValue);
 
-const trimmed = (max: number) =>
-  text(max * 4)
-    .transform((v) => v.trim())
-    .refine((v) => [...v].length >= 1 && [...v].length <= max, { message: `1–${max} characters` });
-
 /** POST /ops/messages — to one member by username, or to every member (`toAll`), never both. */
 export const OpsMessageBody = z
   .strictObject({
-    title: trimmed(MESSAGE_TITLE_MAX).refine((v) => !/[\r\n]/.test(v), { message: 'one line only' }),
-    body: trimmed(MESSAGE_BODY_MAX),
+    title: trimmedText(1, MESSAGE_TITLE_MAX).refine((v) => !/[\r\n]/.test(v), { message: 'one line only' }),
+    body: trimmedText(1, MESSAGE_BODY_MAX),
     toUsername: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_]+$/, { message: 'a username' }).optional(),
     toAll: z.literal(true).optional(),
   })

@@ -32,8 +32,8 @@ export const memberService = (deps: {
   sessions: SessionRepository;
   sessionService: SessionService;
   captchas: CaptchaService;
-  /** Unread inbox messages of a member who joined at `joinedAt` (the messages module). */
-  unreadMessages?: (merchantId: bigint, memberId: bigint, joinedAt: Date) => Promise<number>;
+  /** Unread inbox messages of a member (the messages module). */
+  unreadMessages?: (merchantId: bigint, memberId: bigint) => Promise<number>;
 }) => {
   const { members, captchas } = deps;
 
@@ -121,8 +121,12 @@ export const memberService = (deps: {
   const info = async (merchant: Merchant, auth: AuthContext): Promise<MemberInfoValue> => {
     const member = await members.findById(merchant.id, auth.memberId);
     if (!member) throw new AppError('NOT_LOGGED_IN');
-    const main = await members.mainBalance(merchant.id, member.id);
     const trial = isTrialType(member.type);
+    // Trial users never get unread messages (spec §4).
+    const [main, unreadCount] = await Promise.all([
+      members.mainBalance(merchant.id, member.id),
+      trial || !deps.unreadMessages ? 0 : deps.unreadMessages(merchant.id, member.id),
+    ]);
     return {
       id: member.id.toString(),
       account: member.username,
@@ -135,8 +139,7 @@ export const memberService = (deps: {
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },
       availablePromos: 0,
-      // Trial users never get unread messages (spec §4).
-      unreadCount: trial || !deps.unreadMessages ? 0 : await deps.unreadMessages(merchant.id, member.id, member.created_at),
+      unreadCount,
       language: member.language ?? merchant.defaultLanguage,
       isAgent: isAgentType(member.type),
       isTrial: trial,

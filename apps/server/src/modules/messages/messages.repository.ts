@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 
-/** The member a query reads for: a message to everyone reaches members who had joined when it was sent. */
-export type Reader = { merchantId: bigint; memberId: bigint; joinedAt: Date };
+/** The member a query reads for. */
+export type Reader = { merchantId: bigint; memberId: bigint };
 
 /**
  * Messages and what each member did with them. Every inbox query is scoped to the merchant and to the
@@ -16,7 +16,13 @@ export const messagesRepository = (db: Database) => {
       .selectFrom('messages as m')
       .leftJoin('message_states as s', (j) => j.onRef('s.message_id', '=', 'm.id').on('s.member_id', '=', r.memberId))
       .where('m.merchant_id', '=', r.merchantId)
-      .where((eb) => eb.or([eb('m.member_id', '=', r.memberId), eb.and([eb('m.member_id', 'is', null), eb('m.created_at', '>=', r.joinedAt)])]))
+      // A message to everyone reaches members who had joined when it was sent (read in the same query).
+      .where((eb) =>
+        eb.or([
+          eb('m.member_id', '=', r.memberId),
+          eb.and([eb('m.member_id', 'is', null), eb('m.created_at', '>=', eb.selectFrom('members').select('created_at').where('id', '=', r.memberId))]),
+        ]),
+      )
       .where('s.deleted_at', 'is', null);
 
   const inbox = async (r: Reader, page: number) => {

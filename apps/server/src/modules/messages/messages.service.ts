@@ -19,15 +19,10 @@ export const messagesService = (deps: { repo: MessagesRepository; members: Membe
   const { repo, members, audit, notify = () => {} } = deps;
 
   /** Who reads; null for a trial account, which has no inbox. */
-  const readerOf = async (auth: AuthContext): Promise<Reader | null> => {
-    if (isTrialType(auth.type)) return null;
-    const member = await members.findById(auth.merchantId, auth.memberId);
-    if (!member) throw new AppError('NOT_LOGGED_IN');
-    return { merchantId: auth.merchantId, memberId: auth.memberId, joinedAt: member.created_at };
-  };
+  const readerOf = (auth: AuthContext): Reader | null => (isTrialType(auth.type) ? null : { merchantId: auth.merchantId, memberId: auth.memberId });
 
   const inbox = async (auth: AuthContext, query: InboxQuery): Promise<InboxValue> => {
-    const reader = await readerOf(auth);
+    const reader = readerOf(auth);
     if (!reader) return { items: [], page: query.page, pageSize: LIST_PAGE_SIZE, total: 0, unread: 0 };
     const { items, total, unread } = await repo.inbox(reader, query.page);
     return {
@@ -40,12 +35,12 @@ export const messagesService = (deps: { repo: MessagesRepository; members: Membe
   };
 
   const unread = async (auth: AuthContext) => {
-    const reader = await readerOf(auth);
+    const reader = readerOf(auth);
     return reader ? repo.unreadCount(reader) : 0;
   };
 
   const act = async (auth: AuthContext, what: { id?: string; deleted: boolean }) => {
-    const reader = await readerOf(auth);
+    const reader = readerOf(auth);
     if (!reader) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
     const done = await repo.mark(reader, { id: what.id === undefined ? undefined : BigInt(what.id), deleted: what.deleted });
     // One message that is not theirs, already deleted, or of another site: the same answer for each.
