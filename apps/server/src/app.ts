@@ -34,6 +34,7 @@ import { systemService } from './modules/system/system.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { agentService } from './modules/agent/agent.service.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
+import { agentRepository } from './modules/agent/agent.repository.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -167,7 +168,6 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const inboxRepo = messagesRepository(db);
   const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }) });
   const system = systemService(merchants);
-  const agents = agentService({ members, merchants });
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
   const ledger = ledgerService(ledgerRepository(db, batching ? { batch: LEDGER_BATCH } : {}), (merchantId, memberIds) => {
@@ -176,6 +176,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const ops = opsService({ ops: opsRepository(db), audit: auditRepository(db), members, ledger, throttles });
   const walletRepo = walletRepository(db, batching ? { batch: LOOKUP_BATCH } : {});
   const wallets = walletService({ ledger, wallets: walletRepo });
+  const betRecords = betRecordService({ repo: betRecordRepository(db) });
+  const agents = agentService({ members, merchants, repo: agentRepository(db), bets: betRecords, wallets });
   const audit = auditRepository(db);
   const depositRepo = depositRepository(db);
   // Record changes that move no money (a deposit rejected, a withdrawal approved) reach the member's pages too.
@@ -255,7 +257,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   memberTransferRoutes(app, memberTransfers);
   catalogRoutes(app, catalog, catalogIdx.refresh);
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
-  betRecordRoutes(app, betRecordService({ repo: betRecordRepository(db) }));
+  betRecordRoutes(app, betRecords);
   feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, inbox: inboxRepo, notify }));
   messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);

@@ -95,6 +95,8 @@ export const ERRORS = {
   FEEDBACK_ALREADY_RESOLVED: { status: 409, en: 'This feedback has already been answered', cn: '该反馈已答复', km: 'មតិកែលម្អនេះត្រូវបានឆ្លើយតបរួចហើយ' },
   MESSAGE_RECIPIENT_UNKNOWN: { status: 404, en: 'No member of this site has that username', cn: '本站没有该用户名的会员', km: 'គ្មានសមាជិកនៃគេហទំព័រនេះដែលមានឈ្មោះអ្នកប្រើនោះទេ' },
   MESSAGE_RECIPIENT_TRIAL: { status: 400, en: 'Trial accounts do not receive messages', cn: '试玩账号不接收站内信', km: 'គណនីសាកល្បងមិនទទួលសារទេ' },
+  AGENT_ONLY: { status: 403, en: 'Only agents can use the agent center', cn: '仅代理可使用代理中心', km: 'មានតែភ្នាក់ងារទេដែលអាចប្រើមជ្ឈមណ្ឌលភ្នាក់ងារ' },
+  TEAM_MEMBER_UNKNOWN: { status: 404, en: 'No one in your team has that username', cn: '您的团队中没有该用户名', km: 'គ្មាននរណាម្នាក់ក្នុងក្រុមរបស់អ្នកមានឈ្មោះអ្នកប្រើនោះទេ' },
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用', km: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន' },

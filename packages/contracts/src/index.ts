@@ -23,3 +23,4 @@ export * from './calls/inhouse.js';
 export * from './calls/bet-record.js';
 export * from './calls/feedback.js';
 export * from './calls/messages.js';
+export * from './calls/agent.js';

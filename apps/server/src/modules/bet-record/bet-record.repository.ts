@@ -2,11 +2,14 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { INHOUSE_VENDOR } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { DB, GameNames } from '../../db/schema.js';
+import { playersFilter, type Players } from '../agent/team.js';
 
 export type RoundFilter = { category?: string; vendor?: string; from: Date; to: Date };
 
 export type RoundRow = {
   id: bigint;
+  /** Whose round it was. */
+  username: string;
   roundRef: string;
   gameId: bigint;
   nodeId: bigint;
@@ -35,17 +38,18 @@ const sums = (eb: ExpressionBuilder<DB & { r: DB['game_rounds'] }, 'r'>) => [
 ];
 
 /**
- * The member's rounds, read for the betting record and the profit report. Every query starts from
- * `game_rounds` of one merchant and one member, over an opened_at range (index game_rounds_member);
- * the game and vendor rows are the shared catalogue and only name what the round was.
+ * Rounds read for the betting record and the profit report: a member's own, or those of an agent's
+ * whole team (the agent center). Every query starts from `game_rounds` of one merchant and its
+ * players, over an opened_at range (index game_rounds_member); the game and vendor rows are the shared
+ * catalogue and only name what the round was.
  */
 export const betRecordRepository = (db: Database) => {
-  const rounds = (merchantId: bigint, memberId: bigint, f: RoundFilter) => {
+  const rounds = (merchantId: bigint, who: Players, f: RoundFilter) => {
     let q = db
       .selectFrom('game_rounds as r')
       .innerJoin('games as g', 'g.id', 'r.game_id')
       .where('r.merchant_id', '=', merchantId)
-      .where('r.member_id', '=', memberId)
+      .where(playersFilter('r.member_id', merchantId, who))
       .where('r.opened_at', '>=', f.from)
       .where('r.opened_at', '<', f.to);
     // A category filter finds the rounds of every game listed under it (the slots lobby shows the
@@ -60,12 +64,14 @@ export const betRecordRepository = (db: Database) => {
 
   return {
     /** One page, newest first, and the sums of every round the filter matches. */
-    page: async (merchantId: bigint, memberId: bigint, f: RoundFilter, page: number, pageSize: number): Promise<{ items: RoundRow[]; totals: Sums }> => {
+    page: async (merchantId: bigint, who: Players, f: RoundFilter, page: number, pageSize: number): Promise<{ items: RoundRow[]; totals: Sums }> => {
       const [rows, totals] = await Promise.all([
-        rounds(merchantId, memberId, f)
+        rounds(merchantId, who, f)
           .innerJoin('game_vendors as v', 'v.code', 'r.vendor_code')
+          .innerJoin('members as mb', 'mb.id', 'r.member_id')
           .select([
             'r.id',
+            'mb.username',
             'r.round_ref',
             'r.game_id',
             'g.node_id',
@@ -90,11 +96,12 @@ export const betRecordRepository = (db: Database) => {
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute(),
-        rounds(merchantId, memberId, f).select(sums).executeTakeFirstOrThrow(),
+        rounds(merchantId, who, f).select(sums).executeTakeFirstOrThrow(),
       ]);
       return {
         items: rows.map((r) => ({
           id: r.id,
+          username: r.username,
           roundRef: r.round_ref,
           gameId: r.game_id,
           nodeId: r.node_id,
@@ -115,8 +122,8 @@ export const betRecordRepository = (db: Database) => {
     },
 
     /** Sums per category and round status over the range. */
-    byCategory: async (merchantId: bigint, memberId: bigint, f: Pick<RoundFilter, 'from' | 'to'>): Promise<CategorySums[]> => {
-      const rows = await rounds(merchantId, memberId, f)
+    byCategory: async (merchantId: bigint, who: Players, f: Pick<RoundFilter, 'from' | 'to'>): Promise<CategorySums[]> => {
+      const rows = await rounds(merchantId, who, f)
         .select((eb) => ['g.game_type', 'r.status', ...sums(eb)])
         .groupBy(['g.game_type', 'r.status'])
         .execute();

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
+import type { Players } from '../agent/team.js';
 import type { BetRecordRepository, Sums } from './bet-record.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -64,18 +65,20 @@ const categoryOf = (gameType: string): GameCategoryCode => {
 /**
  * The member's betting record (personalHistoryCopy) and profit report (personalProfit). Reading one's own
  * play is allowed to every signed-in account, trial ones included (they simply have none), as with the
- * account record.
+ * account record. `rounds` also reads an agent's team, for the agent center, which checks who may.
  */
 export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => Date }) => {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const record = async (merchant: Merchant, auth: AuthContext, query: MemBetQuery, ctx: { lang: Lang; namesLang: Lang }): Promise<MemBetValue> => {
+  /** A page of rounds, newest first, with whose each was: a member's own, or an agent's team's. */
+  const rounds = async (merchant: Merchant, who: Players, query: MemBetQuery, ctx: { lang: Lang; namesLang: Lang }) => {
     const range = resolveRange(query, ctx.lang, now());
-    const { items, totals } = await repo.page(merchant.id, auth.memberId, { ...range, category: query.category, vendor: query.vendor }, query.page, LIST_PAGE_SIZE);
+    const { items, totals } = await repo.page(merchant.id, who, { ...range, category: query.category, vendor: query.vendor }, query.page, LIST_PAGE_SIZE);
     const pageSums = items.reduce<Sums>((s, r) => addSums(s, { rounds: 1, stake: r.stake, payout: r.payout }), ZERO);
     return {
       items: items.map((r) => ({
+        username: r.username,
         roundId: r.id.toString(),
         roundRef: r.roundRef,
         gameId: r.gameId.toString(),
@@ -103,10 +106,16 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
     };
   };
 
+  /** The member's own betting record. */
+  const record = async (merchant: Merchant, auth: AuthContext, query: MemBetQuery, ctx: { lang: Lang; namesLang: Lang }): Promise<MemBetValue> => {
+    const value = await rounds(merchant, { memberId: auth.memberId }, query, ctx);
+    return { ...value, items: value.items.map(({ username: _own, ...item }) => item) };
+  };
+
   /** Settled play by category (closed rounds), a grand total, and what is still open. */
   const profit = async (merchant: Merchant, auth: AuthContext, query: MemProfitQuery, ctx: { lang: Lang }): Promise<MemProfitValue> => {
     const range = resolveRange(query, ctx.lang, now());
-    const rows = await repo.byCategory(merchant.id, auth.memberId, range);
+    const rows = await repo.byCategory(merchant.id, { memberId: auth.memberId }, range);
     const closed = new Map<GameCategoryCode, Sums>();
     let pending = ZERO;
     for (const r of rows) {
@@ -128,6 +137,6 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
     };
   };
 
-  return { record, profit };
+  return { record, rounds, profit };
 };
 export type BetRecordService = ReturnType<typeof betRecordService>;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { batcher } from '../../lib/batcher.js';
+import { playersFilter, type Players } from '../agent/team.js';
 
 export type MemberAccount = { id: bigint; kind: string; balance: bigint; held: bigint };
 type Owner = { merchantId: bigint; memberId: bigint };
@@ -45,20 +46,24 @@ export const walletRepository = (db: Database, options: WalletRepositoryOptions 
         .where('kind', 'in', kinds)
         .execute(),
 
-    /** A page of a member's ledger entries (every wallet), newest first, with the total count. */
-    history: async (merchantId: bigint, memberId: bigint, filter: { types?: readonly string[]; from?: Date; to?: Date }, page: number, pageSize: number) => {
+    /**
+     * A page of ledger entries (every wallet) of a member, or of an agent's whole team, newest first,
+     * with the total count.
+     */
+    history: async (merchantId: bigint, who: Players, filter: { types?: readonly string[]; from?: Date; to?: Date }, page: number, pageSize: number) => {
       let q = db
         .selectFrom('ledger_entries as e')
         .innerJoin('accounts as a', 'a.id', 'e.account_id')
         .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
         .where('a.merchant_id', '=', merchantId)
-        .where('a.member_id', '=', memberId);
+        .where(playersFilter('a.member_id', merchantId, who));
       if (filter.types?.length) q = q.where('t.type', 'in', filter.types);
       if (filter.from) q = q.where('e.created_at', '>=', filter.from);
       if (filter.to) q = q.where('e.created_at', '<', filter.to);
       const [items, total] = await Promise.all([
         q
-          .select(['e.transaction_id', 't.type', 'a.kind', 'e.amount', 'e.balance_after', 't.reference', 't.metadata', 'e.created_at'])
+          .innerJoin('members as mb', 'mb.id', 'a.member_id')
+          .select(['e.transaction_id', 'mb.username', 't.type', 'a.kind', 'e.amount', 'e.balance_after', 't.reference', 't.metadata', 'e.created_at'])
           // The withdrawal a payout posting belongs to, found among the member's own (their index).
           .select(
             sql<bigint | null>`case when t.type = 'WITHDRAWAL' then (select w.id from withdrawals w where w.merchant_id = a.merchant_id and w.member_id = a.member_id and w.ledger_transaction_id = e.transaction_id limit 1) end`.as('withdrawal_id'),

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { LedgerService, PostingResult } from '../ledger/ledger.service.js';
 import type { AuthContext } from '../session/session.service.js';
+import type { Players } from '../agent/team.js';
 import type { WalletRepository } from './wallet.repository.js';
 import { movementDetail } from './movement-detail.js';
 
@@ -155,14 +156,18 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     }
   };
 
-  /** The account record (spec transactionHistory): the member's own movements, 20 a page. */
-  const history = async (merchant: Merchant, auth: AuthContext, query: MemTransQuery) => {
+  /**
+   * Money movements, 20 a page, with whose each was: the member's own (the account record, spec
+   * transactionHistory) or an agent's team's (the agent center, which checks who may).
+   */
+  const movements = async (merchant: Merchant, who: Players, query: MemTransQuery) => {
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
     if (from && to && from >= to) throw new AppError('VALIDATION_FAILED', ['from, to'], { fields: [{ field: 'to', rule: 'after', message: '' }] });
-    const { items, total } = await wallets.history(merchant.id, auth.memberId, { types: query.type ? typesOfFilter(query.type) : undefined, from, to }, query.page, LIST_PAGE_SIZE);
+    const { items, total } = await wallets.history(merchant.id, who, { types: query.type ? typesOfFilter(query.type) : undefined, from, to }, query.page, LIST_PAGE_SIZE);
     return {
       items: items.map((r) => ({
+        username: r.username,
         transactionId: r.transaction_id.toString(),
         type: r.type,
         wallet: r.kind === MAIN ? MAIN : r.kind.replace(/^VENDOR:/, ''),
@@ -178,6 +183,12 @@ export const walletService = (deps: { ledger: LedgerService; wallets: WalletRepo
     };
   };
 
-  return { list, after, transfer, recoverAll, history };
+  /** The account record (spec transactionHistory): the member's own movements. */
+  const history = async (merchant: Merchant, auth: AuthContext, query: MemTransQuery) => {
+    const page = await movements(merchant, { memberId: auth.memberId }, query);
+    return { ...page, items: page.items.map(({ username: _own, ...item }) => item) };
+  };
+
+  return { list, after, transfer, recoverAll, history, movements };
 };
 export type WalletService = ReturnType<typeof walletService>;
