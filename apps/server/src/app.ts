@@ -35,6 +35,10 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { agentService } from './modules/agent/agent.service.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { agentRepository } from './modules/agent/agent.repository.js';
+import { contractsRepository } from './modules/agent/contracts.repository.js';
+import { contractsService } from './modules/agent/contracts.service.js';
+import { contractsRoutes } from './modules/agent/contracts.routes.js';
+import { contractSettlement, type ContractSettlement } from './modules/agent/contracts.settlement.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
@@ -185,6 +189,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {}, notify });
   const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable, openPayUrl: (row) => online.openPayUrl(row), notify });
   app.decorate('onlineDeposits', online);
+  app.decorate('contractSettlement', contractSettlement({ db, ledger }));
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify });
@@ -244,6 +249,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   sessionRoutes(app, sessions);
   memberRoutes(app, memberSvc);
   agentRoutes(app, agents);
+  contractsRoutes(app, contractsService({ repo: contractsRepository(db), audit }));
   verificationRoutes(app, verificationService(throttles));
   opsRoutes(app, ops);
   walletRoutes(app, wallets, bus, vendorWallets);
@@ -289,5 +295,7 @@ declare module 'fastify' {
     gameWalletChecks: GameWalletReconciler;
     /** Online deposit orders; main.ts runs their expiry job. */
     onlineDeposits: OnlineDepositService;
+    /** Agent contracts' periods to pay; main.ts runs the settlement job. */
+    contractSettlement: ContractSettlement;
   }
 }

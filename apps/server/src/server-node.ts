@@ -10,6 +10,7 @@ import { buildApp } from './app.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry.js';
+import { scheduleContractSettlement } from './jobs/contract-settlement.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
 import { scheduleVendorBetPull, vendorBetPull } from './jobs/vendor-bet-pull.js';
 import { scheduleGameWalletReconcile } from './jobs/game-wallet-reconcile.js';
@@ -31,6 +32,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
     scheduleHousekeeping(database.db, log),
     scheduleWithdrawalAutoConfirm(database.db, log),
     scheduleDepositExpiry(app.onlineDeposits, log),
+    scheduleContractSettlement(app.contractSettlement, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];
   // Transfer vendors' rounds reach the betting record only through their bet logs, and their wallets'

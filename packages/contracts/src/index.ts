@@ -24,3 +24,4 @@ export * from './calls/bet-record.js';
 export * from './calls/feedback.js';
 export * from './calls/messages.js';
 export * from './calls/agent.js';
+export * from './calls/agent-contracts.js';

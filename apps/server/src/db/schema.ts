@@ -373,6 +373,42 @@ export type FeedbackTable = {
 };
 
 /** Inbox messages (migration 0020): to one member, or to every member when member_id is null. */
+/** Rates inside `tiers` are hundredths of a percent (migration 0021). */
+export type StoredTier = { threshold: string; minActive: number; rateBp: number; lossRateBp?: number };
+
+export type AgentContractsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  kind: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  holder_id: bigint;
+  upline_id: bigint | null;
+  offered_by: bigint | null;
+  period: 'D' | 'W' | 'H' | 'M' | null;
+  tiers: Json<StoredTier[]>;
+  max_rate_bp: number;
+  status: Generated<'offered' | 'active' | 'rejected' | 'terminated' | 'withdrawn'>;
+  termination_requested_by: 'upline' | 'holder' | null;
+  end_reason: 'agreed' | 'replaced' | 'upline_rate_lowered' | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+  ended_at: Date | null;
+};
+
+export type AgentContractSettlementsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  contract_id: bigint;
+  period_start: Date;
+  period_end: Date;
+  basis: bigint;
+  active: number;
+  rate_bp: number | null;
+  amount: bigint;
+  status: 'paid' | 'nothing' | 'unpaid';
+  ledger_transaction_id: bigint | null;
+  created_at: Generated<Date>;
+};
+
 export type MessagesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -528,6 +564,8 @@ export type DB = {
   feedback: FeedbackTable;
   messages: MessagesTable;
   message_states: MessageStatesTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_settlements: AgentContractSettlementsTable;
   inhouse_plays: InhousePlaysTable;
   inhouse_mines: InhouseMinesTable;
 };

@@ -82,6 +82,9 @@ export const TRANSACTION_TYPES = [
   'VENDOR_TRANSFER_OUT',
   'VENDOR_TRANSFER_REVERSAL',
   'VENDOR_GAME_RESULT',
+  // Agent contracts (docs/agent-contracts.md): paid to the holder, from their upline or the site.
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
 ] as const;
 
 /**
@@ -101,6 +104,8 @@ export const TRANSACTION_FILTERS = {
   GAME_ROLLBACK: ['GAME_ROLLBACK'],
   VENDOR_GAME_RESULT: ['VENDOR_GAME_RESULT'],
   ADJUSTMENT: ['ADJUSTMENT'],
+  AGENT_SALARY: ['AGENT_SALARY'],
+  AGENT_DIVIDEND: ['AGENT_DIVIDEND'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
