@@ -189,7 +189,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const online = onlineDepositService({ deposits: depositRepo, ledger, audit, secrets: config.paysim ? { paysim: config.paysim.secret } : {}, notify });
   const deposits = depositService({ deposits: depositRepo, ledger, audit, usable: online.usable, openPayUrl: (row) => online.openPayUrl(row), notify });
   app.decorate('onlineDeposits', online);
-  app.decorate('contractSettlement', contractSettlement({ db, ledger }));
+  app.decorate('contractSettlement', contractSettlement({ db, ledger, exclusive: database.kind === 'postgres' }));
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify });

@@ -186,7 +186,10 @@ describe('settlement', () => {
     const expense = async () => (await sql<{ balance: bigint }>`select balance from accounts where code = 'COMMISSION_EXPENSE' and member_id is null and merchant_id = (select merchant_id from members where id = ${top.id})`.execute(h.database.db)).rows[0]?.balance ?? 0n;
     const expenseBefore = await expense();
 
-    expect(await h.app.contractSettlement.settleDue()).toBeGreaterThanOrEqual(2);
+    // Two runs at once, as two nodes would start them: one settles, the other (on PostgreSQL) skips.
+    const [a, b] = await Promise.all([h.app.contractSettlement.settleDue(), h.app.contractSettlement.settleDue()]);
+    expect(a + b).toBeGreaterThanOrEqual(2);
+    if (h.database.kind === 'postgres') expect(Math.min(a, b)).toBe(0);
     // top: 15.00 of bets by 2 active members → the first tier (the second needs 3 members): 2 % = 0.30, from the site.
     const topRows = await settlementsOf(topC);
     expect(topRows.at(-1)).toMatchObject({ status: 'paid', basis: 1500n, active: 2, rate_bp: 200, amount: 30n });

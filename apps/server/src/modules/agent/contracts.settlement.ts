@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { REALTIME_PERIOD_MINUTES } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Database } from '../../db/database.js';
 import type { StoredTier } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
@@ -11,6 +12,8 @@ import { MAX_TEAM_DEPTH } from './team.js';
 
 /** The site's house account contracts it offered are paid from. */
 export const COMMISSION_EXPENSE = 'COMMISSION_EXPENSE';
+/** The advisory lock key of a settlement run ("AGCS" in ASCII). */
+const SETTLEMENT_LOCK = 0x41474353;
 /** How far back a missed period is still settled (a node that was down catches up). */
 const LOOKBACK_DAYS = 7;
 /** Rounds of a real-time period get this long to close before the period is settled. */
@@ -40,7 +43,7 @@ export const shareOf = (basis: bigint, bp: number) => (basis * BigInt(bp)) / 10_
  * unique per contract and period. Uplines are settled before their downlines, so an agent's own pay
  * lands before they pay theirs. A payer who cannot cover it leaves the period unpaid (recorded).
  */
-export const contractSettlement = (deps: { db: Database; ledger: LedgerService }) => {
+export const contractSettlement = (deps: { db: Database; ledger: LedgerService; exclusive?: boolean }) => {
   const { db, ledger } = deps;
 
   /** Contracts that may have a period to settle, top of the tree first. */
@@ -144,12 +147,13 @@ export const contractSettlement = (deps: { db: Database; ledger: LedgerService }
       });
     } catch (e) {
       if (e instanceof AppError && e.code === 'INSUFFICIENT_FUNDS') return record(c, p, f, bp, amount, 'unpaid', null);
+      // Another node posted this period at the same moment (the same key): it is settled.
+      if (isUniqueViolation(e)) return;
       throw e;
     }
   };
 
-  /** Settles every due period of every contract; returns how many periods it settled. */
-  const settleDue = async () => {
+  const settleAll = async () => {
     let settled = 0;
     for (const c of await candidates()) {
       for (const p of await duePeriods(c)) {
@@ -158,6 +162,24 @@ export const contractSettlement = (deps: { db: Database; ledger: LedgerService }
       }
     }
     return settled;
+  };
+
+  /**
+   * Settles every due period of every contract; returns how many periods it settled. On a PostgreSQL
+   * server shared by several nodes one run at a time holds an advisory lock (the others skip this
+   * minute): two runs side by side could settle a downline before their upline was paid.
+   */
+  const settleDue = async () => {
+    if (!deps.exclusive) return settleAll();
+    return db.connection().execute(async (conn) => {
+      const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${SETTLEMENT_LOCK}) as ok`.execute(conn);
+      if (!rows[0]?.ok) return 0;
+      try {
+        return await settleAll();
+      } finally {
+        await sql`select pg_advisory_unlock(${SETTLEMENT_LOCK})`.execute(conn);
+      }
+    });
   };
 
   return { settleDue };
