@@ -158,3 +158,32 @@ export type ContractSettlementQuery = z.infer<typeof ContractSettlementQuery>;
 export const ContractSettlementListValue = z.object({ items: z.array(ContractSettlement), page: z.number().int(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number().int() });
 export type ContractSettlementListValue = z.infer<typeof ContractSettlementListValue>;
 export const ContractSettlementListResponse = ok(ContractSettlementListValue);
+
+/**
+ * GET /wps/agent/income — agentRevenueReport ("my income"): what the agent's contracts paid them and
+ * what they paid their downline agents, per kind, over a range (periods ending in it).
+ */
+export const IncomeQuery = z.strictObject({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  lang: z.string().max(16).optional(),
+});
+export type IncomeQuery = z.infer<typeof IncomeQuery>;
+const IncomeSums = z.object({
+  /** Paid to the agent. */
+  received: z.string(),
+  /** Paid by the agent to their downline agents. */
+  paidOut: z.string(),
+  /** received − paidOut. */
+  net: z.string(),
+  /** Periods of the agent's own contracts their upline could not pay. */
+  unpaid: z.string(),
+});
+export const IncomeValue = z.object({
+  from: z.string(),
+  to: z.string(),
+  kinds: z.array(IncomeSums.extend({ kind: z.enum(CONTRACT_KINDS) })),
+  total: IncomeSums,
+});
+export type IncomeValue = z.infer<typeof IncomeValue>;
+export const IncomeResponse = ok(IncomeValue);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_KINDS } from './agent-contracts.js';
 import { ok } from '../envelope.js';
 import { TRANSFER_SKIP_REASONS } from '../errors.js';
 import { PositiveMoneyAmount } from '../money.js';
@@ -136,6 +137,7 @@ export type MemTransQuery = z.infer<typeof MemTransQuery>;
  * - round: a bet, win or refund of one game round at a vendor;
  * - vendor: money moved to or from a vendor's own wallet, with the vendor's transaction number;
  * - vendorResult: the net result of play at a transfer-wallet vendor, read from its balance;
+ * - contract: pay under an agent contract, received or paid to a downline agent;
  * - other: anything else (the reference says what).
  */
 export const MemTransDetail = z.discriminatedUnion('kind', [
@@ -148,6 +150,8 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('round'), vendor: z.string(), roundId: z.string() }),
   z.object({ kind: z.literal('vendor'), vendor: z.string(), transactionId: z.string() }),
   z.object({ kind: z.literal('vendorResult'), vendor: z.string() }),
+  /** Pay under an agent contract: received by its holder, or paid by the upline to their downline agent. */
+  z.object({ kind: z.literal('contract'), contractKind: z.enum(CONTRACT_KINDS), direction: z.enum(['received', 'paid']) }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type MemTransDetail = z.infer<typeof MemTransDetail>;

@@ -137,6 +137,20 @@ export const contractsRepository = (db: Database) => {
         .where('username_lower', '=', username.toLowerCase())
         .executeTakeFirst(),
 
+    /** Sums of settled periods ending in the range, per kind: paid to the agent, paid by them, left unpaid to them. */
+    income: async (merchantId: bigint, agentId: bigint, range: { from: Date; to: Date }) => {
+      const { rows } = await sql<{ kind: ContractKind; received: bigint; paid_out: bigint; unpaid: bigint }>`
+        select c.kind,
+               coalesce(sum(s.amount) filter (where c.holder_id = ${agentId} and s.status = 'paid'), 0)::int8 as received,
+               coalesce(sum(s.amount) filter (where c.upline_id = ${agentId} and s.status = 'paid'), 0)::int8 as paid_out,
+               coalesce(sum(s.amount) filter (where c.holder_id = ${agentId} and s.status = 'unpaid'), 0)::int8 as unpaid
+          from agent_contract_settlements s join agent_contracts c on c.id = s.contract_id
+         where s.merchant_id = ${merchantId} and (c.holder_id = ${agentId} or c.upline_id = ${agentId})
+           and s.period_end > ${range.from} and s.period_end <= ${range.to}
+         group by c.kind`.execute(db);
+      return rows;
+    },
+
     now: async (ex: Ex = db) => (await sql<{ now: Date }>`select now() as now`.execute(ex)).rows[0]!.now,
   };
 };

@@ -201,11 +201,21 @@ describe('settlement', () => {
     expect((await mainBalance(h, sub.token)).balance).toBe('0.10');
     expect(expenseBefore - (await expense())).toBe(30n);
     const history = (await h.call({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?type=AGENT_SALARY', token: top.token })).json().value.items;
-    expect(history.map((i: { amount: string }) => i.amount).sort()).toEqual(['-0.10', '0.30']);
+    expect(history.map((i: { amount: string; detail: unknown }) => [i.amount, i.detail]).sort()).toEqual([
+      ['-0.10', { kind: 'contract', contractKind: 'daily', direction: 'paid' }],
+      ['0.30', { kind: 'contract', contractKind: 'daily', direction: 'received' }],
+    ]);
     expect((await call('GET', `/wps/agent/contracts/settlements?contractId=${subC}`, sub.token)).json().value.items[0]).toMatchObject({ status: 'paid', amount: '0.10', basis: '10.00', rate: '1.00', holder: sub.username });
     // The upline sees it too; an outsider does not.
     expect((await call('GET', `/wps/agent/contracts/settlements?contractId=${subC}`, top.token)).json().value.total).toBe((await settlementsOf(subC)).length);
     expect((await call('GET', `/wps/agent/contracts/settlements?contractId=${subC}`, p1.token)).json().code).toBe('AGENT_ONLY');
+
+    // My income: top was paid 0.30 and paid out 0.10.
+    const income = (await call('GET', '/wps/agent/income', top.token)).json().value;
+    expect(income.kinds).toEqual([{ kind: 'daily', received: '0.30', paidOut: '0.10', net: '0.20', unpaid: '0.00' }]);
+    expect(income.total).toEqual({ received: '0.30', paidOut: '0.10', net: '0.20', unpaid: '0.00' });
+    expect((await call('GET', '/wps/agent/income', sub.token)).json().value.total).toMatchObject({ received: '0.10', paidOut: '0.00' });
+    expect((await call('GET', '/wps/agent/income', p1.token)).json().code).toBe('AGENT_ONLY');
 
     // Again: nothing more is paid.
     await h.app.contractSettlement.settleDue();

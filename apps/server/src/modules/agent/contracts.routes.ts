@@ -15,6 +15,8 @@ import {
   ContractSettlementListResponse,
   ContractSettlementQuery,
   IdString,
+  IncomeQuery,
+  IncomeResponse,
   OpsContractOfferBody,
 } from '@apsara/contracts';
 import { clientOf, okValue, responses } from '../../plugins/http.js';
@@ -43,6 +45,10 @@ export const contractsRoutes = (app: FastifyInstance, contracts: ContractsServic
   r.get('/wps/agent/contracts/settlements', {
     schema: { tags, security, summary: 'Periods settled under the contracts the agent holds or gave, newest first, 20 a page', querystring: ContractSettlementQuery, response: responses(ContractSettlementListResponse) },
   }, async (req) => okValue(await contracts.settlements({ agent: await req.requireAuth() }, req.query)));
+
+  r.get('/wps/agent/income', {
+    schema: { tags, security, summary: 'agentRevenueReport (my income): per contract kind, what the agent was paid, what they paid their downline agents, the net and what was left unpaid, for periods ending in a range (at most 90 days, default the last 7)', querystring: IncomeQuery, response: responses(IncomeResponse) },
+  }, async (req) => okValue(await contracts.income(await req.requireAuth(), req.query, req.lang)));
 
   for (const kind of CONTRACT_KINDS) {
     r.post(`/wps/relay/${CONTRACT_RELAY_CALLS[kind]}`, {

@@ -18,7 +18,11 @@ import {
   type ContractSettlementQuery,
   type ContractStatus,
   type ContractTier,
+  type IncomeQuery,
+  type IncomeValue,
+  type Lang,
 } from '@apsara/contracts';
+import { resolveRange } from '../bet-record/bet-record.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { StoredTier } from '../../db/schema.js';
@@ -246,6 +250,21 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
     };
   };
 
-  return { offer, act, list, consolidated, settlements };
+  /** agentRevenueReport: contract income per kind over a range (periods ending in it). */
+  const income = async (auth: AuthContext, query: IncomeQuery, lang: Lang): Promise<IncomeValue> => {
+    if (!isAgentType(auth.type)) throw new AppError('AGENT_ONLY');
+    const range = resolveRange(query, lang, now());
+    const rows = await repo.income(auth.merchantId, auth.memberId, range);
+    const sums = (r: { received: bigint; paid_out: bigint; unpaid: bigint }) => ({ received: fromMinor(r.received), paidOut: fromMinor(r.paid_out), net: fromMinor(r.received - r.paid_out), unpaid: fromMinor(r.unpaid) });
+    const total = rows.reduce((t, r) => ({ received: t.received + r.received, paid_out: t.paid_out + r.paid_out, unpaid: t.unpaid + r.unpaid }), { received: 0n, paid_out: 0n, unpaid: 0n });
+    return {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      kinds: CONTRACT_KINDS.flatMap((kind) => rows.filter((r) => r.kind === kind).map((r) => ({ kind, ...sums(r) }))),
+      total: sums(total),
+    };
+  };
+
+  return { offer, act, list, consolidated, settlements, income };
 };
 export type ContractsService = ReturnType<typeof contractsService>;

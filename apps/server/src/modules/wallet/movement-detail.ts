@@ -1,4 +1,4 @@
-import type { MemTransDetail } from '@apsara/contracts';
+import { CONTRACT_KINDS, type MemTransDetail } from '@apsara/contracts';
 
 /** One ledger entry of the member's, with what the history query joins to it. */
 export type MovementRow = {
@@ -65,6 +65,12 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
     case 'VENDOR_GAME_RESULT': {
       const parts = splitVendor(reference);
       return parts ? { kind: 'vendorResult', vendor: parts[0] } : { kind: 'other' };
+    }
+    case 'AGENT_SALARY':
+    case 'AGENT_DIVIDEND': {
+      const kind = field(row.metadata, 'kind');
+      const contractKind = CONTRACT_KINDS.find((k) => k === kind);
+      return contractKind ? { kind: 'contract', contractKind, direction: row.amount < 0n ? 'paid' : 'received' } : { kind: 'other' };
     }
     default:
       return { kind: 'other' };

@@ -34,6 +34,8 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
       return t('history.detail.vendor', { vendor: detail.vendor, transactionId: short(detail.transactionId) });
     case 'vendorResult':
       return t('history.detail.vendorResult', { vendor: detail.vendor });
+    case 'contract':
+      return t(detail.direction === 'received' ? 'history.detail.contract_received' : 'history.detail.contract_paid', { kind: t(`contractKind.${detail.contractKind}`) });
     default:
       return reference ?? '—';
   }
