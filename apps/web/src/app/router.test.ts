@@ -24,3 +24,23 @@ describe('router: the member center is a layout with nested pages', () => {
     expect(metaChain('/member/Withdraw')).toEqual(['*']);
   });
 });
+
+describe('router: the agent center is a frame with nested pages', () => {
+  it('matches /agentHome/<page> inside the /agentHome frame', () => {
+    expect(metaChain('/agentHome/registerCenter')).toEqual(['/agentHome', '/agentHome/registerCenter']);
+    expect(metaChain('/agentHome/downlineManagmentView')).toEqual(['/agentHome', '/agentHome/downlineManagmentView']);
+    expect(metaChain('/agentHome')).toEqual(['/agentHome']);
+  });
+
+  it('leaves the guard to the agent center (it sends visitors and members to /agent with the reason)', () => {
+    const matches = matchRoutes(routeObjects, '/agentHome/palStatementsAgentCopy') ?? [];
+    expect(matches.filter((m) => (m.route.handle as RouteMeta | undefined)?.requiresAgent)).toHaveLength(2);
+    for (const m of matches) expect(m.route.loader).toBeUndefined();
+  });
+
+  it('sends pages still to come, unknown pages and wrong case to not-found', () => {
+    expect(metaChain('/agentHome/agentAnnouncement')).toEqual(['*']);
+    expect(metaChain('/agentHome/nope')).toEqual(['*']);
+    expect(metaChain('/agentHome/RegisterCenter')).toEqual(['*']);
+  });
+});

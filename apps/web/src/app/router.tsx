@@ -6,7 +6,7 @@ import { openModal } from '../components/ui/modal';
 import { getToken } from '../lib/session';
 import { LazySection, type SectionLoader } from './lazy-section';
 import { RootLayout, RouteErrorScreen } from './root-layout';
-import { MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
+import { AGENT_CENTER_PATH, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
 import { HomeScreen } from './screens/home-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { AgentLayout } from './shell/agent-layout';
@@ -83,6 +83,24 @@ const memberCenterRoute = (): RouteObject => {
   };
 };
 
+/**
+ * /agentHome is the agent center's frame (top bar, page menu, clock) and /agentHome/<page> its pages,
+ * the same way: the frame, guarded once, draws the page the deepest match names.
+ */
+const agentCenterRoute = (): RouteObject => {
+  const frame = ROUTES.find((r) => r.path === AGENT_CENTER_PATH);
+  if (!frame) throw new Error('the route table has no agent center');
+  return {
+    ...toRoute(frame),
+    children: ROUTES.filter((r) => r.agentPage).map((meta) => ({ path: meta.path, caseSensitive: true, handle: meta, loader: guardOf(meta), element: null })),
+  };
+};
+
+const agentRoutes = (): RouteObject[] => [
+  ...ROUTES.filter((r) => r.layout === 'agent' && !r.agentPage && r.path !== AGENT_CENTER_PATH).map(toRoute),
+  agentCenterRoute(),
+];
+
 const playerRoutes = (): RouteObject[] => [
   ...ROUTES.filter((r) => r.layout === 'player' && !r.memberPage && r.path !== MEMBER_CENTER_PATH).map(toRoute),
   memberCenterRoute(),
@@ -95,7 +113,7 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: null,
     children: [
-      { element: <AgentLayout />, children: ROUTES.filter((r) => r.layout === 'agent').map(toRoute) },
+      { element: <AgentLayout />, children: agentRoutes() },
       { element: <PlayerLayout />, children: playerRoutes() },
     ],
   },

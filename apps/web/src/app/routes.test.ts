@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect } from './routes';
+import { AGENT_CENTER_PATH, LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect } from './routes';
 
 /** Spec §2 "Member center pages", each at /member/<spec name>. */
 const MEMBER_PAGE_NAMES = [
   'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+];
+
+/** Spec §2 "Agent center pages" with content so far, each at /agentHome/<spec name>. */
+const AGENT_PAGE_NAMES = [
+  'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentDownlineTransactionDetailsCopy',
 ];
 
 /** Every path of the route table in spec §2, plus the game pages it names. */
@@ -52,8 +57,26 @@ describe('route table', () => {
     expect(byPath('/help')?.popup).toBe('help');
   });
 
-  it('uses the agent layout only for /agent and /agentHome', () => {
-    expect(ROUTES.filter((r) => r.layout === 'agent').map((r) => r.path).sort()).toEqual(['/agent', '/agentHome']);
+  it('uses the agent layout only for /agent, /agentHome and the agent-center pages', () => {
+    expect(ROUTES.filter((r) => r.layout === 'agent').map((r) => r.path).sort()).toEqual(['/agent', '/agentHome', ...AGENT_PAGE_NAMES.map((p) => `/agentHome/${p}`)].sort());
+  });
+
+  it('nests the built agent-center pages under /agentHome, by their exact spec names, for agents only', () => {
+    expect(AGENT_CENTER_PATH).toBe('/agentHome');
+    const pages = ROUTES.filter((r) => r.agentPage);
+    expect(pages.map((r) => r.path)).toEqual(AGENT_PAGE_NAMES.map((p) => `/agentHome/${p}`));
+    for (const r of pages) {
+      expect(r.agentPage, r.path).toBe(r.path.slice('/agentHome/'.length));
+      // The agent center's frame draws them: same screen, same guard as /agentHome.
+      expect(r.screen, r.path).toBe('AgentCenter');
+      expect(r.requiresLogin, r.path).toBe(true);
+      expect(r.requiresAgent, r.path).toBe(true);
+      expect(r.titleKey, r.path).toBe(`auth:agent.page.${r.agentPage}`);
+    }
+    expect(byPath('/agentHome')?.agentPage).toBeUndefined();
+    expect(ROUTES.filter((r) => r.path.startsWith('/agentHome/')).every((r) => r.agentPage)).toBe(true);
+    // Pages still to come have no route: the menu lists them without a link.
+    for (const later of ['agentAnnouncement', 'agentRevenueReport', 'messages', 'accountChange']) expect(byPath(`/agentHome/${later}`), later).toBeUndefined();
   });
 
   it('hides the side menu on the game pages of the spec only', () => {

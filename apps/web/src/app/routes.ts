@@ -2,6 +2,7 @@
  * The route table of spec §2 as plain data: paths, names and meta. `router.tsx` turns it into React
  * Router objects; tests read it directly. Nothing here imports React.
  */
+import { AGENT_CENTER_PATH, AGENT_PAGES, agentPagePath, type AgentPage } from '../features/agent/logic/pages';
 import { MEMBER_PAGES, memberPagePath, type MemberPage } from '../features/member-center/logic/pages';
 
 /** Sections loaded on demand (spec §2 "Sections are loaded on demand"). */
@@ -45,6 +46,8 @@ export type RouteMeta = {
   category?: string;
   /** A page nested in the member-center layout (/member/<page>); the layout stays mounted between them. */
   memberPage?: MemberPage;
+  /** A page nested in the agent center (/agentHome/<page>); the center's frame stays mounted between them. */
+  agentPage?: AgentPage;
 };
 
 const home = (path: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -96,6 +99,18 @@ const memberPage = (page: MemberPage): RouteMeta => ({
   memberPage: page,
 });
 
+/** Spec §2 agent-center pages, each at /agentHome/<spec name>, inside the agent center's frame. */
+const agentPage = (page: AgentPage): RouteMeta => ({
+  path: agentPagePath(page),
+  name: `agentHome/${page}`,
+  screen: 'AgentCenter',
+  layout: 'agent',
+  titleKey: `auth:agent.page.${page}`,
+  requiresLogin: true,
+  requiresAgent: true,
+  agentPage: page,
+});
+
 export const ROUTES: readonly RouteMeta[] = [
   home('/'),
   home('/index'),
@@ -107,7 +122,7 @@ export const ROUTES: readonly RouteMeta[] = [
 
   { path: '/agent', name: 'agent', screen: 'AgentLogin', layout: 'agent', titleKey: 'page.agentLogin' },
   {
-    path: '/agentHome',
+    path: AGENT_CENTER_PATH,
     name: 'agentHome',
     screen: 'AgentCenter',
     layout: 'agent',
@@ -115,6 +130,7 @@ export const ROUTES: readonly RouteMeta[] = [
     requiresLogin: true,
     requiresAgent: true,
   },
+  ...AGENT_PAGES.map(agentPage),
 
   { path: '/member', name: 'member', screen: 'MemberCenter', layout: 'player', titleKey: 'page.member', requiresLogin: true },
   ...MEMBER_PAGES.map(memberPage),
@@ -158,6 +174,9 @@ export const ROUTES: readonly RouteMeta[] = [
     hideSideMenu: true,
   },
 ];
+
+/** The agent-center frame's route; its pages render inside it. */
+export { AGENT_CENTER_PATH };
 
 /** The member-center layout route; its pages render inside it. */
 export const MEMBER_CENTER_PATH = '/member';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSiteConfigValue } from '../../../lib/site-config';
-import { resolveTimeZone } from '../logic/date-range';
+import { useSiteConfigValue } from './site-config';
+import { resolveTimeZone } from './date-range';
 
 /** The merchant's time zone (site config), or the browser's while it loads or when unknown. */
 export const useTimeZone = () => {

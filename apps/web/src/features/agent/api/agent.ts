@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MemberInfoValue, SiteConfigValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
 import { useLoginState } from '../../../lib/session';
-import { useSiteConfigValue } from '../../../lib/site-config';
+import { currencySymbolOf, useSiteConfigValue } from '../../../lib/site-config';
 
 /* Same calls and cache keys as the rest of the portal, so the data is fetched once per session. */
 
@@ -26,4 +26,11 @@ export const useAgentProfile = () => {
     enabled: isLogin && !passwordChangeRequired,
     staleTime: 30_000,
   });
+};
+
+/** The currency symbol amounts are shown with: the agent's own (member info), else the site's. */
+export const useCurrencySymbol = () => {
+  const { data } = useAgentProfile();
+  const config = useSiteConfigValue();
+  return data?.currencySymbol ?? currencySymbolOf(config);
 };

@@ -1,42 +1,64 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useMatches } from 'react-router';
+import { useLocalize } from '../../../i18n/use-localize';
 import { formatAmount } from '../../../lib/format';
 import { useAgentProfile, useSiteConfig } from '../api/agent';
+import { isAgentPage, type AgentPage } from '../logic/pages';
 import { AgentClock } from './agent-clock';
+import { AgentNav } from './agent-nav';
+import { DownlinesPage } from './downlines/downlines-page';
+import { OpenAccountPage } from './open-account/open-account-page';
+import { TeamOverviewPage } from './overview/team-overview-page';
+import { TeamProfitPage } from './profit/team-profit-page';
+import { TeamBetsPage } from './team-bets/team-bets-page';
+import { TeamTransactionsPage } from './team-transactions/team-transactions-page';
 import '../agent.css';
-import { useLocalize } from '../../../i18n/use-localize';
+import '../agent-pages.css';
 
-/** Agent-center pages of spec §2; each arrives with a later issue. */
-const PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'messages',
-  'accountChange',
-] as const;
+const PAGES: Record<AgentPage, ComponentType> = {
+  agentTeamOverview: TeamOverviewPage,
+  registerCenter: OpenAccountPage,
+  downlineManagmentView: DownlinesPage,
+  personalHistoryCopy: TeamBetsPage,
+  palStatementsAgentCopy: TeamProfitPage,
+  agentDownlineTransactionDetailsCopy: TeamTransactionsPage,
+};
 
-const STATS = ['team', 'bets', 'income', 'contracts'] as const;
+/** The page the deepest matched route names (its meta carries `agentPage`); null on /agentHome. */
+const useCurrentPage = (): AgentPage | null => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as { agentPage?: unknown } | undefined;
+    if (isAgentPage(handle?.agentPage)) return handle.agentPage;
+  }
+  return null;
+};
 
 export type AgentDashboardProps = {
   /** Starts sign-out (the app passes the auth feature's confirm-then-logout flow). */
   onLogout: () => void;
 };
 
-/** The agent center frame: header with clock, page list and a clear "coming soon" state. */
+/**
+ * The agent center (/agentHome and /agentHome/<page>): top bar with the site clock, the page menu,
+ * and the current page. /agentHome greets the agent and shows the team overview. The frame stays
+ * mounted while the agent moves between pages.
+ */
 export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
   const { t } = useTranslation('auth');
   const localized = useLocalize();
   const { data: agent } = useAgentProfile();
   const { data: config } = useSiteConfig();
+  const page = useCurrentPage();
   const name = agent?.nickname || agent?.account || '';
+  const Page = PAGES[page ?? 'agentTeamOverview'];
 
   return (
     <div className="ag-home">
+      <a className="skip-link" href="#ag-main">
+        {t('agent.skip_to_page')}
+      </a>
       <header className="ag-topbar">
         <div className="ag-brand">
           <span className="ag-brand__mark" aria-hidden="true">
@@ -57,70 +79,42 @@ export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
       </header>
 
       <div className="ag-home__body">
-        <nav className="ag-nav" aria-label={t('agent.nav_label')}>
-          <ul>
-            {PAGES.map((page) => (
-              <li key={page}>
-                <span className="ag-nav__item" aria-disabled="true">
-                  <span>{t(`agent.page.${page}`)}</span>
-                  <span className="ag-soon">{t('agent.soon_short')}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AgentNav current={page} />
 
-        <main className="ag-main">
-          <section className="ag-welcome" aria-labelledby="ag-welcome-title">
-            <div>
-              <p className="ag-eyebrow">{t('agent.center')}</p>
-              <h1 id="ag-welcome-title" className="ag-welcome__title">
-                {t('agent.welcome', { name })}
-              </h1>
-              <p className="ag-welcome__text">{t('agent.welcome_text')}</p>
-            </div>
-            {agent && (
-              <div className="ag-welcome__balance">
-                <span>{t('header.balance')}</span>
-                <strong className="num">{formatAmount(agent.balance, { symbol: agent.currencySymbol })}</strong>
+        <main id="ag-main" className="ag-main" tabIndex={-1}>
+          {page === null ? (
+            <section className="ag-welcome" aria-labelledby="ag-welcome-title">
+              <div>
+                <p className="ag-eyebrow">{t('agent.center')}</p>
+                <h1 id="ag-welcome-title" className="ag-welcome__title">
+                  {t('agent.welcome', { name })}
+                </h1>
+                <p className="ag-welcome__text">{t('agent.welcome_text')}</p>
               </div>
-            )}
-          </section>
+              {agent && (
+                <div className="ag-welcome__balance">
+                  <span>{t('header.balance')}</span>
+                  <strong className="num">{formatAmount(agent.balance, { symbol: agent.currencySymbol })}</strong>
+                </div>
+              )}
+            </section>
+          ) : (
+            <header className="ag-page-head">
+              <p className="ag-eyebrow">{t('agent.center')}</p>
+              <h1 className="ag-page-head__title">{t(`agent.page.${page}`)}</h1>
+              <p className="ag-page-head__lede">{t(`agent.page_lede.${page}`)}</p>
+            </header>
+          )}
 
-          <ul className="ag-stats" aria-label={t('agent.stats_label')}>
-            {STATS.map((stat) => (
-              <li key={stat} className="ag-stat">
-                <span className="ag-stat__label">{t(`agent.stat.${stat}`)}</span>
-                <span className="ag-stat__value" aria-label={t('agent.soon')}>
-                  —
-                </span>
-                <span className="ag-stat__foot">{t('agent.soon')}</span>
-              </li>
-            ))}
-          </ul>
+          <Page key={page ?? 'home'} />
 
-          <section className="ag-empty" aria-labelledby="ag-empty-title">
-            <span className="ag-empty__art" aria-hidden="true">
-              <svg viewBox="0 0 64 64" width="64" height="64" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-                <rect x="8" y="14" width="48" height="38" rx="6" />
-                <path d="M8 24h48M20 8v10M44 8v10M22 36l6 6 14-14" />
-              </svg>
-            </span>
-            <h2 id="ag-empty-title" className="ag-empty__title">
-              {t('agent.coming_title')}
-            </h2>
-            <p className="ag-empty__text">{t('agent.coming_text')}</p>
-            <div className="ag-empty__actions">
-              <Link className="btn btn--gold" to="/">
-                {t('agent.back_to_lobby')}
-              </Link>
-            </div>
-            {config?.supportHours && (
-              <p className="ag-empty__support">
-                {t('agent.support_hours')} {localized(config.supportHours)}
-              </p>
-            )}
-          </section>
+          <p className="ag-support-line">
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+            <span>{t('agent.support_hours')}</span> <strong>{config?.supportHours ? localized(config.supportHours) : '—'}</strong>
+          </p>
         </main>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { RegisterSettingValue, SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
+import { SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
 import { useSiteConfigValue } from '../../../lib/site-config';
 
@@ -20,33 +20,8 @@ export const useSiteConfig = () => {
   return { data: provided ?? query.data };
 };
 
-/** Spec §7: the registration validation config is cached in session storage. */
-export const REGISTER_SETTING_STORAGE_KEY = 'registerSetting';
-
-const readCachedSetting = () => {
-  try {
-    const raw = sessionStorage.getItem(REGISTER_SETTING_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = RegisterSettingValue.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
-
-export const getRegisterSetting = async () => {
-  const cached = readCachedSetting();
-  if (cached) return cached;
-  const value = await apiValue('/wps/system/setting/register', { value: RegisterSettingValue });
-  try {
-    sessionStorage.setItem(REGISTER_SETTING_STORAGE_KEY, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the next popup simply asks the server again.
-  }
-  return value;
-};
-export const useRegisterSetting = (enabled = true) =>
-  useQuery({ queryKey: ['system', 'setting', 'register'], queryFn: getRegisterSetting, staleTime: FIVE_MINUTES, enabled });
+/** The registration rules live in lib/ (the agent center's open-account form uses them too). */
+export { REGISTER_SETTING_STORAGE_KEY, getRegisterSetting, useRegisterSetting } from '../../../lib/register-setting';
 
 /** GET /wps/agent/affiliate?code&domain */
 export const checkAffiliate = (code: string, domain: string) =>

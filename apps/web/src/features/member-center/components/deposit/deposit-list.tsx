@@ -5,9 +5,9 @@ import { DEPOSIT_STATUSES, type Deposit, type DepositChannel, type DepositStatus
 import { formatAmount } from '../../../../lib/format';
 import { useDeposits } from '../../api/deposit';
 import { useDeadlineRefresh } from '../../hooks/use-deadline-refresh';
-import { useTimeZone } from '../../hooks/use-time-zone';
-import { gmtLabel } from '../../logic/date-range';
-import { formatDateTime } from '../../logic/format-time';
+import { useTimeZone } from '../../../../lib/use-time-zone';
+import { gmtLabel } from '../../../../lib/date-range';
+import { formatDateTime } from '../../../../lib/format-time';
 import { safePayUrl } from '../../logic/pay-url';
 import { Panel } from '../common/panel';
 import { RecordTable } from '../common/record-table';

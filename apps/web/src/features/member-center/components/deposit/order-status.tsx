@@ -8,9 +8,9 @@ import { formatAmount } from '../../../../lib/format';
 import { getDeposits } from '../../api/deposit';
 import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
 import { useDeadlineRefresh } from '../../hooks/use-deadline-refresh';
-import { useTimeZone } from '../../hooks/use-time-zone';
-import { formatDateTime } from '../../logic/format-time';
-import { gmtLabel } from '../../logic/date-range';
+import { useTimeZone } from '../../../../lib/use-time-zone';
+import { formatDateTime } from '../../../../lib/format-time';
+import { gmtLabel } from '../../../../lib/date-range';
 import { StatusBadge } from '../common/status-badge';
 import { depositBadge, PayNowLink, useChannelName } from './deposit-list';
 

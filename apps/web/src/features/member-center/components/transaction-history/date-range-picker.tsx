@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PAST_PICKS, dayIn, matchingQuickPick, quickPickRange, rangeProblem, type DayRange, type QuickPick } from '../../logic/date-range';
+import { PAST_PICKS, dayIn, matchingQuickPick, quickPickRange, rangeProblem, type DayRange, type QuickPick } from '../../../../lib/date-range';
 
 type Props = {
   value: DayRange;

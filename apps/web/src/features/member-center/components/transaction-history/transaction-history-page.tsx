@@ -4,9 +4,9 @@ import { TRANSACTION_FILTER_KEYS, toMinor, type TransactionFilter as TypeChoice 
 import { formatAmount } from '../../../../lib/format';
 import { useMemberProfile } from '../../api/member-info';
 import { useTransactions, type TransactionFilter } from '../../api/wallet';
-import { useTimeZone } from '../../hooks/use-time-zone';
-import { gmtLabel, quickPickRange, rangeProblem, rangeRefused, rangeToQuery, type DayRange } from '../../logic/date-range';
-import { formatDateTime } from '../../logic/format-time';
+import { useTimeZone } from '../../../../lib/use-time-zone';
+import { gmtLabel, quickPickRange, rangeProblem, rangeRefused, rangeToQuery, type DayRange } from '../../../../lib/date-range';
+import { formatDateTime } from '../../../../lib/format-time';
 import { movementText, movementTitle } from '../../logic/movement-detail';
 import { MAIN } from '../../logic/wallet-pair';
 import { SelectField } from '../common/fields';

@@ -1,0 +1,55 @@
+import type { MemTransDetail } from '@apsara/contracts';
+
+/** A vendor number longer than this is shown by its start and end; the cell's title has it whole. */
+const LONG_ID = 16;
+export const shortId = (id: string) => (id.length > LONG_ID ? `${id.slice(0, 9)}…${id.slice(-4)}` : id);
+
+type Translate = (key: string, vars?: Record<string, string>) => string;
+
+/**
+ * Where a feature keeps the words: `detail` is the prefix of the detail keys (deposit, withdrawal, …,
+ * contract_paid), `mainWallet` the key of the main wallet's name, `contractKind` the prefix of the
+ * contract kinds' names.
+ */
+export type MovementKeys = { detail: string; mainWallet: string; contractKind: string };
+
+/**
+ * A money movement in words, from the detail the server reads out of the ledger (which deposit, which
+ * round, whom the money went to). A kind the page does not know shows the ledger's reference as it is.
+ */
+export const movementText = (detail: MemTransDetail | undefined, reference: string | null, t: Translate, keys: MovementKeys): string => {
+  const k = (name: string) => `${keys.detail}.${name}`;
+  const MAIN = 'MAIN';
+  const wallet = (code: string) => (code === MAIN ? t(keys.mainWallet) : code);
+  switch (detail?.kind) {
+    case 'deposit':
+      return t(k('deposit'), { id: detail.id });
+    case 'withdrawal':
+      return detail.id ? t(k('withdrawal'), { id: detail.id }) : t(k('withdrawal_unnumbered'));
+    case 'adjustment':
+      return t(k('adjustment'));
+    case 'wallet':
+      return t(k('wallet'), { from: wallet(detail.from), to: wallet(detail.to) });
+    case 'recoverAll':
+      return t(k('recoverAll'), { main: wallet(MAIN) });
+    case 'member':
+      return t(k(detail.direction === 'to' ? 'member_to' : 'member_from'), { username: detail.username });
+    case 'round':
+      return t(k('round'), { vendor: detail.vendor, roundId: shortId(detail.roundId) });
+    case 'vendor':
+      return t(k('vendor'), { vendor: detail.vendor, transactionId: shortId(detail.transactionId) });
+    case 'vendorResult':
+      return t(k('vendorResult'), { vendor: detail.vendor });
+    case 'contract':
+      return t(k(detail.direction === 'received' ? 'contract_received' : 'contract_paid'), { kind: t(`${keys.contractKind}.${detail.contractKind}`) });
+    default:
+      return reference ?? '—';
+  }
+};
+
+/** The whole vendor number behind a shortened one (a round's or a transfer's), for the cell's hover text. */
+export const movementTitle = (detail: MemTransDetail | undefined): string | undefined => {
+  if (detail?.kind === 'round' && detail.roundId.length > LONG_ID) return detail.roundId;
+  if (detail?.kind === 'vendor' && detail.transactionId.length > LONG_ID) return detail.transactionId;
+  return undefined;
+};
