@@ -144,7 +144,8 @@ export type OpenAccountValue = z.infer<typeof OpenAccountValue>;
 export const OpenAccountResponse = ok(OpenAccountValue);
 
 /** GET /wps/agent/team/transactions — agentDownlineTransactionDetailsCopy: the team's money movements. */
-export const TeamTransQuery = MemTransQuery.extend({ username: TeamUsername.optional() });
+/** As the account record's query, but over at most 90 days (default: the last 7), the team being many accounts. */
+export const TeamTransQuery = MemTransQuery.extend({ username: TeamUsername.optional(), lang: z.string().max(16).optional() });
 export type TeamTransQuery = z.infer<typeof TeamTransQuery>;
 export const TeamTransItem = MemTransItem.extend({ username: z.string() });
 export type TeamTransItem = z.infer<typeof TeamTransItem>;

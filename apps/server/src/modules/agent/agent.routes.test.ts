@@ -321,6 +321,7 @@ describe('bad input to the agent center', () => {
       `/wps/agent/team/bets${q({ username: 'a'.repeat(65) })}`,
       `/wps/agent/team/bets${q({ category: 'CASINO' })}`,
       `/wps/agent/team/profit${q({ page: '-1' })}`,
+      `/wps/agent/team/transactions${q({ from: '2025-01-01T00:00:00Z', to: '2025-06-01T00:00:00Z' })}`,
       `/wps/agent/team/profit${q({ from: '2020-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' })}`,
     ]) {
       const res = await get(url, boss.token);

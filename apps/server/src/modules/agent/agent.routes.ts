@@ -48,8 +48,8 @@ export const agentRoutes = (app: FastifyInstance, agents: AgentService) => {
   }, async (req) => okValue(await agents.openAccount(req.merchant, await req.requireAuth(), req.body, clientOf(req), req.lang)));
 
   r.get('/wps/agent/team/transactions', {
-    schema: { tags, security, summary: 'agentDownlineTransactionDetailsCopy: money movements of the agent’s team, or of one member of it, newest first, 20 a page; agents only', querystring: TeamTransQuery, response: responses(TeamTransResponse) },
-  }, async (req) => okValue(await agents.transactions(req.merchant, await req.requireAuth(), req.query)));
+    schema: { tags, security, summary: 'agentDownlineTransactionDetailsCopy: money movements of the agent’s team, or of one member of it, over a range (at most 90 days, default the last 7), newest first, 20 a page; agents only', querystring: TeamTransQuery, response: responses(TeamTransResponse) },
+  }, async (req) => okValue(await agents.transactions(req.merchant, await req.requireAuth(), req.query, req.lang)));
 
   r.get('/wps/agent/team/bets', {
     schema: { tags, security, summary: 'The team’s betting record: rounds of the agent’s team, or of one member of it, over a range (at most 90 days), newest first, 20 a page, with totals; agents only', querystring: TeamBetQuery, response: responses(TeamBetResponse) },

@@ -167,9 +167,10 @@ export const agentService = (deps: AgentServiceDeps) => {
       }
     },
 
-    transactions: async (merchant: Merchant, auth: AuthContext, query: TeamTransQuery): Promise<TeamTransValue> => {
+    transactions: async (merchant: Merchant, auth: AuthContext, query: TeamTransQuery, lang: Lang): Promise<TeamTransValue> => {
       requireAgent(auth);
-      const page = await deps.wallets.movements(merchant, await playersOf(auth, query.username), query);
+      const range = resolveRange(query, lang, now());
+      const page = await deps.wallets.movements(merchant, await playersOf(auth, query.username), { ...query, from: range.from.toISOString(), to: range.to.toISOString() });
       return { ...page, items: page.items.map((i) => ({ ...i, amount: fromMinor(i.amount), balanceAfter: fromMinor(i.balanceAfter) })) };
     },
 
