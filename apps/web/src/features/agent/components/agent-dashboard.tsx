@@ -7,6 +7,8 @@ import { useAgentProfile, useSiteConfig } from '../api/agent';
 import { isAgentPage, type AgentPage } from '../logic/pages';
 import { AgentClock } from './agent-clock';
 import { AgentNav } from './agent-nav';
+import { ContractPage } from './contracts/contract-page';
+import { IncomePage } from './income/income-page';
 import { DownlinesPage } from './downlines/downlines-page';
 import { OpenAccountPage } from './open-account/open-account-page';
 import { TeamOverviewPage } from './overview/team-overview-page';
@@ -23,6 +25,11 @@ const PAGES: Record<AgentPage, ComponentType> = {
   personalHistoryCopy: TeamBetsPage,
   palStatementsAgentCopy: TeamProfitPage,
   agentDownlineTransactionDetailsCopy: TeamTransactionsPage,
+  agentRevenueReport: IncomePage,
+  contractDividend: () => <ContractPage kind="dividend" />,
+  contractDailySalary: () => <ContractPage kind="daily" />,
+  contractHourSalary: () => <ContractPage kind="hourly" />,
+  contractRealtimeSalary: () => <ContractPage kind="realtime" />,
 };
 
 /** The page the deepest matched route names (its meta carries `agentPage`); null on /agentHome. */

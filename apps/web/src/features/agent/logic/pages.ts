@@ -13,17 +13,17 @@ export const AGENT_PAGES = [
   'personalHistoryCopy',
   'palStatementsAgentCopy',
   'agentDownlineTransactionDetailsCopy',
+  'agentRevenueReport',
+  'contractDividend',
+  'contractDailySalary',
+  'contractHourSalary',
+  'contractRealtimeSalary',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
 /** Pages of the spec whose content comes later: shown in the menu, marked, not clickable. */
 export const UPCOMING_AGENT_PAGES = [
   'agentAnnouncement',
-  'agentRevenueReport',
-  'contractDividend',
-  'contractDailySalary',
-  'contractHourSalary',
-  'contractRealtimeSalary',
   'messages',
   'accountChange',
 ] as const;
@@ -39,11 +39,11 @@ export const AGENT_MENU: readonly { key: 'team' | 'records' | 'more'; entries: r
   { key: 'team', entries: [soon('agentAnnouncement'), ready('agentTeamOverview'), ready('registerCenter'), ready('downlineManagmentView')] },
   {
     key: 'records',
-    entries: [ready('personalHistoryCopy'), ready('palStatementsAgentCopy'), soon('agentRevenueReport'), ready('agentDownlineTransactionDetailsCopy')],
+    entries: [ready('personalHistoryCopy'), ready('palStatementsAgentCopy'), ready('agentRevenueReport'), ready('agentDownlineTransactionDetailsCopy')],
   },
   {
     key: 'more',
-    entries: [soon('contractDividend'), soon('contractDailySalary'), soon('contractHourSalary'), soon('contractRealtimeSalary'), soon('messages'), soon('accountChange')],
+    entries: [ready('contractDividend'), ready('contractDailySalary'), ready('contractHourSalary'), ready('contractRealtimeSalary'), soon('messages'), soon('accountChange')],
   },
 ];
 
