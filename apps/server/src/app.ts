@@ -92,6 +92,10 @@ import { feedbackService } from './modules/feedback/feedback.service.js';
 import { messagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { messagesService } from './modules/messages/messages.service.js';
+import { pointsRepository } from './modules/points/points.repository.js';
+import { pointsService } from './modules/points/points.service.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { pointsAccrual, type PointsAccrual } from './modules/points/points.accrual.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -109,7 +113,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -266,6 +270,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   betRecordRoutes(app, betRecords);
   feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, inbox: inboxRepo, notify }));
   messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify }));
+  const pointsRepo = pointsRepository(db);
+  pointsRoutes(app, pointsService({ repo: pointsRepo, ledger, members, security, audit, notify }));
+  app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
@@ -297,5 +304,7 @@ declare module 'fastify' {
     onlineDeposits: OnlineDepositService;
     /** Agent contracts' periods to pay; main.ts runs the settlement job. */
     contractSettlement: ContractSettlement;
+    /** Points for play and deposits; main.ts runs the accrual job. */
+    pointsAccrual: PointsAccrual;
   }
 }

@@ -25,3 +25,4 @@ export * from './calls/feedback.js';
 export * from './calls/messages.js';
 export * from './calls/agent.js';
 export * from './calls/agent-contracts.js';
+export * from './calls/points.js';

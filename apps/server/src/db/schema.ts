@@ -409,6 +409,74 @@ export type AgentContractSettlementsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0022: the points mall (docs/points-mall.md). */
+export type PointAccountsTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  balance: Generated<bigint>;
+  lifetime_earned: Generated<bigint>;
+  updated_at: Generated<Date>;
+};
+
+export type PointGoodsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  name: Json<LocalizedName>;
+  description: ColumnType<LocalizedName | null, string | LocalizedName | null | undefined, string | LocalizedName | null>;
+  art: string;
+  kind: 'physical' | 'virtual';
+  points: bigint;
+  amount: Generated<bigint>;
+  stock: number;
+  remaining: number;
+  limit_per_member: Maybe<number>;
+  on_sale: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Generated<Date>;
+};
+/** Operator-written words: one string for every language, or one per language (contracts LocalizedText). */
+export type LocalizedName = string | { en: string; km?: string; cn?: string };
+
+export type PointOrdersTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  kind: 'goods' | 'convert';
+  goods_id: Maybe<bigint>;
+  quantity: number;
+  points: bigint;
+  amount: bigint;
+  address: Maybe<string>;
+  status: 'applying' | 'approved' | 'rejected';
+  remark: Maybe<string>;
+  hold_id: Maybe<bigint>;
+  ledger_transaction_id: Maybe<bigint>;
+  idempotency_key: string;
+  request_hash: string;
+  decided_by: Maybe<bigint>;
+  created_at: Generated<Date>;
+  decided_at: Maybe<Date>;
+};
+
+export type PointEntriesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  kind: string;
+  change: bigint;
+  balance_after: bigint;
+  order_id: Maybe<bigint>;
+  basis: Maybe<bigint>;
+  note: Maybe<string>;
+  idempotency_key: Maybe<string>;
+  request_hash: Maybe<string>;
+  operator_id: Maybe<bigint>;
+  created_at: Generated<Date>;
+};
+
+export type PointProgressTable = { member_id: bigint; source: string; carry: Generated<bigint> };
+export type PointQueueTable = { id: Generated<bigint>; kind: 'round' | 'deposit'; ref_id: bigint };
+
 export type MessagesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -568,6 +636,12 @@ export type DB = {
   agent_contract_settlements: AgentContractSettlementsTable;
   inhouse_plays: InhousePlaysTable;
   inhouse_mines: InhouseMinesTable;
+  point_accounts: PointAccountsTable;
+  point_goods: PointGoodsTable;
+  point_orders: PointOrdersTable;
+  point_entries: PointEntriesTable;
+  point_progress: PointProgressTable;
+  point_queue: PointQueueTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

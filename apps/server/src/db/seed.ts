@@ -2,6 +2,7 @@ import type { Database } from './database.js';
 import type { MerchantConfig } from '../modules/merchant/merchant-config.js';
 import { hashPassword } from '../lib/password.js';
 import { seedGames, type GameSeedResult } from './seed-games.js';
+import { seedPointGoods } from './seed-points.js';
 import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
@@ -167,5 +168,6 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   }
   const games = await seedGames(db, { size: opts.games ?? 'small', merchantCodes: merchants.map((m) => m.code) });
   opts.onGames?.(games);
+  await seedPointGoods(db);
   return created;
 };

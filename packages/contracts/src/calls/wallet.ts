@@ -86,6 +86,9 @@ export const TRANSACTION_TYPES = [
   // Agent contracts (docs/agent-contracts.md): paid to the holder, from their upline or the site.
   'AGENT_SALARY',
   'AGENT_DIVIDEND',
+  // Points mall (docs/points-mall.md): cash converted into points, and the cash part of goods redeemed.
+  'POINTS_PURCHASE',
+  'POINTS_REDEMPTION',
 ] as const;
 
 /**
@@ -107,6 +110,7 @@ export const TRANSACTION_FILTERS = {
   ADJUSTMENT: ['ADJUSTMENT'],
   AGENT_SALARY: ['AGENT_SALARY'],
   AGENT_DIVIDEND: ['AGENT_DIVIDEND'],
+  POINTS_MALL: ['POINTS_PURCHASE', 'POINTS_REDEMPTION'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
@@ -115,7 +119,7 @@ export const typesOfFilter = (type: NonNullable<MemTransQuery['type']>): readonl
   type in TRANSACTION_FILTERS ? TRANSACTION_FILTERS[type as TransactionFilter] : [type];
 
 /** What `type` takes: every ledger type, and the filter choices that are not one (the rest share their type's name). */
-const TRANSACTION_TYPE_CHOICES = [...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET'] as const;
+const TRANSACTION_TYPE_CHOICES = [...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET', 'POINTS_MALL'] as const;
 // Does not compile when a choice of TRANSACTION_FILTERS is missing from the list above.
 TRANSACTION_FILTER_KEYS satisfies readonly (typeof TRANSACTION_TYPE_CHOICES)[number][];
 

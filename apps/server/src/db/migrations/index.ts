@@ -20,6 +20,7 @@ import * as m0018 from './0018-inhouse-revealed-seeds.js';
 import * as m0019 from './0019-feedback.js';
 import * as m0020 from './0020-messages.js';
 import * as m0021 from './0021-agent-contracts.js';
+import * as m0022 from './0022-points.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-feedback': m0019,
   '0020-messages': m0020,
   '0021-agent-contracts': m0021,
+  '0022-points': m0022,
 };

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   LocalizedText,
   PaymentChannelConfig,
+  PointsConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
   RegisterFieldRule,
@@ -81,6 +82,8 @@ export const MerchantConfig = z.object({
     .default(() => ({ channels: DEFAULT_CHANNELS })),
   /** Withdrawal limits, fee, confirmation window and the banks cards may be bound to. */
   withdrawal: WithdrawalConfig.default(() => WithdrawalConfig.parse({})),
+  /** Points mall (flag PTSYS3): what bets and deposits earn, and cash-to-points conversion. */
+  points: PointsConfig,
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

@@ -31,6 +31,8 @@ export const merchantRepository = (db: Database) => ({
     const fallback = await db.selectFrom('merchants').selectAll().where('is_default', '=', true).executeTakeFirst();
     return fallback ? { merchant: toMerchant(fallback), matched: false } : undefined;
   },
+  /** Every merchant with its parsed config (jobs that work across merchants). */
+  all: async (): Promise<Merchant[]> => (await db.selectFrom('merchants').selectAll().orderBy('id').execute()).map(toMerchant),
   /** Every merchant's transfer-wallet vendors as its config offers them now (jobs across merchants). */
   transferVendors: async (): Promise<{ merchantId: bigint; vendorCode: string }[]> =>
     (await db.selectFrom('merchants').selectAll().execute()).flatMap((row) => toMerchant(row).config.transferVendors.map((v) => ({ merchantId: row.id, vendorCode: v.code }))),
