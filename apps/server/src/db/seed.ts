@@ -1,3 +1,4 @@
+import { PointsConfig } from '@apsara/contracts';
 import type { Database } from './database.js';
 import type { MerchantConfig } from '../modules/merchant/merchant-config.js';
 import { hashPassword } from '../lib/password.js';
@@ -53,6 +54,8 @@ export const DEMO: DemoMerchant[] = [
       mainDomain: 'localhost',
       supportHours: { en: '09:00–24:00 (GMT+7), every day', km: '09:00–24:00 (GMT+7) រៀងរាល់ថ្ងៃ', cn: '每天 09:00–24:00 (GMT+7)' },
       licenceCompany: 'Apsara Entertainment Ltd.',
+      // Every 10.00 of bets earns a point (the default); deposits earn 5 points per 100.00 here.
+      points: PointsConfig.parse({ earn: { deposit: { perAmount: '100.00', points: 5 } } }),
       ...support('Apsara'),
     },
     members: [

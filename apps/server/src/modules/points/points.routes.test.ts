@@ -262,7 +262,9 @@ describe('goods redemption', () => {
 
 describe('earning points', () => {
   it('counts closed rounds by category and credited deposits, carries what is short of a point, and never counts twice', async () => {
+    let seeded: unknown;
     await h.setConfig('APSARA', (c) => {
+      seeded = c.points;
       c.points = { earn: { deposit: { perAmount: '100.00', points: 5 }, live: { perAmount: '1.00', points: 2 } } };
     });
     const m = await member('pe', '50.00');
@@ -289,7 +291,7 @@ describe('earning points', () => {
     // 4.00 carried + 6.00 = one more point.
     expect((await details(m))[0]).toMatchObject({ kind: 'rng', change: 1, balance: 18, basis: '6.00' });
     await h.setConfig('APSARA', (c) => {
-      delete c.points;
+      c.points = seeded;
     });
   });
 });
