@@ -485,6 +485,9 @@ export type MessagesTable = {
   body: string;
   sent_by: bigint | null;
   created_at: Generated<Date>;
+  /** Migration 0023: the operator's key for this send, and the fingerprint of what was sent with it. */
+  idempotency_key: Maybe<string>;
+  request_hash: Maybe<string>;
 };
 
 /** What one member did with one message: read it, deleted it. */

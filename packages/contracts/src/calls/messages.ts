@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { IdString } from './ops.js';
+import { IdempotencyKey, IdString } from './ops.js';
 import { trimmedText } from './text.js';
 
 /** The member inbox (spec §2 messageV2; §3 member info's unread messages; CSP_unreadCount). */
@@ -41,6 +41,8 @@ export const OpsMessageBody = z
     body: trimmedText(1, MESSAGE_BODY_MAX),
     toUsername: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_]+$/, { message: 'a username' }).optional(),
     toAll: z.literal(true).optional(),
+    /** With a key, sending again (a timeout, a double click) answers with the first message: nothing is delivered twice. */
+    idempotencyKey: IdempotencyKey.optional(),
   })
   .refine((v) => (v.toUsername === undefined) !== (v.toAll === undefined), { message: 'give either toUsername or toAll', path: ['toUsername'] });
 export type OpsMessageBody = z.infer<typeof OpsMessageBody>;
@@ -55,7 +57,10 @@ export const OpsMessage = z.object({
   createdAt: z.string(),
 });
 export type OpsMessage = z.infer<typeof OpsMessage>;
-export const OpsMessageResponse = ok(OpsMessage);
+/** The message sent; `replayed` when its key had been used and this is the first send again. */
+export const OpsMessageSentValue = OpsMessage.extend({ replayed: z.boolean() });
+export type OpsMessageSentValue = z.infer<typeof OpsMessageSentValue>;
+export const OpsMessageResponse = ok(OpsMessageSentValue);
 export const OpsMessageListValue = z.object({ items: z.array(OpsMessage), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
 export const OpsMessageListResponse = ok(OpsMessageListValue);
 export type OpsMessageListValue = z.infer<typeof OpsMessageListValue>;

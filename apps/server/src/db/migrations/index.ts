@@ -21,6 +21,7 @@ import * as m0019 from './0019-feedback.js';
 import * as m0020 from './0020-messages.js';
 import * as m0021 from './0021-agent-contracts.js';
 import * as m0022 from './0022-points.js';
+import * as m0023 from './0023-message-keys.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-messages': m0020,
   '0021-agent-contracts': m0021,
   '0022-points': m0022,
+  '0023-message-keys': m0023,
 };

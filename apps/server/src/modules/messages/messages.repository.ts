@@ -59,20 +59,29 @@ export const messagesRepository = (db: Database) => {
       return { touched: rows.length, unread: await unreadCount(r, tx) };
     });
 
-  const send = (m: { merchantId: bigint; memberId: bigint | null; title: string; body: string; sentBy: bigint | null }, ex: Database | Tx = db) =>
+  const send = (m: { merchantId: bigint; memberId: bigint | null; title: string; body: string; sentBy: bigint | null; key?: string | null; hash?: string | null }, ex: Database | Tx = db) =>
     ex
       .insertInto('messages')
-      .values({ merchant_id: m.merchantId, member_id: m.memberId, title: m.title, body: m.body, sent_by: m.sentBy })
+      .values({ merchant_id: m.merchantId, member_id: m.memberId, title: m.title, body: m.body, sent_by: m.sentBy, idempotency_key: m.key ?? null, request_hash: m.hash ?? null })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
 
+  const sentQuery = (merchantId: bigint) =>
+    db
+      .selectFrom('messages as m')
+      .where('m.merchant_id', '=', merchantId)
+      .leftJoin('members as to', 'to.id', 'm.member_id')
+      .leftJoin('operators as o', 'o.id', 'm.sent_by');
+  const SENT_COLUMNS = ['m.id', 'm.title', 'm.body', 'm.created_at', 'm.request_hash', 'to.username as to_username', 'o.username as sent_by_name'] as const;
+
+  /** The message an operator sent under `key` on this site, if any. */
+  const findByKey = (merchantId: bigint, key: string) => sentQuery(merchantId).select(SENT_COLUMNS).where('m.idempotency_key', '=', key).executeTakeFirst();
+
   const sentPage = async (merchantId: bigint, page: number) => {
-    const q = db.selectFrom('messages as m').where('m.merchant_id', '=', merchantId);
+    const q = sentQuery(merchantId);
     const [items, total] = await Promise.all([
       q
-        .leftJoin('members as to', 'to.id', 'm.member_id')
-        .leftJoin('operators as o', 'o.id', 'm.sent_by')
-        .select(['m.id', 'm.title', 'm.body', 'm.created_at', 'to.username as to_username', 'o.username as sent_by_name'])
+        .select(SENT_COLUMNS)
         .orderBy('m.id', 'desc')
         .limit(LIST_PAGE_SIZE)
         .offset((page - 1) * LIST_PAGE_SIZE)
@@ -82,6 +91,6 @@ export const messagesRepository = (db: Database) => {
     return { items, total: Number(total.n) };
   };
 
-  return { db, inbox, unreadCount, mark, send, sentPage };
+  return { db, inbox, unreadCount, mark, send, findByKey, sentPage };
 };
 export type MessagesRepository = ReturnType<typeof messagesRepository>;

@@ -113,6 +113,30 @@ describe('the member inbox', () => {
   });
 });
 
+describe('sending once per key', () => {
+  it('a repeated send under one key delivers one message; the same key for another message is refused', async () => {
+    const a = await makeMember(h, uname('mk'));
+    const username = (await h.database.db.selectFrom('members').select('username').where('id', '=', a.id).executeTakeFirstOrThrow()).username;
+    const key = `msg-${uname('k')}`;
+    const body = { title: 'Bonus credited', body: 'Your weekly bonus is in your wallet.', toUsername: username, idempotencyKey: key };
+    const before = await count('messages');
+    const all = await Promise.all([send(body), send(body), send(body)]);
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(all.map((r) => r.json().value.id)).size).toBe(1);
+    expect(all.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
+    expect(await count('messages')).toBe(before + 1);
+    expect(await unread(a.token)).toBe(1);
+
+    const other = await send({ ...body, title: 'Another title' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    const broadcast = { title: 'Happy new year', body: 'Games and gifts all week.', toAll: true, idempotencyKey: `msg-${uname('b')}` };
+    expect((await send(broadcast)).json().value.replayed).toBe(false);
+    expect((await send(broadcast)).json().value.replayed).toBe(true);
+    expect(await count('messages')).toBe(before + 2);
+  });
+});
+
 describe('bad input, other members and other sites', () => {
   it('refuses bad bodies with a code and a message, and writes nothing', async () => {
     const m = await makeMember(h, uname('mi'));

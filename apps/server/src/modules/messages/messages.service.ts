@@ -1,5 +1,7 @@
-import { LIST_PAGE_SIZE, isTrialType, type InboxQuery, type InboxValue, type OpsMessage, type OpsMessageBody, type OpsMessageListValue } from '@apsara/contracts';
+import { LIST_PAGE_SIZE, isTrialType, type InboxQuery, type InboxValue, type OpsMessageBody, type OpsMessageListValue, type OpsMessageSentValue } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { RecordNotice } from '../../lib/events.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
@@ -48,8 +50,19 @@ export const messagesService = (deps: { repo: MessagesRepository; members: Membe
     return { unread: done.unread };
   };
 
-  const send = async (actor: OperatorContext, body: OpsMessageBody, client: Client): Promise<OpsMessage> => {
+  const send = async (actor: OperatorContext, body: OpsMessageBody, client: Client): Promise<OpsMessageSentValue> => {
     allowRoles(actor, SEND_ROLES);
+    const key = body.idempotencyKey ?? null;
+    const hash = key === null ? null : sha256(JSON.stringify({ title: body.title, body: body.body, to: body.toUsername ?? null }));
+    /** The first send under this key, answered again; another message under the same key is refused. */
+    const replay = async (): Promise<OpsMessageSentValue | undefined> => {
+      const found = key === null ? undefined : await repo.findByKey(actor.merchantId, key);
+      if (!found) return undefined;
+      if (found.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { id: found.id.toString(), title: found.title, body: found.body, toUsername: found.to_username ?? null, sentBy: found.sent_by_name ?? null, createdAt: found.created_at.toISOString(), replayed: true };
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
     let to: { id: bigint; username: string } | null = null;
     if (body.toUsername !== undefined) {
       const member = await members.findByUsername(actor.merchantId, body.toUsername);
@@ -57,25 +70,33 @@ export const messagesService = (deps: { repo: MessagesRepository; members: Membe
       if (isTrialType(member.type)) throw new AppError('MESSAGE_RECIPIENT_TRIAL');
       to = { id: member.id, username: member.username };
     }
-    const row = await repo.db.transaction().execute(async (tx) => {
-      const sent = await repo.send({ merchantId: actor.merchantId, memberId: to?.id ?? null, title: body.title, body: body.body, sentBy: actor.operatorId }, tx);
-      await audit.record(
-        {
-          merchantId: actor.merchantId,
-          operatorId: actor.operatorId,
-          action: 'message.send',
-          targetType: to ? 'member' : 'merchant',
-          targetId: to ? to.id.toString() : actor.merchantId.toString(),
-          after: { messageId: sent.id.toString(), title: body.title, to: to?.username ?? 'all' },
-          ip: client.ip,
-        },
-        tx,
-      );
-      return sent;
-    });
+    let row: { id: bigint; created_at: Date };
+    try {
+      row = await repo.db.transaction().execute(async (tx) => {
+        const sent = await repo.send({ merchantId: actor.merchantId, memberId: to?.id ?? null, title: body.title, body: body.body, sentBy: actor.operatorId, key, hash }, tx);
+        await audit.record(
+          {
+            merchantId: actor.merchantId,
+            operatorId: actor.operatorId,
+            action: 'message.send',
+            targetType: to ? 'member' : 'merchant',
+            targetId: to ? to.id.toString() : actor.merchantId.toString(),
+            after: { messageId: sent.id.toString(), title: body.title, to: to?.username ?? 'all' },
+            ip: client.ip,
+          },
+          tx,
+        );
+        return sent;
+      });
+    } catch (e) {
+      // The same key sent twice at once: the other send went through.
+      const other = isUniqueViolation(e) ? await replay() : undefined;
+      if (other) return other;
+      throw e;
+    }
     // The member's open pages read their inbox count again; a message to everyone is seen at the next read.
     if (to) notify(actor.merchantId, to.id, `message:${row.id}`);
-    return { id: row.id.toString(), title: body.title, body: body.body, toUsername: to?.username ?? null, sentBy: actor.username, createdAt: row.created_at.toISOString() };
+    return { id: row.id.toString(), title: body.title, body: body.body, toUsername: to?.username ?? null, sentBy: actor.username, createdAt: row.created_at.toISOString(), replayed: false };
   };
 
   const sentList = async (actor: OperatorContext, query: InboxQuery): Promise<OpsMessageListValue> => {
