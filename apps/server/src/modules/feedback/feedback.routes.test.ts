@@ -115,6 +115,15 @@ describe('PUT /wps/feedback', () => {
     expect(await count()).toBe(before + 1 + FEEDBACK_PER_HOUR * 2 + 1);
   });
 
+  it('holds to the hourly limit when sends with valid captchas arrive all at once', async () => {
+    const m = await makeMember(h, uname('fp'));
+    const before = await count();
+    const all = await Promise.all(Array.from({ length: FEEDBACK_PER_HOUR + 4 }, () => send({ type: 0, content: TEXT, captcha: CAPTCHA_ANSWER }, { token: m.token })));
+    expect(all.filter((r) => r.statusCode === 200)).toHaveLength(FEEDBACK_PER_HOUR);
+    expect(all.filter((r) => r.statusCode === 429).every((r) => r.json().code === 'TOO_MANY_REQUESTS')).toBe(true);
+    expect(await count()).toBe(before + FEEDBACK_PER_HOUR);
+  });
+
   it('lets a trial account send feedback (it is not a money action); the answer is beside it, not in an inbox', async () => {
     const trial = await makeMember(h, uname('ft'), { type: 4 });
     const sent = await send({ type: 4, content: TEXT, captcha: CAPTCHA_ANSWER }, { token: trial.token });

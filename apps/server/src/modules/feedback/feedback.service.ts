@@ -59,16 +59,21 @@ export const feedbackService = (deps: { repo: FeedbackRepository; captchas: Capt
       { key: `feedback:${merchantId}:ip:${client.ip}`, max: FEEDBACK_PER_HOUR_PER_ADDRESS },
       ...(sender ? [{ key: `feedback:${merchantId}:member:${sender.memberId}`, max: FEEDBACK_PER_HOUR }] : []),
     ];
+    const tooMany = (windowStart: Date | null) => {
+      const left = windowStart ? windowStart.getTime() + HOUR_MS - Date.now() : HOUR_MS;
+      return new AppError('TOO_MANY_REQUESTS', [Math.max(1, Math.ceil(left / 60_000))]);
+    };
     // Read before the captcha is spent, counted only once it passed: a refused try costs no quota.
     for (const { key, max } of limits) {
       const state = await throttles.peek(key, HOUR_MS);
-      if (state.count >= max) {
-        const left = state.windowStart ? state.windowStart.getTime() + HOUR_MS - Date.now() : HOUR_MS;
-        throw new AppError('TOO_MANY_REQUESTS', [Math.max(1, Math.ceil(left / 60_000))]);
-      }
+      if (state.count >= max) throw tooMany(state.windowStart);
     }
     if (!(await captchas.verify(merchantId, body.captchaId, body.captcha))) throw new AppError('CAPTCHA_INVALID');
-    for (const { key } of limits) await throttles.hit(key, HOUR_MS);
+    // The count itself decides: sends racing past the read above are numbered one by one here.
+    for (const { key, max } of limits) {
+      const state = await throttles.hit(key, HOUR_MS);
+      if (state.count > max) throw tooMany(state.windowStart);
+    }
     const row = await repo.create({
       merchantId,
       memberId: sender?.memberId ?? null,
