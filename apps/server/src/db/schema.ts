@@ -541,6 +541,8 @@ export type GameRoundsTable = {
   detail: ColumnType<Record<string, unknown> | null, string | Record<string, unknown> | null | undefined, string | Record<string, unknown> | null>;
   opened_at: Generated<Date>;
   closed_at: Maybe<Date>;
+  /** Migration 0022: counted into points (a round reopened and closed again counts once). */
+  points_counted: Generated<boolean>;
 };
 
 /** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */

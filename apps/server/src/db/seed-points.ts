@@ -48,11 +48,13 @@ export const DEMO_GOODS: DemoGoods[] = [
 ];
 
 /**
- * Puts the demo goods on sale for every merchant with the points mall on (flag PTSYS3) that has no goods
- * yet; a merchant whose operators already list goods is left alone, so running it again changes nothing.
+ * Puts the demo goods on sale for the demo merchants (`codes`) with the points mall on (flag PTSYS3) that
+ * have no goods yet; a merchant whose operators already list goods is left alone, so running it again
+ * changes nothing, and no other site is ever touched.
  */
-export const seedPointGoods = async (db: Database, goods: DemoGoods[] = DEMO_GOODS) => {
-  const merchants = await db.selectFrom('merchants').select(['id', 'config']).execute();
+export const seedPointGoods = async (db: Database, codes: string[], goods: DemoGoods[] = DEMO_GOODS) => {
+  if (codes.length === 0) return;
+  const merchants = await db.selectFrom('merchants').select(['id', 'config']).where('code', 'in', codes).execute();
   for (const m of merchants) {
     const flags = (m.config as { flags?: Record<string, boolean> }).flags;
     if (!flags?.PTSYS3) continue;

@@ -171,6 +171,6 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   }
   const games = await seedGames(db, { size: opts.games ?? 'small', merchantCodes: merchants.map((m) => m.code) });
   opts.onGames?.(games);
-  await seedPointGoods(db);
+  await seedPointGoods(db, merchants.map((m) => m.code));
   return created;
 };

@@ -63,27 +63,29 @@ const NonNegativeMoney = MoneyAmount.refine((v) => toMinor(v) >= 0n, { message: 
 export const PointEarnRule = z.object({ perAmount: PositiveMoneyAmount, points: z.number().int().min(0).max(1_000_000) });
 export type PointEarnRule = z.infer<typeof PointEarnRule>;
 
+/** Every source earns a point per 10.00 unless the site says otherwise; deposits earn nothing. */
+const defaultRule = (s: PointEarnSource): PointEarnRule => ({ perAmount: '10.00', points: s === 'deposit' ? 0 : 1 });
+const DEFAULT_EARN = Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, defaultRule(s)])) as Record<PointEarnSource, PointEarnRule>;
+const DEFAULT_CONVERT = { enabled: true, pointsPerUnit: 10, min: '10.00', max: '10000.00' };
+
 /** The merchant's points settings (merchant config `points`). */
 export const PointsConfig = z
   .object({
     earn: z
-      .object(Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, PointEarnRule.default({ perAmount: '10.00', points: s === 'deposit' ? 0 : 1 })])) as Record<PointEarnSource, z.ZodDefault<typeof PointEarnRule>>)
-      .default(() => Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, { perAmount: '10.00', points: s === 'deposit' ? 0 : 1 }])) as Record<PointEarnSource, PointEarnRule>),
+      .object(Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, PointEarnRule.default(defaultRule(s))])) as Record<PointEarnSource, z.ZodDefault<typeof PointEarnRule>>)
+      .default(() => ({ ...DEFAULT_EARN })),
     convert: z
       .object({
-        enabled: z.boolean().default(true),
+        enabled: z.boolean().default(DEFAULT_CONVERT.enabled),
         /** Points for each whole unit of currency converted (the ratio 1 : N). */
-        pointsPerUnit: z.number().int().min(1).max(10_000).default(10),
-        min: PositiveMoneyAmount.default('10.00'),
-        max: PositiveMoneyAmount.default('10000.00'),
+        pointsPerUnit: z.number().int().min(1).max(10_000).default(DEFAULT_CONVERT.pointsPerUnit),
+        min: PositiveMoneyAmount.default(DEFAULT_CONVERT.min),
+        max: PositiveMoneyAmount.default(DEFAULT_CONVERT.max),
       })
       .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' })
-      .default({ enabled: true, pointsPerUnit: 10, min: '10.00', max: '10000.00' }),
+      .default(() => ({ ...DEFAULT_CONVERT })),
   })
-  .default(() => ({
-    earn: Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, { perAmount: '10.00', points: s === 'deposit' ? 0 : 1 }])) as Record<PointEarnSource, PointEarnRule>,
-    convert: { enabled: true, pointsPerUnit: 10, min: '10.00', max: '10000.00' },
-  }));
+  .default(() => ({ earn: { ...DEFAULT_EARN }, convert: { ...DEFAULT_CONVERT } }));
 export type PointsConfig = z.infer<typeof PointsConfig>;
 
 /** GET /wps/relay/MCS2_getPointConfig — the rules a visitor or member reads (public). */

@@ -10,8 +10,10 @@ import { type Kysely, sql } from 'kysely';
  *   redemption is a ledger hold while it waits, captured when approved and released when rejected.
  * - point_progress: bets and deposits counted towards the next point, per member and source.
  * - point_queue: rounds that closed and deposits that were credited, waiting to be counted (an outbox
- *   filled by triggers in the same transaction as the change, so nothing is missed or counted twice,
- *   however late a round's vendor reports it).
+ *   filled by triggers in the same transaction as the change, so nothing is missed, however late a
+ *   round's vendor reports it). A round is marked `points_counted` when it is counted: a vendor that
+ *   reopens and closes it again queues it again, and it counts for nothing the second time. A deposit
+ *   is credited once (never leaves 'approved').
  */
 export const up = async (db: Kysely<unknown>) => {
   await sql`
@@ -96,6 +98,9 @@ export const up = async (db: Kysely<unknown>) => {
       carry     bigint NOT NULL DEFAULT 0 CHECK (carry >= 0),
       PRIMARY KEY (member_id, source)
     );
+
+    -- A constant default: no table rewrite, and rounds already closed are never counted.
+    ALTER TABLE game_rounds ADD COLUMN points_counted boolean NOT NULL DEFAULT false;
 
     CREATE TABLE point_queue (
       id     bigserial PRIMARY KEY,

@@ -42,16 +42,19 @@ export const pointsAccrual = (deps: { repo: PointsRepository; merchants: () => P
         if (at) at.basis += s.basis;
         else grouped.set(key, { merchantId: s.merchantId, memberId: s.memberId, source, basis: s.basis });
       }
-      const ordered = [...grouped.values()].sort((a, b) => (a.memberId === b.memberId ? a.source.localeCompare(b.source) : a.memberId < b.memberId ? -1 : 1));
+      const ordered = [...grouped.values()]
+        .filter((g) => byId.get(g.merchantId)?.config.flags.PTSYS3)
+        .sort((a, b) => (a.memberId === b.memberId ? a.source.localeCompare(b.source) : a.memberId < b.memberId ? -1 : 1));
+      // Every points row of the batch first, in member order (as a member's own writes take theirs
+      // first), then progress and lines: two nodes' batches never wait on each other in a circle.
+      await repo.lockAccounts(tx, [...new Map(ordered.map((g) => [g.memberId, g.merchantId])).entries()]);
       for (const g of ordered) {
-        const merchant = byId.get(g.merchantId);
-        if (!merchant?.config.flags.PTSYS3) continue;
-        const rule = merchant.config.points.earn[g.source];
+        const rule = byId.get(g.merchantId)!.config.points.earn[g.source];
+        if (rule.points === 0) continue;
         const counted = await repo.addProgress(tx, g.memberId, g.source, g.basis);
         const earned = earnedFor(counted, toMinor(rule.perAmount), rule.points);
         await repo.setProgress(tx, g.memberId, g.source, earned.carry);
         if (earned.points === 0n) continue;
-        await repo.lockAccount(tx, g.merchantId, g.memberId);
         await repo.addLine(tx, { merchantId: g.merchantId, memberId: g.memberId, kind: g.source, change: earned.points, basis: g.basis });
         credited.push({ merchantId: g.merchantId, memberId: g.memberId });
       }

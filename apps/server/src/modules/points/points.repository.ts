@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, type PointEntryKind, type PointOrderKind, type PointOrderStatus } from '@apsara/contracts';
+import { ACCOUNT_TYPE, LIST_PAGE_SIZE, type PointEntryKind, type PointOrderKind, type PointOrderStatus } from '@apsara/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LocalizedName } from '../../db/schema.js';
@@ -69,6 +69,15 @@ export const pointsRepository = (db: Database) => {
   const lockAccount = async (tx: Tx, merchantId: bigint, memberId: bigint) => {
     await tx.insertInto('point_accounts').values({ member_id: memberId, merchant_id: merchantId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
     return tx.selectFrom('point_accounts').select(['balance', 'lifetime_earned']).where('member_id', '=', memberId).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirstOrThrow();
+  };
+
+  /** Several members' points rows (member id, merchant id), created at zero on first use, locked in member order. */
+  const lockAccounts = async (tx: Tx, owners: [memberId: bigint, merchantId: bigint][]) => {
+    if (owners.length === 0) return;
+    const members = owners.map(([m]) => m.toString());
+    await sql`insert into point_accounts (member_id, merchant_id)
+              select * from unnest(${members}::int8[], ${owners.map(([, m]) => m.toString())}::int8[]) on conflict (member_id) do nothing`.execute(tx);
+    await sql`select member_id from point_accounts where member_id = any(${members}::int8[]) order by member_id for update`.execute(tx);
   };
 
   /**
@@ -227,7 +236,7 @@ export const pointsRepository = (db: Database) => {
   };
 
   const entryPage = async (merchantId: bigint, memberId: bigint, kind: PointEntryKind | undefined, page: number) => {
-    let q = db.selectFrom('point_entries as e').leftJoin('point_orders as o', 'o.id', 'e.order_id').where('e.merchant_id', '=', merchantId).where('e.member_id', '=', memberId);
+    let q = db.selectFrom('point_entries as e').where('e.merchant_id', '=', merchantId).where('e.member_id', '=', memberId);
     if (kind) q = q.where('e.kind', '=', kind);
     const [items, total] = await Promise.all([
       q
@@ -245,8 +254,9 @@ export const pointsRepository = (db: Database) => {
 
   /**
    * Takes up to `limit` waiting items off the queue (rows other nodes hold are skipped) and sums them per
-   * member and category: rounds by their game's category, credited deposits as DEPOSIT. Items of trial
-   * accounts, or whose round or deposit no longer qualifies, leave the queue and count for nothing.
+   * member and category: rounds by their game's category (each marked counted, so a round reopened and
+   * closed again counts once), credited deposits as DEPOSIT. Items of trial accounts, or whose round or
+   * deposit no longer qualifies, leave the queue and count for nothing.
    */
   const drainQueue = async (tx: Tx, limit: number) => {
     const { rows: taken } = await sql<{ kind: 'round' | 'deposit'; ref_id: string }>`
@@ -254,13 +264,19 @@ export const pointsRepository = (db: Database) => {
       returning kind, ref_id::text`.execute(tx);
     const ids = (kind: string) => taken.filter((t) => t.kind === kind).map((t) => t.ref_id);
     const { rows } = await sql<{ merchant_id: string; member_id: string; category: string; basis: string }>`
-      select r.merchant_id::text, r.member_id::text, g.game_type as category, sum(r.stake)::text as basis
-        from game_rounds r join games g on g.id = r.game_id join members m on m.id = r.member_id and m.type <> 4
-       where r.id = any(${ids('round')}::int8[]) and r.status = 'closed' and r.stake > 0
+      with counted as (
+        update game_rounds r set points_counted = true
+          from games g, members m
+         where r.id = any(${ids('round')}::int8[]) and not r.points_counted and r.status = 'closed' and r.stake > 0
+           and g.id = r.game_id and m.id = r.member_id
+        returning r.merchant_id, r.member_id, g.game_type, r.stake, m.type
+      )
+      select merchant_id::text, member_id::text, game_type as category, sum(stake)::text as basis
+        from counted where type <> ${ACCOUNT_TYPE.TRIAL}
        group by 1, 2, 3
       union all
       select d.merchant_id::text, d.member_id::text, 'DEPOSIT', sum(d.amount)::text
-        from deposits d join members m on m.id = d.member_id and m.type <> 4
+        from deposits d join members m on m.id = d.member_id and m.type <> ${ACCOUNT_TYPE.TRIAL}
        where d.id = any(${ids('deposit')}::int8[]) and d.status = 'approved'
        group by 1, 2`.execute(tx);
     return {
@@ -285,6 +301,7 @@ export const pointsRepository = (db: Database) => {
   return {
     db,
     lockAccount,
+    lockAccounts,
     addLine,
     summary,
     findEntryByKey,

@@ -39,6 +39,31 @@ const spin = async (who: M, times: number, bet = '1.00') => {
   }
 };
 
+/** Runs `work` with the demo site's points settings replaced, and puts them back whatever happens. */
+const withPoints = async (points: unknown, work: () => Promise<void>) => {
+  let seeded: unknown;
+  await h.setConfig('APSARA', (c) => {
+    seeded = c.points;
+    c.points = points;
+  });
+  try {
+    await work();
+  } finally {
+    await h.setConfig('APSARA', (c) => {
+      c.points = seeded;
+    });
+  }
+};
+const roundFor = async (memberId: bigint, category: string, stake: bigint) => {
+  const game = await sql<{ id: bigint }>`select id from games where game_type = ${category} limit 1`.execute(h.database.db);
+  const merchant = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return h.database.db
+    .insertInto('game_rounds')
+    .values({ merchant_id: merchant.merchant_id, member_id: memberId, vendor_code: 'AG', game_id: game.rows[0].id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+};
+
 beforeAll(async () => {
   h = await startHarness();
   ops = await h.opsLogin();
@@ -262,11 +287,7 @@ describe('goods redemption', () => {
 
 describe('earning points', () => {
   it('counts closed rounds by category and credited deposits, carries what is short of a point, and never counts twice', async () => {
-    let seeded: unknown;
-    await h.setConfig('APSARA', (c) => {
-      seeded = c.points;
-      c.points = { earn: { deposit: { perAmount: '100.00', points: 5 }, live: { perAmount: '1.00', points: 2 } } };
-    });
+    await withPoints({ earn: { deposit: { perAmount: '100.00', points: 5 }, live: { perAmount: '1.00', points: 2 } } }, async () => {
     const m = await member('pe', '50.00');
     await spin(m, 14);
     const live = await sql<{ id: bigint }>`select id from games where game_type = 'LIVE' limit 1`.execute(h.database.db);
@@ -290,8 +311,6 @@ describe('earning points', () => {
     await h.app.pointsAccrual.accrueDue();
     // 4.00 carried + 6.00 = one more point.
     expect((await details(m))[0]).toMatchObject({ kind: 'rng', change: 1, balance: 18, basis: '6.00' });
-    await h.setConfig('APSARA', (c) => {
-      c.points = seeded;
     });
   });
 });
@@ -320,5 +339,120 @@ describe('operators', () => {
     expect((await call('POST', `/ops/members/${m.id}/points`, ops, { points: 0, reason: 'Nothing', idempotencyKey: newKey('adj') })).statusCode).toBe(400);
     expect(await details(m)).toEqual([expect.objectContaining({ kind: 'adjust', change: 500, note: 'Birthday gift' })]);
     expect(await balance(m)).toMatchObject({ points: 500, lifetimeEarned: 0 });
+  });
+});
+
+describe('resends and races (meaningful on PostgreSQL, where requests run side by side)', () => {
+  it('one key answers with the first result however many copies race, even when the first used up what it needed', async () => {
+    const m = await member('pk', '100.00');
+    const key = newKey('cv');
+    const converts = await Promise.all(Array.from({ length: 5 }, () => convert(m, '10', key)));
+    expect(converts.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(converts.map((r) => r.json().value.order.id)).size).toBe(1);
+    expect((await mainBalance(h, m.token)).balance).toBe('90.00');
+    expect(await balance(m)).toMatchObject({ points: 100 });
+
+    // Points for exactly one: every copy must still be answered with the one redemption.
+    const one = await newGoods({ points: 100, stock: 50 });
+    const rkey = newKey('rd');
+    const redeems = await Promise.all(Array.from({ length: 6 }, () => redeem(m, { goodsId: one.id }, rkey)));
+    expect(redeems.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(redeems.map((r) => r.json().value.order.id)).size).toBe(1);
+    expect(await balance(m)).toMatchObject({ points: 0 });
+
+    await call('POST', `/ops/members/${m.id}/points`, ops, { points: 150, reason: 'Race setup', idempotencyKey: newKey('adj') });
+    const akey = newKey('adj');
+    const adjusts = await Promise.all(Array.from({ length: 3 }, () => call('POST', `/ops/members/${m.id}/points`, ops, { points: -100, reason: 'Race take', idempotencyKey: akey })));
+    expect(adjusts.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await balance(m)).toMatchObject({ points: 50 });
+  });
+
+  it('a resent conversion is still the first one after the site changes its ratio or closes conversion', async () => {
+    const m = await member('pz', '50.00');
+    const key = newKey('cv');
+    const first = (await convert(m, '10', key)).json().value;
+    await withPoints({ convert: { enabled: false, pointsPerUnit: 3 } }, async () => {
+      const again = await convert(m, '10', key);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().value).toMatchObject({ replayed: true, order: { id: first.order.id, points: 100 } });
+      const fresh = await convert(m, '10');
+      expect(fresh.statusCode).toBe(403);
+      expect(fresh.json().code).toBe('POINT_CONVERT_DISABLED');
+    });
+  });
+
+  it("a member's conversions, redemptions with cash and the site's rejections side by side never deadlock", async () => {
+    const m = await member('px', '500.00');
+    await convert(m, '100');
+    const cashGood = await newGoods({ points: 10, amount: '1.00', stock: 200 });
+    const first = await Promise.all(Array.from({ length: 6 }, () => redeem(m, { goodsId: cashGood.id })));
+    expect(first.every((r) => r.statusCode === 200)).toBe(true);
+    const mixed = await Promise.all([
+      ...Array.from({ length: 6 }, () => convert(m, '10')),
+      ...Array.from({ length: 6 }, () => redeem(m, { goodsId: cashGood.id })),
+      ...first.map((r) => decide(r.json().value.order.id, 'reject', { remark: 'Race check' })),
+    ]);
+    expect(mixed.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    // 1000 + 600 converted − 12 × 10 redeemed + 6 × 10 refunded.
+    expect(await balance(m)).toMatchObject({ points: 1540, applying: 6 });
+    expect(await mainBalance(h, m.token)).toEqual({ balance: '340.00', held: '6.00', available: '334.00' });
+  });
+
+  it('two accrual runs at once over a backlog count every round once', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, (_, i) => member(`pb${i}`)));
+    const game = await sql<{ id: bigint }>`select id from games where game_type = 'RNG' limit 1`.execute(h.database.db);
+    const merchant = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', players[0].id).executeTakeFirstOrThrow();
+    await h.app.pointsAccrual.accrueDue();
+    for (const p of players) {
+      await sql`insert into game_rounds (merchant_id, member_id, vendor_code, game_id, round_ref, stake, payout, status, closed_at)
+                select ${merchant.merchant_id}, ${p.id}, 'AG', ${game.rows[0].id}, 'bk-' || ${p.id} || '-' || i, 100, 0, 'closed', now() from generate_series(1, 900) i`.execute(h.database.db);
+    }
+    const runs = await Promise.all([h.app.pointsAccrual.accrueDue(), h.app.pointsAccrual.accrueDue()]);
+    expect(runs[0].items + runs[1].items).toBe(4500);
+    // 900 rounds of 1.00 each: 90 points apiece.
+    for (const p of players) expect(await balance(p)).toMatchObject({ points: 90 });
+  });
+
+  it('a round its vendor reopens and closes again counts once; a site without the points mall earns nothing', async () => {
+    const m = await member('po');
+    const round = await roundFor(m.id, 'RNG', 2_000n);
+    await h.app.pointsAccrual.accrueDue();
+    expect(await balance(m)).toMatchObject({ points: 2 });
+    await sql`update game_rounds set status = 'open', closed_at = null where id = ${round.id}`.execute(h.database.db);
+    await sql`update game_rounds set status = 'closed', closed_at = now() where id = ${round.id}`.execute(h.database.db);
+    expect((await h.app.pointsAccrual.accrueDue()).items).toBe(1);
+    expect(await balance(m)).toMatchObject({ points: 2 });
+
+    const lotus = await makeMember(h, uname('pu'), { merchant: 'LOTUS', host: 'lotus.localhost' });
+    await roundFor(lotus.id, 'RNG', 100_000n);
+    await h.app.pointsAccrual.accrueDue();
+    expect((await sql`select 1 from point_entries where member_id = ${lotus.id}`.execute(h.database.db)).rows).toEqual([]);
+  });
+});
+
+describe('other sites and closed doors', () => {
+  it("an operator of one site cannot touch another site's goods, records or members; a site without the mall refuses its calls", async () => {
+    const m = await member('pw', '20.00');
+    await convert(m, '10');
+    const good = await newGoods({ points: 10, stock: 5 });
+    const { order } = (await redeem(m, { goodsId: good.id })).json().value;
+    const convertOrder = (await records(m)).find((r) => r.kind === 'convert')!;
+    const lotusOps = await h.opsLogin('lotusops', 'Lotus-Ops-Pass-1', 'lotus.localhost');
+    const asLotus = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) => h.call({ method, url, token: lotusOps, host: 'lotus.localhost', payload });
+    expect((await asLotus('PATCH', `/ops/point-goods/${good.id}`, { onSale: false })).json().code).toBe('POINT_GOODS_NOT_FOUND');
+    expect((await asLotus('POST', `/ops/point-orders/${order.id}/approve`, {})).json().code).toBe('NOT_FOUND');
+    expect((await asLotus('POST', `/ops/members/${m.id}/points`, { points: 5, reason: 'Not mine', idempotencyKey: newKey('adj') })).json().code).toBe('NOT_FOUND');
+    expect((await asLotus('GET', '/ops/point-orders')).json().value.items.some((o: { id: string }) => o.id === order.id)).toBe(false);
+    expect((await decide(convertOrder.id, 'approve')).json().code).toBe('NOT_FOUND');
+    expect((await records(m)).find((r) => r.id === order.id)?.status).toBe('applying');
+
+    const lotus = await makeMember(h, uname('pv'), { merchant: 'LOTUS', host: 'lotus.localhost', paymentPassword: PP });
+    for (const res of [
+      await h.call({ method: 'POST', url: '/wps/relay/passwordCheck/MCS2_convertPoint', token: lotus.token, host: 'lotus.localhost', payload: { amount: '10', paymentPassword: PP, idempotencyKey: newKey('cv') } }),
+      await h.call({ method: 'GET', url: '/wps/relay/MCS2_getPointBalance', token: lotus.token, host: 'lotus.localhost' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('POINTS_DISABLED');
+    }
   });
 });

@@ -32,7 +32,6 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { RecordNotice } from '../../lib/events.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { MAIN_WALLET, type MemberRepository } from '../member/member.repository.js';
@@ -107,7 +106,7 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
   /** The calling member, for a member call of an open points mall; trial accounts have no points. */
   const memberOf = async (merchant: Merchant, auth: AuthContext) => {
     requireEnabled(merchant);
-    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    security.realAccountOnly(auth);
     const me = await members.findById(merchant.id, auth.memberId);
     if (!me) throw new AppError('NOT_LOGGED_IN');
     return me;
@@ -152,13 +151,28 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
     return { order: orderDto(found), points: Number(summary.balance), available: fromMinor(cash), replayed: true };
   };
 
-  /** Runs the write of a new order; a key another request claimed meanwhile is answered as that request's replay. */
-  const placeOrder = async (merchant: Merchant, memberId: bigint, key: string, hash: string, work: (tx: Tx) => Promise<{ orderId: bigint; points: bigint }>): Promise<PointOrderResultValue> => {
+  /**
+   * Writes a new order in one transaction. The member's points row is locked first: one member's points
+   * writes run one at a time, always taking the points row before goods and ledger accounts (so they
+   * never wait on each other in a circle), and a key the member used meanwhile is seen under that lock
+   * and answered as the first request's replay, before any rule is judged again.
+   */
+  const placeOrder = async (
+    merchant: Merchant,
+    memberId: bigint,
+    key: string,
+    hash: string,
+    work: (tx: Tx, points: bigint) => Promise<{ orderId: bigint; points: bigint }>,
+  ): Promise<PointOrderResultValue> => {
     let made: { orderId: bigint; points: bigint };
     try {
-      made = await ledger.inTransaction(merchant.id, work);
+      made = await ledger.inTransaction(merchant.id, async (tx) => {
+        const account = await repo.lockAccount(tx, merchant.id, memberId);
+        if (await repo.findOrderByKey(memberId, key, tx)) throw new KeyTaken();
+        return work(tx, account.balance);
+      });
     } catch (e) {
-      if (e instanceof KeyTaken || isUniqueViolation(e)) return replayOrder(merchant, memberId, key, hash);
+      if (e instanceof KeyTaken) return replayOrder(merchant, memberId, key, hash);
       throw e;
     }
     const [order, cash] = await Promise.all([repo.findOrder(merchant.id, made.orderId), available(merchant, memberId)]);
@@ -173,17 +187,17 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
    */
   const redeem = async (merchant: Merchant, auth: AuthContext, body: PointRedeemBody): Promise<PointOrderResultValue> => {
     const me = await memberOf(merchant, auth);
-    await security.verifyPaymentPassword(merchant.id, me.id, me.payment_password_hash ?? null, body.paymentPassword);
     const hash = hashOf({ kind: 'goods', goodsId: body.goodsId, quantity: body.quantity, address: body.address ?? null });
+    // A resent request is answered with the first one before anything else is judged (as withdrawals are).
     if (await repo.findOrderByKey(me.id, body.idempotencyKey)) return replayOrder(merchant, me.id, body.idempotencyKey, hash);
-
     const listed = await repo.findGoods(merchant.id, BigInt(body.goodsId));
     if (!listed || !listed.on_sale) throw new AppError('POINT_GOODS_NOT_FOUND');
     if (listed.kind === 'physical' && !body.address) throw new AppError('POINT_ADDRESS_REQUIRED', [], { fields: [{ field: 'address', rule: 'required', message: '' }] });
     if (listed.kind === 'virtual' && body.address !== undefined) throw new AppError('VALIDATION_FAILED', ['address'], { fields: [{ field: 'address', rule: 'not_needed', message: '' }] });
+    await security.verifyPaymentPassword(merchant.id, me.id, me.payment_password_hash ?? null, body.paymentPassword);
     const cashAccount = await mainAccount(merchant, me.id);
 
-    return placeOrder(merchant, me.id, body.idempotencyKey, hash, async (tx) => {
+    const result = await placeOrder(merchant, me.id, body.idempotencyKey, hash, async (tx, pointsHeld) => {
       const g = await repo.lockGoods(tx, merchant.id, listed.id);
       if (!g || !g.on_sale) throw new AppError('POINT_GOODS_NOT_FOUND');
       if (g.remaining < body.quantity) throw new AppError('POINT_GOODS_SOLD_OUT', [g.remaining], { fields: [{ field: 'quantity', rule: 'max', message: '' }] });
@@ -193,8 +207,7 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
       }
       const points = g.points * BigInt(body.quantity);
       const amount = g.amount * BigInt(body.quantity);
-      const account = await repo.lockAccount(tx, merchant.id, me.id);
-      if (account.balance < points) throw new AppError('POINTS_INSUFFICIENT', [account.balance.toString(), points.toString()]);
+      if (pointsHeld < points) throw new AppError('POINTS_INSUFFICIENT', [pointsHeld.toString(), points.toString()]);
       const inserted = await repo.insertOrder(tx, { merchantId: merchant.id, memberId: me.id, kind: 'goods', goodsId: g.id, quantity: body.quantity, points, amount, address: body.address ?? null, status: 'applying', key: body.idempotencyKey, hash });
       if (!inserted) throw new KeyTaken();
       await repo.updateGoods(tx, g.id, { remaining: g.remaining - body.quantity });
@@ -205,30 +218,34 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
       }
       return { orderId: inserted.id, points: line.balance };
     });
+    // Points alone move no money, so no balance event would tell the member's other open pages.
+    if (!result.replayed) notify(merchant.id, me.id, `point-order:${result.order.id}:applying`);
+    return result;
   };
 
   /** Cash to points (MCS2_convertPoint): whole units of the main wallet at the site's ratio, done at once. */
   const convert = async (merchant: Merchant, auth: AuthContext, body: PointConvertBody): Promise<PointOrderResultValue> => {
     const me = await memberOf(merchant, auth);
+    const amount = toMinor(body.amount);
+    // What was asked, not what the site's ratio made of it: a resend stays a replay after the ratio changes.
+    const hash = hashOf({ kind: 'convert', amount: amount.toString() });
+    if (await repo.findOrderByKey(me.id, body.idempotencyKey)) return replayOrder(merchant, me.id, body.idempotencyKey, hash);
     const rule = merchant.config.points.convert;
     if (!rule.enabled) throw new AppError('POINT_CONVERT_DISABLED');
-    const amount = toMinor(body.amount);
     const [min, max] = [toMinor(rule.min), toMinor(rule.max)];
     if (amount < min || amount > max) throw new AppError('POINT_CONVERT_OUT_OF_RANGE', [fromMinor(min), fromMinor(max)], { fields: [{ field: 'amount', rule: 'range', message: '' }] });
     await security.verifyPaymentPassword(merchant.id, me.id, me.payment_password_hash ?? null, body.paymentPassword);
     const points = pointsForCash(amount, rule.pointsPerUnit);
-    const hash = hashOf({ kind: 'convert', amount: amount.toString(), points: points.toString() });
-    if (await repo.findOrderByKey(me.id, body.idempotencyKey)) return replayOrder(merchant, me.id, body.idempotencyKey, hash);
     const [cashAccount, sales] = await Promise.all([mainAccount(merchant, me.id), ledger.houseAccount(merchant.id, POINTS_SALES, merchant.currency)]);
 
     return placeOrder(merchant, me.id, body.idempotencyKey, hash, async (tx) => {
-      // The posting first (it names the record's number): a conversion's record is born approved, naming its posting.
+      // The posting names the record's number, and the record is born approved naming its posting.
       const id = await repo.nextOrderId(tx);
       const posting = await ledger.post(
         {
           merchantId: merchant.id,
           type: 'POINTS_PURCHASE',
-          idempotencyKey: `point-convert:${me.id}:${body.idempotencyKey}`,
+          idempotencyKey: `point-order:${id}`,
           legs: [{ accountId: cashAccount, amount: -amount }, { accountId: sales, amount }],
           reference: pointOrderNumber(id),
           metadata: { points: points.toString() },
@@ -236,10 +253,9 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
         tx,
       );
       const inserted = await repo.insertOrder(tx, { id, merchantId: merchant.id, memberId: me.id, kind: 'convert', goodsId: null, quantity: 1, points, amount, address: null, status: 'approved', key: body.idempotencyKey, hash, ledgerTransactionId: posting.transactionId });
-      if (!inserted || posting.replayed) throw new KeyTaken();
-      await repo.lockAccount(tx, merchant.id, me.id);
-      const line = await repo.addLine(tx, { merchantId: merchant.id, memberId: me.id, kind: 'convert', change: points, orderId: inserted.id, basis: amount });
-      return { orderId: inserted.id, points: line.balance };
+      if (!inserted) throw new KeyTaken();
+      const line = await repo.addLine(tx, { merchantId: merchant.id, memberId: me.id, kind: 'convert', change: points, orderId: id, basis: amount });
+      return { orderId: id, points: line.balance };
     });
   };
 
@@ -346,7 +362,7 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
     if (decision === 'reject' && !remark) throw new AppError('VALIDATION_FAILED', ['remark'], { fields: [{ field: 'remark', rule: 'required', message: '' }] });
     const id = BigInt(idText);
     const target = decision === 'approve' ? 'approved' : 'rejected';
-    const sales = await ledger.houseAccount(actor.merchantId, POINTS_SALES, merchant.currency);
+    const sales = decision === 'approve' ? await ledger.houseAccount(actor.merchantId, POINTS_SALES, merchant.currency) : 0n;
 
     const outcome = await ledger.inTransaction(actor.merchantId, async (tx) => {
       const o = await repo.lockOrder(tx, actor.merchantId, id);
@@ -359,10 +375,12 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
       if (decision === 'approve') {
         if (o.hold_id !== null) transactionId = (await ledger.captureHold(actor.merchantId, o.hold_id, sales, 'POINTS_REDEMPTION', tx)).transactionId;
       } else {
-        if (o.hold_id !== null) await ledger.releaseHold(actor.merchantId, o.hold_id, tx);
-        const g = await repo.lockGoods(tx, actor.merchantId, o.goods_id!);
-        if (g) await repo.updateGoods(tx, g.id, { remaining: Math.min(g.stock, g.remaining + o.quantity) });
+        // The member's points row, then the good, then the ledger: the order every points write keeps.
         await repo.lockAccount(tx, actor.merchantId, o.member_id);
+        const g = await repo.lockGoods(tx, actor.merchantId, o.goods_id!);
+        if (!g) throw new Error('redeemed goods vanished');
+        await repo.updateGoods(tx, g.id, { remaining: g.remaining + o.quantity });
+        if (o.hold_id !== null) await ledger.releaseHold(actor.merchantId, o.hold_id, tx);
         await repo.addLine(tx, { merchantId: actor.merchantId, memberId: o.member_id, kind: 'refund', change: o.points, orderId: id, operatorId: actor.operatorId });
       }
       await repo.updateOrder(tx, id, { status: target, remark: remark ?? null, decided_by: actor.operatorId, decided_at: new Date(), ledger_transaction_id: transactionId });
@@ -396,6 +414,8 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
     try {
       const made = await repo.db.transaction().execute(async (tx) => {
         const account = await repo.lockAccount(tx, actor.merchantId, memberId);
+        // The same key sent again while the first was running: answered with the first.
+        if (await repo.findEntryByKey(memberId, key, tx)) throw new KeyTaken();
         if (account.balance + change < 0n) throw new AppError('POINTS_INSUFFICIENT', [account.balance.toString(), (-change).toString()]);
         const line = await repo.addLine(tx, { merchantId: actor.merchantId, memberId, kind: 'adjust', change, note: body.reason, idempotencyKey: key, requestHash: hash, operatorId: actor.operatorId });
         await audit.record(
@@ -407,7 +427,7 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
       notify(actor.merchantId, memberId, `points:${made.entryId}`);
       return { entryId: made.entryId.toString(), memberId: memberIdText, change: body.points, balance: Number(made.balance), replayed: false };
     } catch (e) {
-      if (isUniqueViolation(e)) return replay();
+      if (e instanceof KeyTaken) return replay();
       throw e;
     }
   };
