@@ -41,17 +41,20 @@ export const OpsMeValue = z.object({
 export const OpsMeResponse = ok(OpsMeValue);
 export type OpsMeValue = z.infer<typeof OpsMeValue>;
 
+/** An operator's reason for changing a member's money or points: 5–200 characters. */
+export const AdjustmentReason = text(200)
+  .trim()
+  .min(5)
+  .max(200)
+  // Reasons are shown in back-office screens: plain words, never markup.
+  .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' });
+
 /** POST /ops/members/:id/adjustments */
 export const OpsMemberParams = z.object({ id: IdString });
 export const OpsAdjustmentBody = z.strictObject({
   /** Signed: above zero credits the member's main wallet, below zero debits it. */
   amount: NonZeroMoneyAmount,
-  reason: text(200)
-    .trim()
-    .min(5)
-    .max(200)
-    // Reasons are shown in back-office screens: plain words, never markup.
-    .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' }),
+  reason: AdjustmentReason,
   /** The caller's key for this adjustment: a retry with the same key is answered with the first result. */
   idempotencyKey: IdempotencyKey,
 });

@@ -3,8 +3,8 @@ import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { LocalizedText } from './localized.js';
 import { MoneyAmount, PositiveMoneyAmount, toMinor } from '../money.js';
-import { IdempotencyKey, IdString } from './ops.js';
-import { text, trimmedText } from './text.js';
+import { AdjustmentReason, IdempotencyKey, IdString } from './ops.js';
+import { trimmedText } from './text.js';
 
 /*
  * The points mall (spec §2 "Points mall", §3 "Points", §6 flag PTSYS3). Points are whole numbers kept in
@@ -280,11 +280,7 @@ export const OpsPointAdjustBody = z.strictObject({
     .min(-1_000_000_000)
     .max(1_000_000_000)
     .refine((v) => v !== 0, { message: 'must not be zero' }),
-  reason: text(200)
-    .trim()
-    .min(5)
-    .max(200)
-    .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' }),
+  reason: AdjustmentReason,
   idempotencyKey: IdempotencyKey,
 });
 export type OpsPointAdjustBody = z.infer<typeof OpsPointAdjustBody>;
