@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, toCents } from './format';
+import { formatAmount, formatWhole, toCents } from './format';
 
 describe('formatAmount', () => {
   it('always shows two decimals and thousand separators', () => {
@@ -49,5 +49,15 @@ describe('formatAmount', () => {
   it('reads grouped input back', () => {
     expect(toCents('1,234.50')).toBe(123450n);
     expect(toCents(12n)).toBe(1200n);
+  });
+});
+
+describe('formatWhole', () => {
+  it('groups thousands of whole numbers and bigints, keeping the sign', () => {
+    expect(formatWhole(0)).toBe('0');
+    expect(formatWhole(999)).toBe('999');
+    expect(formatWhole(12_345)).toBe('12,345');
+    expect(formatWhole(-1_200)).toBe('-1,200');
+    expect(formatWhole(1_000_000_000_000n)).toBe('1,000,000,000,000');
   });
 });

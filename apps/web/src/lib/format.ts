@@ -49,3 +49,9 @@ export const formatAmount = (value: AmountInput, options: FormatAmountOptions = 
   const fraction = (abs % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${options.symbol ?? ''}${whole}.${fraction}`;
 };
+
+/** A whole number with thousand separators (points, counts): 12345 → "12,345", -300 → "-300". */
+export const formatWhole = (value: number | bigint): string => {
+  const digits = value.toString();
+  return digits.startsWith('-') ? `-${groupThousands(digits.slice(1))}` : groupThousands(digits);
+};

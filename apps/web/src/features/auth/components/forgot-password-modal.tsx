@@ -8,7 +8,7 @@ import { forgotPasswordByEmail, forgotPasswordByPhone } from '../api/member';
 import { useRegisterSetting, useWhitelabel } from '../api/system';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { FormError } from './form/form-error';
-import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
+import { type TabItem, Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
 import { MailIcon, PasswordField, TextField, UserIcon } from '../../../components/ui/form/text-field';
 import { useMobileCodeFields } from './form/mobile-code-fields';
 
@@ -32,7 +32,7 @@ export const ForgotPasswordModal = () => {
   return (
     <Modal name={AUTH_MODAL.forgotPassword} title={t('forgot.title')} size="sm" className="au-modal">
       <p className="au-lede">{active === 'email' ? t('forgot.lede_email') : t('forgot.lede_mobile')}</p>
-      <Tabs items={items} value={active} onChange={setTab} label={t('forgot.tabs_label')} idBase="forgot" />
+      <Tabs items={items} value={active} onChange={setTab} label={t('forgot.tabs_label')} idBase="forgot" className="au-tabs" />
       <div {...(items.length > 1 ? tabPanelProps('forgot', active) : {})}>{active === 'email' ? <EmailReset /> : <PhoneReset />}</div>
       <p className="au-switch">
         <button type="button" className="au-link au-link--gold" onClick={backToLogin}>

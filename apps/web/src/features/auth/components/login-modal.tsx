@@ -8,7 +8,7 @@ import { useLoginSuccess } from '../hooks/use-login-success';
 import { isApiError } from '../../../lib/api';
 import { showMessage } from '../logic/guards';
 import { AUTH_MODAL } from '../logic/guards';
-import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
+import { type TabItem, Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
 
@@ -39,7 +39,7 @@ export const LoginModal = () => {
   return (
     <Modal name={AUTH_MODAL.login} title={t('login.title')} size="sm" className="au-modal">
       <p className="au-lede">{t('login.lede')}</p>
-      <Tabs items={items} value={active} onChange={setTab} label={t('login.tabs_label')} idBase="login" />
+      <Tabs items={items} value={active} onChange={setTab} label={t('login.tabs_label')} idBase="login" className="au-tabs" />
       <div {...panel(active)}>
         {active === 'username' ? <LoginForm onForgotPassword={() => switchTo(AUTH_MODAL.forgotPassword)} /> : <SmsLoginForm />}
       </div>

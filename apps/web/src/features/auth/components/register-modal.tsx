@@ -25,7 +25,7 @@ import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { Checkbox } from './form/checkbox';
 import { FormError } from './form/form-error';
 import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './form/phone-field';
-import { type TabItem, Tabs, tabPanelProps } from './form/tabs';
+import { type TabItem, Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
 import { MailIcon, PasswordField, TextField, TicketIcon, UserIcon } from '../../../components/ui/form/text-field';
 import { useSmsSender } from './sms-login-form';
 
@@ -70,7 +70,7 @@ export const RegisterModal = () => {
         <span className="au-promo__chip">{t('register.promo_chip')}</span>
         <span className="au-promo__text">{t('register.promo_text')}</span>
       </div>
-      {items.length > 1 && active && <Tabs items={items} value={active} onChange={setTab} label={t('register.tabs_label')} idBase="register" />}
+      {items.length > 1 && active && <Tabs items={items} value={active} onChange={setTab} label={t('register.tabs_label')} idBase="register" className="au-tabs" />}
       {body}
       <p className="au-switch">
         {t('register.have_account')}{' '}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WalletTransferValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
 import { useLoginState } from '../../../lib/session';
-import { newIdempotencyKey } from '../../member-center/logic/idempotency';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { recoverParam, withoutRecover } from '../logic/recover-on-return';
 
 /**

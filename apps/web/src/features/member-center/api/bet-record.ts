@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MemBetValue, MemProfitValue, type GameCategoryCode } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 export type BetRecordFilter = { category?: GameCategoryCode; vendor?: string; from: string; to: string; page: number };
 export type BetRecord = MemBetValue;

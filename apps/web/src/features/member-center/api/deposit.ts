@@ -10,7 +10,7 @@ import {
   type DepositStatus,
 } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /** GET /wps/v2/deposit/channels */
 export const useDepositChannels = (enabled = true) =>

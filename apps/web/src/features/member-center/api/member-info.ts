@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MemberInfoValue, WhitelabelValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
 import { useLoginState } from '../../../lib/session';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /** GET /wps/member/info — same call and cache key as the header, so it is not fetched twice. */
 export const useMemberProfile = () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MemberTransferTargetsValue, MemberTransferValue, type MemberTransferBody } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /** GET /wps/v2/transfers/member — who may receive: the upline, and (for agents) direct downlines. */
 export const useTransferTargets = (enabled = true) =>

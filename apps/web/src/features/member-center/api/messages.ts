@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InboxValue, MessageActionValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /** GET /wps/messages?page — the inbox, 20 a page, with the unread count. */
 export const useInbox = (page: number) =>

@@ -9,7 +9,7 @@ import {
   type UnbindBankCardBody,
 } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /** GET /wps/member/security */
 export const useSecurityOverview = () =>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { z } from 'zod';
 import { ConsolidatedFundsValue, MemTransValue, WalletSyncValue, WalletTransferValue, type MemTransQuery, type WalletTransferBody } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsValue>;
 

@@ -11,7 +11,7 @@ import {
 } from '@apsara/contracts';
 import { z } from 'zod';
 import { apiValue } from '../../../lib/api';
-import { MEMBER_KEYS } from './keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /** GET /wps/v2/withdraw/settings — balance, limits, fee rule, cards and what is still missing. */
 export const useWithdrawSettings = (enabled = true) =>

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { useLoginState } from '../../../lib/session';
 import { TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, isMemberPage, pageTextKeys, type MemberPage } from '../logic/pages';
 import { BetRecordPage } from './bet-record/bet-record-page';
 import { BonusDetailsPage } from './bonus-details/bonus-details-page';
-import { EmptyState, TrialBlocked } from './common/states';
+import { SessionEnded, TrialBlocked } from '../../../components/ui/member/states';
 import { DepositPage } from './deposit/deposit-page';
 import { MemberMenu } from './member-menu';
 import { MessagesPage } from './messages/messages-page';
@@ -64,16 +64,7 @@ export const MemberCenterLayout = () => {
     return (
       <div className="mc">
         <div className="mc-main">
-          <EmptyState
-            icon="lock"
-            title={t('session.ended_title')}
-            text={t('session.ended_text')}
-            action={
-              <Link to="/login" className="btn btn--gold btn--sm">
-                {t('session.login')}
-              </Link>
-            }
-          />
+          <SessionEnded />
         </div>
       </div>
     );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MEMBER_KEYS } from '../api/keys';
+import { MEMBER_KEYS } from '../../../lib/member-keys';
 
 /**
  * At the earliest of `deadlines` still ahead, the member's deposits are read again, so every view of

@@ -1,5 +1,5 @@
 import { BankAccountNumber, DEFAULT_REGISTER_RULES, DepositReference, MemberTransferBody, PaymentPassword, RealName } from '@apsara/contracts';
-import type { FieldProblem } from './money';
+import type { FieldProblem } from '../../../lib/field-rules';
 
 /*
  * Field rules of the member-center forms. Each uses the contract's own schema, so the browser and
@@ -23,9 +23,6 @@ export const validatePaymentPassword = (v: string): FieldProblem | null =>
   v ? (PaymentPassword.safeParse(v).success ? null : { key: 'errors.payment_password_rule' }) : { key: 'errors.required' };
 
 export const validateConfirmation = (v: string, original: string): FieldProblem | null => (v ? (v === original ? null : { key: 'errors.confirm_mismatch' }) : { key: 'errors.required' });
-
-/** A password that only has to be present (the server checks it). */
-export const validatePresent = (v: string): FieldProblem | null => (v ? null : { key: 'errors.required' });
 
 export const validateAccountNumber = (v: string): FieldProblem | null =>
   required(v) ?? (BankAccountNumber.safeParse(v).success ? null : { key: 'errors.account_number' });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icons/icons';
-import { SelectField } from '../common/fields';
-import { Panel } from '../common/panel';
-import { TableWrap } from '../common/table-wrap';
+import { SelectField } from '../../../../components/ui/member/fields';
+import { Panel } from '../../../../components/ui/member/panel';
+import { TableWrap } from '../../../../components/ui/member/table-wrap';
 
 const COLUMNS = ['time', 'promotion', 'bonus_type', 'amount', 'turnover', 'status'] as const;
 

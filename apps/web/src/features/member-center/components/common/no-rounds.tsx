@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IconName } from '../../../../components/ui/icons/icons';
-import { EmptyState } from './states';
+import { EmptyState } from '../../../../components/ui/member/states';
 
 /**
  * Nothing played in the chosen range, for the betting record and the profit report: free play is not

@@ -5,19 +5,19 @@ import type { DepositChannel } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
 import { createBankDeposit, useDeposits } from '../../api/deposit';
-import { useInvalidateMoney } from '../../api/keys';
-import { useKeyKeeper } from '../../hooks/use-key-keeper';
-import { useProblemText, useRule } from '../../hooks/use-problem-text';
+import { useInvalidateMoney } from '../../../../lib/member-keys';
+import { useKeyKeeper } from '../../../../lib/use-key-keeper';
+import { useProblemText, useRule } from '../../../../lib/use-problem-text';
 import { validateReference } from '../../logic/forms';
-import { sendWithKey } from '../../logic/idempotency';
-import { validateAmount, wireAmount } from '../../logic/money';
-import { isTrialError, placeServerError } from '../../logic/server-errors';
-import { AmountField, TextField } from '../common/fields';
-import { FormActions } from '../common/form-error';
+import { sendWithKey } from '../../../../lib/idempotency';
+import { isTrialError, placeServerError } from '../../../../lib/server-errors';
+import { AmountField, TextField } from '../../../../components/ui/member/fields';
+import { FormActions } from '../../../../components/ui/member/form-error';
 import { ImagePicker } from '../common/image-picker';
-import { TrialBlocked } from '../common/states';
+import { TrialBlocked } from '../../../../components/ui/member/states';
 import { AmountChips } from './amount-chips';
 import { BankDetails } from './bank-details';
+import { validateAmount, wireAmount } from '../../../../lib/field-rules';
 
 type Values = { amount: string; reference: string };
 

@@ -9,11 +9,11 @@ import { useTimeZone } from '../../../../lib/use-time-zone';
 import { gmtLabel } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
 import { safePayUrl } from '../../logic/pay-url';
-import { Panel } from '../common/panel';
-import { RecordTable } from '../common/record-table';
-import { EmptyState } from '../common/states';
+import { Panel } from '../../../../components/ui/member/panel';
+import { RecordTable } from '../../../../components/ui/member/record-table';
+import { EmptyState } from '../../../../components/ui/member/states';
 import { StatusBadge } from '../common/status-badge';
-import { StatusFilter } from '../common/status-filter';
+import { StatusFilter } from '../../../../components/ui/member/status-filter';
 import { useLocalize } from '../../../../i18n/use-localize';
 
 /**

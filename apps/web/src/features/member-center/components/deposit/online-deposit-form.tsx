@@ -5,16 +5,16 @@ import type { DepositChannel } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
 import { createOnlineDeposit } from '../../api/deposit';
-import { useKeyKeeper } from '../../hooks/use-key-keeper';
-import { useRule } from '../../hooks/use-problem-text';
-import { sendWithKey } from '../../logic/idempotency';
-import { validateAmount, wireAmount } from '../../logic/money';
+import { useKeyKeeper } from '../../../../lib/use-key-keeper';
+import { useRule } from '../../../../lib/use-problem-text';
+import { sendWithKey } from '../../../../lib/idempotency';
 import { safePayUrl } from '../../logic/pay-url';
-import { isTrialError, placeServerError } from '../../logic/server-errors';
-import { AmountField } from '../common/fields';
-import { FormActions } from '../common/form-error';
-import { TrialBlocked } from '../common/states';
+import { isTrialError, placeServerError } from '../../../../lib/server-errors';
+import { AmountField } from '../../../../components/ui/member/fields';
+import { FormActions } from '../../../../components/ui/member/form-error';
+import { TrialBlocked } from '../../../../components/ui/member/states';
 import { AmountChips } from './amount-chips';
+import { validateAmount, wireAmount } from '../../../../lib/field-rules';
 
 type Values = { amount: string };
 

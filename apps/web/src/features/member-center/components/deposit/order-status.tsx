@@ -6,7 +6,7 @@ import type { DepositChannel } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { formatAmount } from '../../../../lib/format';
 import { getDeposits } from '../../api/deposit';
-import { MEMBER_KEYS, useInvalidateMoney } from '../../api/keys';
+import { MEMBER_KEYS, useInvalidateMoney } from '../../../../lib/member-keys';
 import { useDeadlineRefresh } from '../../hooks/use-deadline-refresh';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { formatDateTime } from '../../../../lib/format-time';

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE, type InboxMessage } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { Pager } from '../../../../components/ui/pager/pager';
-import { MEMBER_KEYS } from '../../api/keys';
+import { MEMBER_KEYS } from '../../../../lib/member-keys';
 import { deleteMessage, markAllRead, markRead, useInbox } from '../../api/messages';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { formatDateTime } from '../../../../lib/format-time';
-import { FormError } from '../common/form-error';
-import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState } from '../common/states';
+import { FormError } from '../../../../components/ui/member/form-error';
+import { Panel } from '../../../../components/ui/member/panel';
+import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/member/states';
 
 /**
  * messageV2: the member's inbox. Opening an unread message marks it read; a message can be deleted

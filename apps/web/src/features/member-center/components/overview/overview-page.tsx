@@ -7,7 +7,7 @@ import { useMemberProfile } from '../../api/member-info';
 import { useConsolidatedFunds } from '../../api/wallet';
 import { UPCOMING_PAGES, memberPagePath, pageTextKeys, type MemberPage } from '../../logic/pages';
 import { PAGE_ICONS } from '../page-icons';
-import { ErrorState } from '../common/states';
+import { ErrorState } from '../../../../components/ui/member/states';
 
 const SHORTCUTS: readonly MemberPage[] = ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory', 'securityCenter', 'bonusDetails'];
 

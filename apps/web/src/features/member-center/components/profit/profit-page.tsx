@@ -9,10 +9,10 @@ import { useMemberProfile } from '../../api/member-info';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { categoryKey } from '../../logic/bet-record';
 import { quickPickRange, rangeProblem, rangeRefused, rangeToQuery, type DayRange } from '../../../../lib/date-range';
-import { Panel } from '../common/panel';
-import { ErrorState, LoadingState } from '../common/states';
+import { Panel } from '../../../../components/ui/member/panel';
+import { ErrorState, LoadingState } from '../../../../components/ui/member/states';
 import { NoRoundsState } from '../common/no-rounds';
-import { TableWrap } from '../common/table-wrap';
+import { TableWrap } from '../../../../components/ui/member/table-wrap';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
 

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
-import { MEMBER_KEYS } from '../../api/keys';
+import { MEMBER_KEYS } from '../../../../lib/member-keys';
 import { savePaymentPassword } from '../../api/security';
-import { useRule } from '../../hooks/use-problem-text';
-import { validateConfirmation, validatePaymentPassword, validatePresent } from '../../logic/forms';
-import { placeServerError, type PlacedErrors } from '../../logic/server-errors';
-import { PasswordField, PaymentPasswordField } from '../common/fields';
-import { FormActions } from '../common/form-error';
+import { useRule } from '../../../../lib/use-problem-text';
+import { validateConfirmation, validatePaymentPassword } from '../../logic/forms';
+import { placeServerError, type PlacedErrors } from '../../../../lib/server-errors';
+import { PasswordField, PaymentPasswordField } from '../../../../components/ui/member/fields';
+import { FormActions } from '../../../../components/ui/member/form-error';
+import { validatePresent } from '../../../../lib/field-rules';
 
 type Values = { proof: string; newPaymentPassword: string; confirmPaymentPassword: string };
 

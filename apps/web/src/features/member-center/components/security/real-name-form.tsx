@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
-import { MEMBER_KEYS } from '../../api/keys';
+import { MEMBER_KEYS } from '../../../../lib/member-keys';
 import { setRealName } from '../../api/security';
-import { useRule } from '../../hooks/use-problem-text';
+import { useRule } from '../../../../lib/use-problem-text';
 import { validateRealName } from '../../logic/forms';
-import { placeServerError } from '../../logic/server-errors';
-import { TextField } from '../common/fields';
-import { FormActions } from '../common/form-error';
+import { placeServerError } from '../../../../lib/server-errors';
+import { TextField } from '../../../../components/ui/member/fields';
+import { FormActions } from '../../../../components/ui/member/form-error';
 
 /**
  * Sets the real name once; bank cards must carry it, and only support can change it afterwards. So the

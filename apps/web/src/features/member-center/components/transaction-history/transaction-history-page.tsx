@@ -9,10 +9,10 @@ import { gmtLabel, quickPickRange, rangeProblem, rangeRefused, rangeToQuery, typ
 import { formatDateTime } from '../../../../lib/format-time';
 import { movementText, movementTitle } from '../../logic/movement-detail';
 import { MAIN } from '../../logic/wallet-pair';
-import { SelectField } from '../common/fields';
-import { Panel } from '../common/panel';
-import { RecordTable } from '../common/record-table';
-import { EmptyState } from '../common/states';
+import { SelectField } from '../../../../components/ui/member/fields';
+import { Panel } from '../../../../components/ui/member/panel';
+import { RecordTable } from '../../../../components/ui/member/record-table';
+import { EmptyState } from '../../../../components/ui/member/states';
 import { DateRangePicker } from './date-range-picker';
 
 /** What the five columns need (measured in EN, KM and CN); narrower, each movement is a card. */

@@ -5,18 +5,19 @@ import { toMinor } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
-import { useInvalidateMoney } from '../../api/keys';
+import { useInvalidateMoney } from '../../../../lib/member-keys';
 import { transferWallet, useConsolidatedFunds, useWalletSync, type ConsolidatedFunds } from '../../api/wallet';
-import { useKeyKeeper } from '../../hooks/use-key-keeper';
-import { useRule } from '../../hooks/use-problem-text';
-import { sendWithKey } from '../../logic/idempotency';
-import { spendable, validateAmount, wireAmount } from '../../logic/money';
-import { isTrialError, placeServerError } from '../../logic/server-errors';
+import { useKeyKeeper } from '../../../../lib/use-key-keeper';
+import { useRule } from '../../../../lib/use-problem-text';
+import { sendWithKey } from '../../../../lib/idempotency';
+import { spendable } from '../../logic/money';
+import { isTrialError, placeServerError } from '../../../../lib/server-errors';
 import { MAIN, movedSide, pickSide, swap, type Pair } from '../../logic/wallet-pair';
-import { AmountField, SelectField } from '../common/fields';
-import { FormActions, FormError, FormSuccess } from '../common/form-error';
-import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState, TrialBlocked } from '../common/states';
+import { AmountField, SelectField } from '../../../../components/ui/member/fields';
+import { FormActions, FormError, FormSuccess } from '../../../../components/ui/member/form-error';
+import { Panel } from '../../../../components/ui/member/panel';
+import { EmptyState, ErrorState, LoadingState, TrialBlocked } from '../../../../components/ui/member/states';
+import { validateAmount, wireAmount } from '../../../../lib/field-rules';
 
 /** transferFund: every wallet's balance, a transfer between main and one game wallet, and "recover all". */
 export const TransferFundPage = () => {

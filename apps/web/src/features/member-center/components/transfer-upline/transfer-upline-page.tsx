@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { MemberTransferTargetsValue } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
-import { useInvalidateMoney } from '../../api/keys';
+import { useInvalidateMoney } from '../../../../lib/member-keys';
 import { sendMemberTransfer, useTransferTargets } from '../../api/member-transfer';
-import { useKeyKeeper } from '../../hooks/use-key-keeper';
-import { useRule } from '../../hooks/use-problem-text';
-import { validatePresent, validateUsername } from '../../logic/forms';
-import { sendWithKey } from '../../logic/idempotency';
-import { validateAmount, wireAmount } from '../../logic/money';
-import { isTrialError, placeServerError } from '../../logic/server-errors';
-import { AmountField, PaymentPasswordField, TextField } from '../common/fields';
-import { FormActions } from '../common/form-error';
-import { Panel } from '../common/panel';
-import { EmptyState, ErrorState, LoadingState, SetupNeeded, TrialBlocked } from '../common/states';
+import { useKeyKeeper } from '../../../../lib/use-key-keeper';
+import { useRule } from '../../../../lib/use-problem-text';
+import { validateUsername } from '../../logic/forms';
+import { sendWithKey } from '../../../../lib/idempotency';
+import { isTrialError, placeServerError } from '../../../../lib/server-errors';
+import { AmountField, PaymentPasswordField, TextField } from '../../../../components/ui/member/fields';
+import { FormActions } from '../../../../components/ui/member/form-error';
+import { Panel } from '../../../../components/ui/member/panel';
+import { EmptyState, ErrorState, LoadingState, SetupNeeded, TrialBlocked } from '../../../../components/ui/member/states';
+import { validateAmount, validatePresent, wireAmount } from '../../../../lib/field-rules';
 
 /**
  * transferUpline: a member sends money to their upline agent (a fixed recipient); an agent may also

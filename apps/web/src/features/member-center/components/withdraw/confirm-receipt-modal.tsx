@@ -5,17 +5,18 @@ import { PROOF_MAX_IMAGES, toMinor } from '@apsara/contracts';
 import { closeModal, Modal, useModal } from '../../../../components/ui/modal';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
-import { MEMBER_KEYS } from '../../api/keys';
+import { MEMBER_KEYS } from '../../../../lib/member-keys';
 import { confirmWithdrawal, uploadImage, type ConfirmReceiptBody, type WithdrawalItem } from '../../api/withdrawal';
-import { useProblemText } from '../../hooks/use-problem-text';
+import { useProblemText } from '../../../../lib/use-problem-text';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { gmtLabel } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
-import { parseAmount, remainingAfter, validateAmount, wireAmount } from '../../logic/money';
-import { placeServerError } from '../../logic/server-errors';
-import { AmountField } from '../common/fields';
-import { FormError } from '../common/form-error';
+import { remainingAfter } from '../../logic/money';
+import { placeServerError } from '../../../../lib/server-errors';
+import { AmountField } from '../../../../components/ui/member/fields';
+import { FormError } from '../../../../components/ui/member/form-error';
 import { ImagePicker } from '../common/image-picker';
+import { parseAmount, validateAmount, wireAmount } from '../../../../lib/field-rules';
 
 export const CONFIRM_RECEIPT_MODAL = 'withdrawalConfirmReceipt';
 

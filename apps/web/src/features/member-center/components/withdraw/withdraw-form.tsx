@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { fromMinor, toMinor, type WithdrawSettingsValue } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
-import { useInvalidateMoney } from '../../api/keys';
+import { useInvalidateMoney } from '../../../../lib/member-keys';
 import { createWithdrawal, useWithdrawals } from '../../api/withdrawal';
-import { useKeyKeeper } from '../../hooks/use-key-keeper';
-import { useRule } from '../../hooks/use-problem-text';
-import { validatePresent } from '../../logic/forms';
-import { sendWithKey } from '../../logic/idempotency';
-import { validateAmount, wireAmount, withdrawalQuote } from '../../logic/money';
-import { isTrialError, placeServerError } from '../../logic/server-errors';
-import { AmountField, PaymentPasswordField } from '../common/fields';
-import { FormActions } from '../common/form-error';
-import { TrialBlocked } from '../common/states';
+import { useKeyKeeper } from '../../../../lib/use-key-keeper';
+import { useRule } from '../../../../lib/use-problem-text';
+import { sendWithKey } from '../../../../lib/idempotency';
+import { withdrawalQuote } from '../../logic/money';
+import { isTrialError, placeServerError } from '../../../../lib/server-errors';
+import { AmountField, PaymentPasswordField } from '../../../../components/ui/member/fields';
+import { FormActions } from '../../../../components/ui/member/form-error';
+import { TrialBlocked } from '../../../../components/ui/member/states';
+import { validateAmount, validatePresent, wireAmount } from '../../../../lib/field-rules';
 
 type Values = { bankCardId: string; amount: string; paymentPassword: string };
 

@@ -4,9 +4,9 @@ import { Icon } from '../../../../components/ui/icons/icons';
 import { formatAmount } from '../../../../lib/format';
 import { useWithdrawSettings } from '../../api/withdrawal';
 import { bpsAsPercent } from '../../logic/money';
-import { isTrialError } from '../../logic/server-errors';
-import { Panel } from '../common/panel';
-import { ErrorState, LoadingState, SetupNeeded, TrialBlocked } from '../common/states';
+import { isTrialError } from '../../../../lib/server-errors';
+import { Panel } from '../../../../components/ui/member/panel';
+import { ErrorState, LoadingState, SetupNeeded, TrialBlocked } from '../../../../components/ui/member/states';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 

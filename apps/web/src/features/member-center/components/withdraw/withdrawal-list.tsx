@@ -8,11 +8,11 @@ import { useWithdrawals, type WithdrawalItem } from '../../api/withdrawal';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { gmtLabel } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
-import { Panel } from '../common/panel';
-import { RecordTable } from '../common/record-table';
-import { EmptyState } from '../common/states';
+import { Panel } from '../../../../components/ui/member/panel';
+import { RecordTable } from '../../../../components/ui/member/record-table';
+import { EmptyState } from '../../../../components/ui/member/states';
 import { StatusBadge } from '../common/status-badge';
-import { StatusFilter } from '../common/status-filter';
+import { StatusFilter } from '../../../../components/ui/member/status-filter';
 import { CONFIRM_RECEIPT_MODAL, ConfirmReceiptModal } from './confirm-receipt-modal';
 
 /** A paid withdrawal still waiting for the member's answer (spec §4). */

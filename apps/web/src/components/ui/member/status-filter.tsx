@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import './member.css';
 
 type Props<S extends string> = {
   statuses: readonly S[];
   value: S | undefined;
   onChange: (status: S | undefined) => void;
-  kind: 'deposit' | 'withdrawal';
+  /** Where the default words are: `status.<kind>.<status>` of the member namespace. */
+  kind?: 'deposit' | 'withdrawal';
   label: string;
-  /** A toggle's words when they differ from the status badge's (default `status.<kind>.<status>`). */
+  /** A toggle's words when they differ from the status badge's (default `status.<kind>.<status>`); another namespace's as `ns:key`. */
   labelKeyOf?: (status: S) => string;
 };
 

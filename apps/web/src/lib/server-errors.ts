@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../lib/api';
+import type { ApiError } from './api';
 
 /** Error codes that concern one field even when the server names none. */
 const CODE_FIELD: Record<string, string> = {
@@ -23,6 +23,12 @@ const CODE_FIELD: Record<string, string> = {
   TRANSFER_TARGET_NOT_ALLOWED: 'toUsername',
   TRANSFER_TARGET_UNAVAILABLE: 'toUsername',
   ACCOUNT_NOT_FOUND: 'toUsername',
+  // Points mall: the quantity asks for what is not there (points, stock, the limit per member).
+  POINTS_INSUFFICIENT: 'quantity',
+  POINT_GOODS_SOLD_OUT: 'quantity',
+  POINT_GOODS_LIMIT: 'quantity',
+  POINT_ADDRESS_REQUIRED: 'address',
+  POINT_CONVERT_OUT_OF_RANGE: 'amount',
 };
 
 export type PlacedErrors = { fields: Record<string, string>; form: string | null };

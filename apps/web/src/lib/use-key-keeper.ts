@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createKeyKeeper, type KeyKeeper } from '../logic/idempotency';
+import { createKeyKeeper, type KeyKeeper } from './idempotency';
 
 /** One idempotency-key keeper per form, kept for the form's life (see logic/idempotency). */
 export const useKeyKeeper = (prefix: string): KeyKeeper => {

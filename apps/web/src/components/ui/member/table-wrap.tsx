@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import './member.css';
 
 /** Below this width of its own box a record table shows one card per row (the widest tables' need). */
 export const CARDS_BELOW_PX = 760;

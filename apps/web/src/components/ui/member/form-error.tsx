@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../../../components/ui/icons/icons';
+import { Icon } from '../icons/icons';
+import './member.css';
 
 /** The server's answer to a failed submit, above the submit button. */
 export const FormError = ({ message }: { message: string | null | undefined }) =>
@@ -29,7 +30,7 @@ export const FormSuccess = ({ message, takeFocus = false }: { message: string | 
 };
 
 /**
- * The end of a member-center form: its error, its success line and the submit button, which shows a
+ * The end of a member-area form: its error, its success line and the submit button, which shows a
  * spinner and is disabled while `busy`. `block` makes the button full width (the money forms).
  * Disabling the button drops the keyboard focus to the page; it is given back when the work ends.
  */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
-import type { FieldProblem } from '../logic/money';
+import { formatAmount } from './format';
+import type { FieldProblem } from './field-rules';
 
 const WIRE_AMOUNT = /^-?\d+\.\d{2}$/;
 

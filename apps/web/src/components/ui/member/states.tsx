@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../../../components/ui/icons/icons';
-import { isApiError } from '../../../../lib/api';
+import { Icon, type IconName } from '../icons/icons';
+import { isApiError } from '../../../lib/api';
+import './member.css';
 
 /** Skeleton blocks while a page's data loads; announced once to screen readers. */
 export const LoadingState = ({ rows = 3, label }: { rows?: number; label?: string }) => {
@@ -84,6 +85,23 @@ export const TrialBlocked = () => {
         {t('trial.in_increase_submit')}
       </button>
     </section>
+  );
+};
+
+/** The session ended while a member page was open (the server refused the token): the way back in. */
+export const SessionEnded = () => {
+  const { t } = useTranslation('member');
+  return (
+    <EmptyState
+      icon="lock"
+      title={t('session.ended_title')}
+      text={t('session.ended_text')}
+      action={
+        <Link to="/login" className="btn btn--gold btn--sm">
+          {t('session.login')}
+        </Link>
+      }
+    />
   );
 };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../../components/ui/icons/icons';
+import { Icon, type IconName } from '../icons/icons';
+import './member.css';
 
 type Props = {
   title: ReactNode;
@@ -14,7 +15,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** One card of a member-center page, with its own heading. */
+/** One card of a member-area page (member center, points mall), with its own heading. */
 export const Panel = ({ title, icon, actions, aside, description, id, className, children }: Props) => (
   <section id={id} className={`mc-panel${className ? ` ${className}` : ''}`} aria-labelledby={id ? `${id}-title` : undefined}>
     <header className="mc-panel__head">

@@ -1,10 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@apsara/contracts';
-import { Pager } from '../../../../components/ui/pager/pager';
-import { useReducedMotion } from '../../../../lib/use-reduced-motion';
+import { Pager } from '../pager/pager';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { ErrorState, LoadingState } from './states';
 import { TableWrap } from './table-wrap';
+import './member.css';
 
 type RecordPage = { items: readonly unknown[]; total: number };
 

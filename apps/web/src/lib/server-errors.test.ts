@@ -18,6 +18,14 @@ describe('placing server errors on the form', () => {
     expect(placeServerError({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance', fields: [] }, ['amount']).fields.amount).toBe('Insufficient balance');
   });
 
+  it('puts the points mall refusals on the quantity, the address or the amount', () => {
+    const shown = ['quantity', 'address', 'paymentPassword'];
+    expect(placeServerError({ code: 'POINT_GOODS_LIMIT', message: 'At most 5', fields: [] }, shown)).toEqual({ fields: { quantity: 'At most 5' }, form: null });
+    expect(placeServerError({ code: 'POINT_ADDRESS_REQUIRED', message: 'Address', fields: [] }, shown).fields.address).toBe('Address');
+    // The cash part of a redemption has no field of its own: the money message stands above the button.
+    expect(placeServerError({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance', fields: [] }, shown)).toEqual({ fields: {}, form: 'Insufficient balance' });
+  });
+
   it('shows the rest above the submit button', () => {
     expect(placeServerError({ code: 'RATE_LIMITED', message: 'Please slow down', fields: [] }, ['amount'])).toEqual({ fields: {}, form: 'Please slow down' });
     expect(placeServerError({ code: 'PAYMENT_PASSWORD_WRONG', message: 'Wrong', fields: [] }, ['amount'])).toEqual({ fields: {}, form: 'Wrong' });

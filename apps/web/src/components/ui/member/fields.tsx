@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, forwardRef, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../../components/ui/icons/icons';
+import { Icon, type IconName } from '../icons/icons';
+import './member.css';
 
 type Described = { label: string; error?: string; hint?: ReactNode; icon?: IconName };
 
@@ -14,8 +15,32 @@ const useFieldIds = (id: string | undefined, error: string | undefined, hint: Re
   return { inputId, errorId, hintId, describedBy };
 };
 
-const FieldFoot = ({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error?: string; errorId: string }) => (
-  <>
+type FrameProps = Omit<Described, 'label'> & {
+  label: string;
+  inputId: string;
+  errorId: string;
+  hintId: string;
+  className?: string;
+  /** Extra class of the box (the select's chevron room). */
+  boxClass?: string;
+  /** The control with what sits beside it inside the box. */
+  children: ReactNode;
+};
+
+/** What every field shares: label above, the box (with its icon), hint and error under it. */
+const FieldFrame = ({ label, error, hint, icon, inputId, errorId, hintId, className, boxClass, children }: FrameProps) => (
+  <div className={`mc-field${error ? ' mc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <label className="mc-field__label" htmlFor={inputId}>
+      {label}
+    </label>
+    <div className={boxClass ? `mc-field__box ${boxClass}` : 'mc-field__box'}>
+      {icon && (
+        <span className="mc-field__icon" aria-hidden="true">
+          <Icon name={icon} size={18} />
+        </span>
+      )}
+      {children}
+    </div>
     {hint && (
       <p id={hintId} className="mc-field__hint">
         {hint}
@@ -27,7 +52,7 @@ const FieldFoot = ({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: 
         {error}
       </p>
     )}
-  </>
+  </div>
 );
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> &
@@ -40,28 +65,17 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix
 
 /** Label above, input in a box, hint and error under it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(({ label, error, hint, icon, prefix, adornment, id, className, ...input }, ref) => {
-  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  const { describedBy, ...ids } = useFieldIds(id, error, hint);
   return (
-    <div className={`mc-field${error ? ' mc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="mc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="mc-field__box">
-        {icon && (
-          <span className="mc-field__icon" aria-hidden="true">
-            <Icon name={icon} size={18} />
-          </span>
-        )}
-        {prefix && (
-          <span className="mc-field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        )}
-        <input ref={ref} id={inputId} className="mc-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-        {adornment}
-      </div>
-      <FieldFoot hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} icon={icon} className={className} {...ids}>
+      {prefix && (
+        <span className="mc-field__prefix" aria-hidden="true">
+          {prefix}
+        </span>
+      )}
+      <input ref={ref} id={ids.inputId} className="mc-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {adornment}
+    </FieldFrame>
   );
 });
 TextField.displayName = 'TextField';
@@ -103,30 +117,32 @@ PaymentPasswordField.displayName = 'PaymentPasswordField';
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & Described;
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, hint, icon, id, className, children, ...select }, ref) => {
-  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  const { describedBy, ...ids } = useFieldIds(id, error, hint);
   return (
-    <div className={`mc-field${error ? ' mc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="mc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="mc-field__box mc-field__box--select">
-        {icon && (
-          <span className="mc-field__icon" aria-hidden="true">
-            <Icon name={icon} size={18} />
-          </span>
-        )}
-        <select ref={ref} id={inputId} className="mc-field__input mc-field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-          {children}
-        </select>
-        <span className="mc-field__chevron" aria-hidden="true">
-          <Icon name="chevronDown" size={16} />
-        </span>
-      </div>
-      <FieldFoot hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} icon={icon} className={className} boxClass="mc-field__box--select" {...ids}>
+      <select ref={ref} id={ids.inputId} className="mc-field__input mc-field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        {children}
+      </select>
+      <span className="mc-field__chevron" aria-hidden="true">
+        <Icon name="chevronDown" size={16} />
+      </span>
+    </FieldFrame>
   );
 });
 SelectField.displayName = 'SelectField';
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Described;
+
+/** A box of several lines (a delivery address), grown by the member if they need more room. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(({ label, error, hint, icon, id, className, rows = 3, ...area }, ref) => {
+  const { describedBy, ...ids } = useFieldIds(id, error, hint);
+  return (
+    <FieldFrame label={label} error={error} hint={hint} icon={icon} className={className} boxClass="mc-field__box--area" {...ids}>
+      <textarea ref={ref} id={ids.inputId} rows={rows} className="mc-field__input mc-field__textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
+    </FieldFrame>
+  );
+});
+TextAreaField.displayName = 'TextAreaField';
 
 /** An amount box: currency symbol before, decimal keypad on phones, an optional "All" shortcut. */
 export const AmountField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'prefix'> & { symbol: string; onAll?: () => void; allLabel?: string }>(
