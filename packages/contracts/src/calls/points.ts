@@ -112,6 +112,8 @@ export const PointBalanceValue = z.object({
   available: Money,
   /** Redeeming and converting ask for the payment password (set in the security center). */
   hasPaymentPassword: z.boolean(),
+  /** Of each good with a limit per member, how many the member holds in applying or approved redemptions. */
+  taken: z.array(z.object({ goodsId: IdString, quantity: z.number().int() })),
 });
 export type PointBalanceValue = z.infer<typeof PointBalanceValue>;
 export const PointBalanceResponse = ok(PointBalanceValue);

@@ -114,7 +114,7 @@ export const pointsRepository = (db: Database) => {
   };
 
   const summary = async (merchantId: bigint, memberId: bigint) => {
-    const [account, applying] = await Promise.all([
+    const [account, applying, taken] = await Promise.all([
       db.selectFrom('point_accounts').select(['balance', 'lifetime_earned']).where('merchant_id', '=', merchantId).where('member_id', '=', memberId).executeTakeFirst(),
       db
         .selectFrom('point_orders')
@@ -123,8 +123,24 @@ export const pointsRepository = (db: Database) => {
         .where('member_id', '=', memberId)
         .where('status', '=', 'applying')
         .executeTakeFirstOrThrow(),
+      // What counts against each limited good's limit (as takenBy counts it when redeeming).
+      db
+        .selectFrom('point_orders as o')
+        .innerJoin('point_goods as g', 'g.id', 'o.goods_id')
+        .select(['o.goods_id', (eb) => eb.fn.sum<string>('o.quantity').as('n')])
+        .where('o.merchant_id', '=', merchantId)
+        .where('o.member_id', '=', memberId)
+        .where('o.status', '<>', 'rejected')
+        .where('g.limit_per_member', 'is not', null)
+        .groupBy('o.goods_id')
+        .execute(),
     ]);
-    return { balance: account?.balance ?? 0n, lifetimeEarned: account?.lifetime_earned ?? 0n, applying: Number(applying.n) };
+    return {
+      balance: account?.balance ?? 0n,
+      lifetimeEarned: account?.lifetime_earned ?? 0n,
+      applying: Number(applying.n),
+      taken: taken.map((t) => ({ goodsId: t.goods_id!, quantity: Number(t.n) })),
+    };
   };
 
   const findEntryByKey = (memberId: bigint, key: string, ex: Database | Tx = db) =>

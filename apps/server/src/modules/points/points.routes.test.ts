@@ -12,7 +12,7 @@ const PP = '2468';
 type M = { id: bigint; token: string };
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown, host?: string) =>
   h.call({ method, url, token, host, lang: 'en', ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const balance = async (who: M) => (await call('GET', '/wps/relay/MCS2_getPointBalance', who.token)).json().value as { points: number; lifetimeEarned: number; applying: number; available: string; hasPaymentPassword: boolean };
+const balance = async (who: M) => (await call('GET', '/wps/relay/MCS2_getPointBalance', who.token)).json().value as { points: number; lifetimeEarned: number; applying: number; available: string; hasPaymentPassword: boolean; taken: { goodsId: string; quantity: number }[] };
 const convert = (who: M, amount: string, key = newKey('cv'), paymentPassword = PP) => call('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', who.token, { amount, paymentPassword, idempotencyKey: key });
 const redeem = (who: M, body: Record<string, unknown>, key = newKey('rd')) => call('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', who.token, { paymentPassword: PP, idempotencyKey: key, quantity: 1, ...body });
 const details = async (who: M) => (await call('GET', '/wps/points/details', who.token)).json().value.items as { kind: string; change: number; balance: number; orderNumber: string | null; basis: string | null; note: string | null }[];
@@ -262,6 +262,8 @@ describe('goods redemption', () => {
     // The limit counts what the member already holds.
     expect((await redeem(m, { goodsId: virtual.id, quantity: 2 })).statusCode).toBe(200);
     expect((await redeem(m, { goodsId: virtual.id })).json()).toMatchObject({ code: 'POINT_GOODS_LIMIT', message: 'You can redeem at most 2 of this item; you have 2 already' });
+    // The member's balance says how much of each limited good they hold, so the portal can say so first.
+    expect((await balance(m)).taken).toContainEqual({ goodsId: virtual.id, quantity: 2 });
   });
 
   it('sells the last units once, however many members try at the same moment, and one key makes one order', async () => {

@@ -139,7 +139,14 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
   const balance = async (merchant: Merchant, auth: AuthContext): Promise<PointBalanceValue> => {
     const me = await memberOf(merchant, auth);
     const [summary, cash] = await Promise.all([repo.summary(merchant.id, me.id), available(merchant, me.id)]);
-    return { points: Number(summary.balance), lifetimeEarned: Number(summary.lifetimeEarned), applying: summary.applying, available: fromMinor(cash), hasPaymentPassword: !!me.payment_password_hash };
+    return {
+      points: Number(summary.balance),
+      lifetimeEarned: Number(summary.lifetimeEarned),
+      applying: summary.applying,
+      available: fromMinor(cash),
+      hasPaymentPassword: !!me.payment_password_hash,
+      taken: summary.taken.map((t) => ({ goodsId: t.goodsId.toString(), quantity: t.quantity })),
+    };
   };
 
   /** The answer for an order made under `key` before (or just now by a request racing this one). */

@@ -42,9 +42,13 @@ export const usePointConfig = () =>
 export const usePointGoods = (enabled = true) =>
   useQuery({ queryKey: POINT_KEYS.goods, queryFn: () => apiValue('/wps/relay/MCS2_getPointReward', { value: PointGoodsListValue }), enabled });
 
-/** GET /wps/relay/MCS2_getPointBalance — points, lifetime earned, redemptions waiting, the money a conversion can use. */
+/**
+ * GET /wps/relay/MCS2_getPointBalance — points, lifetime earned, redemptions waiting, the money a
+ * conversion can use, whether a payment password is set. Read again whenever the mall opens (no grace
+ * period): a member back from setting a payment password in the security center must not meet the old answer.
+ */
 export const usePointBalance = (enabled = true) =>
-  useQuery({ queryKey: POINT_KEYS.balance, queryFn: () => apiValue('/wps/relay/MCS2_getPointBalance', { value: PointBalanceValue }), enabled });
+  useQuery({ queryKey: POINT_KEYS.balance, queryFn: () => apiValue('/wps/relay/MCS2_getPointBalance', { value: PointBalanceValue }), enabled, staleTime: 0 });
 
 export type PointOrderFilter = { page: number; status?: PointOrderStatus; kind?: PointOrderKind };
 

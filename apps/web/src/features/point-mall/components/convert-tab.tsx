@@ -14,7 +14,7 @@ import type { KeyKeeper } from '../../../lib/idempotency';
 import { useRule } from '../../../lib/use-problem-text';
 import { convertCash } from '../api/points';
 import { useOrderSubmit } from '../hooks/use-order-submit';
-import { convertAll, obtainablePoints, validateConvertAmount } from '../logic/convert';
+import { convertAll, previewPoints, validateConvertAmount } from '../logic/convert';
 
 type Props = { balance: UseQueryResult<PointBalanceValue>; config: PointConfigValue; keys: KeyKeeper };
 
@@ -64,7 +64,7 @@ const ConvertForm = ({ balance, config, keys }: { balance: PointBalanceValue; co
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = useForm<Values>({ defaultValues: { amount: '', paymentPassword: '' } });
   const { errors, isSubmitting } = formState;
   const { submit, formError } = useOrderSubmit<Values>(keys, ['amount', 'paymentPassword'], setError);
-  const gain = obtainablePoints(watch('amount'), pointsPerUnit);
+  const gain = previewPoints(watch('amount'), limits, pointsPerUnit);
   const amountId = useId();
   const gainId = useId();
   const all = convertAll(limits);

@@ -29,6 +29,7 @@ export const useRedeemBlock = (goods: PointGoods, balance: PointBalanceValue | u
   if (most > 0) return null;
   if (stop === 'stock') return t('goods.sold_out');
   if (stop === 'cash') return t('goods.need_cash', { amount: formatAmount(goods.amount, { symbol }) });
+  if (stop === 'limit') return t('goods.limit_reached', { count: goods.limitPerMember ?? 0 });
   const short = pointsShort(goods, balance.points);
   return t('goods.need_more', { count: short, points: formatWhole(short) });
 };

@@ -95,7 +95,8 @@ const RedeemForm = ({ goods, balance, symbol, keys, onDone }: Omit<StepsProps, '
   const typed = Number(watch('quantity'));
   const quantity = validateQuantity(typed, most) ? null : typed;
   const totals = quantity === null ? null : redeemTotals(goods, quantity);
-  const step = (by: number) => setValue('quantity', String(clampQuantity((quantity ?? 1) + by, most)), { shouldValidate: true });
+  // From what is typed, even out of range (50 with 3 the most: one less is 3; an empty box: one more is 1).
+  const step = (by: number) => setValue('quantity', String(clampQuantity((typed > 0 ? typed : 0) + by, most)), { shouldValidate: true });
   const hasCash = toMinor(goods.amount) > 0n;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -144,17 +145,24 @@ const RedeemForm = ({ goods, balance, symbol, keys, onDone }: Omit<StepsProps, '
           hint={t(`redeem.most_${stop}`, { count: most })}
           adornment={
             <span className="pm-stepper">
-              <button type="button" className="pm-stepper__btn" aria-label={t('redeem.decrease')} disabled={quantity === null || quantity <= 1} onClick={() => step(-1)}>
+              <button type="button" className="pm-stepper__btn" aria-label={t('redeem.decrease')} disabled={!(typed > 1)} onClick={() => step(-1)}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
                 </svg>
               </button>
-              <button type="button" className="pm-stepper__btn" aria-label={t('redeem.increase')} disabled={quantity !== null && quantity >= most} onClick={() => step(1)}>
+              <button type="button" className="pm-stepper__btn" aria-label={t('redeem.increase')} disabled={typed >= most} onClick={() => step(1)}>
                 <Icon name="plus" size={18} />
               </button>
             </span>
           }
-          {...register('quantity', { validate: rule((v: string) => validateQuantity(Number(v), most)) })}
+          {...register('quantity', {
+            validate: rule((v: string) => validateQuantity(Number(v), most)),
+            // Digits only: a quantity is a whole number, and letters would only meet an error later.
+            onChange: (e: { target: HTMLInputElement }) => {
+              const digits = e.target.value.replace(/\D/g, '').slice(0, 3);
+              if (digits !== e.target.value) setValue('quantity', digits, { shouldValidate: true });
+            },
+          })}
         />
 
         <dl className="pm-totals" aria-live="polite">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAll, obtainablePoints, validateConvertAmount } from './convert';
+import { convertAll, obtainablePoints, previewPoints, validateConvertAmount } from './convert';
 
 const limits = { min: '10.00', max: '10000.00', available: '1250.75' };
 
@@ -23,6 +23,13 @@ describe('cash to points', () => {
     expect(validateConvertAmount('50.50', limits)).toEqual({ key: 'points:errors.whole_units' });
     expect(validateConvertAmount('50.00', limits)).toBeNull();
     expect(validateConvertAmount('1,250', limits)).toBeNull();
+    // Letters are told the whole-units form, not the general "100 or 100.50" example.
+    expect(validateConvertAmount('abc', limits)).toEqual({ key: 'points:errors.whole_units' });
+  });
+
+  it('shows points beside the box only for an amount that could be converted as typed', () => {
+    expect(previewPoints('50', limits, 10)).toBe(500n);
+    for (const raw of ['5', '1300', '20000', '10.50', 'abc']) expect(previewPoints(raw, limits, 10), raw).toBeNull();
   });
 
   it('fills "All" with the available money capped at the maximum, in whole units', () => {

@@ -13,12 +13,19 @@ export const obtainablePoints = (raw: string, pointsPerUnit: number): bigint | n
   return pointsForCash(minor, pointsPerUnit);
 };
 
-/** A typed amount checked as every money field is (format, range, balance), then for whole units. */
+/**
+ * A typed amount checked as every money field is (format, range, balance), then for whole units. A
+ * malformed amount is told the whole-units form, not the general "100 or 100.50" example.
+ */
 export const validateConvertAmount = (raw: string, limits: Required<AmountLimits>): FieldProblem | null => {
   const problem = validateAmount(raw, limits);
-  if (problem) return problem;
+  if (problem) return problem.key === 'errors.amount_format' ? { key: 'points:errors.whole_units' } : problem;
   return (parseAmount(raw) ?? 0n) % 100n === 0n ? null : { key: 'points:errors.whole_units' };
 };
+
+/** The points to show beside the box: only for an amount that could be converted as it stands. */
+export const previewPoints = (raw: string, limits: Required<AmountLimits>, pointsPerUnit: number): bigint | null =>
+  validateConvertAmount(raw, limits) ? null : obtainablePoints(raw, pointsPerUnit);
 
 /**
  * What "All" puts in the box: the most that can be converted now, the available money capped at the

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { POINT_REDEEM_MAX_QUANTITY } from '@apsara/contracts';
 import { clampQuantity, pointsShort, redeemMost, redeemTotals, validateAddress, validateQuantity } from './redeem';
 
-const voucher = { points: 300, amount: '0.00', remaining: 500, limitPerMember: 5 };
-const watch = { points: 6000, amount: '20.00', remaining: 15, limitPerMember: null };
+const voucher = { id: '1', points: 300, amount: '0.00', remaining: 500, limitPerMember: 5 };
+const watch = { id: '6', points: 6000, amount: '20.00', remaining: 15, limitPerMember: null };
 
 describe('goods redemption', () => {
   it('totals points and cash for the quantity, in cents', () => {
@@ -19,6 +19,13 @@ describe('goods redemption', () => {
     expect(redeemMost({ ...watch, points: 1, amount: '0.00', remaining: 1000 }, { points: 100_000, available: '0.00' })).toEqual({ most: POINT_REDEEM_MAX_QUANTITY, stop: 'most' });
     expect(redeemMost({ ...voucher, remaining: 0 }, { points: 100_000, available: '0.00' })).toEqual({ most: 0, stop: 'stock' });
     expect(redeemMost(voucher, { points: 299, available: '0.00' })).toEqual({ most: 0, stop: 'points' });
+  });
+
+  it('counts what the member already holds of a limited good against its limit', () => {
+    const rich = { points: 100_000, available: '1000.00' };
+    expect(redeemMost(voucher, { ...rich, taken: [{ goodsId: '1', quantity: 2 }] })).toEqual({ most: 3, stop: 'limit' });
+    expect(redeemMost(voucher, { ...rich, taken: [{ goodsId: '1', quantity: 5 }] })).toEqual({ most: 0, stop: 'limit' });
+    expect(redeemMost(voucher, { ...rich, taken: [{ goodsId: '9', quantity: 5 }] })).toEqual({ most: 5, stop: 'limit' });
   });
 
   it('says how many points are missing', () => {

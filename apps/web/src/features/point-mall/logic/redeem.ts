@@ -6,7 +6,11 @@ import type { FieldProblem } from '../../../lib/field-rules';
  * delivery address, payment account"): totals and limits worked out in whole points and integer cents.
  */
 
-type Wallet = { points: number; available: string };
+/** What the member has: points, main wallet money, and how much of each limited good they already hold. */
+type Wallet = { points: number; available: string; taken?: readonly { goodsId: string; quantity: number }[] };
+
+/** How many of a good the member already holds in applying or approved redemptions. */
+export const alreadyTaken = (goodsId: string, wallet: Pick<Wallet, 'taken'>) => wallet.taken?.find((t) => t.goodsId === goodsId)?.quantity ?? 0;
 
 /** What a redemption of `quantity` costs: points, and the cash part from the main wallet ("0.00" for none). */
 export const redeemTotals = (goods: Pick<PointGoods, 'points' | 'amount'>, quantity: number) => ({
@@ -19,14 +23,14 @@ export type RedeemStop = 'stock' | 'limit' | 'points' | 'cash' | 'most';
 
 /**
  * The most the member can take in one redemption and what sets it: what is left, the site's limit per
- * member, the points and money they have, and the contract's largest quantity. The limit counts their
- * earlier redemptions too, which only the server knows: it answers POINT_GOODS_LIMIT if they are over.
+ * member less what they already hold (applying or approved, from their points balance), the points and
+ * money they have, and the contract's largest quantity.
  */
-export const redeemMost = (goods: Pick<PointGoods, 'points' | 'amount' | 'remaining' | 'limitPerMember'>, wallet: Wallet): { most: number; stop: RedeemStop } => {
+export const redeemMost = (goods: Pick<PointGoods, 'id' | 'points' | 'amount' | 'remaining' | 'limitPerMember'>, wallet: Wallet): { most: number; stop: RedeemStop } => {
   const cash = toMinor(goods.amount);
   const bounds: [number, RedeemStop][] = [
     [goods.remaining, 'stock'],
-    [goods.limitPerMember ?? Number.POSITIVE_INFINITY, 'limit'],
+    [goods.limitPerMember === null ? Number.POSITIVE_INFINITY : goods.limitPerMember - alreadyTaken(goods.id, wallet), 'limit'],
     [Math.floor(wallet.points / goods.points), 'points'],
     [cash > 0n ? Number(toMinor(wallet.available) / cash) : Number.POSITIVE_INFINITY, 'cash'],
     [POINT_REDEEM_MAX_QUANTITY, 'most'],
