@@ -99,6 +99,8 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
       <RecordTable
         list={list}
         caption={t('deposit.list_title')}
+        // Six columns fit 620 px (measured at 1280 px, where the menus leave the list 634 px): a table there, cards below.
+        cardsBelow={620}
         head={
           <>
             <th scope="col">{t('table.time', { zone: gmtLabel(zone) })}</th>
@@ -113,7 +115,7 @@ export const DepositList = ({ channels, symbol }: { channels: DepositChannel[]; 
         }
         row={(d) => (
           <tr key={d.id}>
-            <td data-label={t('table.time_short')} className="num">
+            <td data-label={t('table.time', { zone: gmtLabel(zone) })} className="num">
               {formatDateTime(d.createdAt, zone)}
             </td>
             <td data-label={t('table.order')} className="num">

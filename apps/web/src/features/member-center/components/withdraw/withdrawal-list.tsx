@@ -66,7 +66,7 @@ export const WithdrawalList = ({ symbol, confirmMinutes }: { symbol: string; con
         }
         row={(w) => (
           <tr key={w.id}>
-            <td data-label={t('table.time_short')} className="num">
+            <td data-label={t('table.time', { zone: gmtLabel(zone) })} className="num">
               {formatDateTime(w.createdAt, zone)}
               <span className="mc-sub">#{w.id}</span>
             </td>
