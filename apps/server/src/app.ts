@@ -96,6 +96,9 @@ import { pointsRepository } from './modules/points/points.repository.js';
 import { pointsService } from './modules/points/points.service.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { pointsAccrual, type PointsAccrual } from './modules/points/points.accrual.js';
+import { promotionsRepository } from './modules/promotions/promotions.repository.js';
+import { promotionsService } from './modules/promotions/promotions.service.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -113,7 +116,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -196,7 +199,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   app.decorate('contractSettlement', contractSettlement({ db, ledger, exclusive: database.kind === 'postgres' }));
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });
-  const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify });
+  const promotions = promotionsService({ repo: promotionsRepository(db), ledger, members, security, audit, notify });
+  const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify, turnoverPending: promotions.turnoverPending });
   const memberTransfers = memberTransferService({ db, members, ledger, security });
   const gameWalletRepo = gameWalletRepository(db);
   const gameWallet = gameWalletService({ repo: gameWalletRepo, ledger, sessionMs: config.vendorWallet.sessionMs });
@@ -273,6 +277,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const pointsRepo = pointsRepository(db);
   pointsRoutes(app, pointsService({ repo: pointsRepo, ledger, members, security, audit, notify }));
   app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));
+  promotionsRoutes(app, promotions);
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 

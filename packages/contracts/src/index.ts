@@ -26,3 +26,4 @@ export * from './calls/messages.js';
 export * from './calls/agent.js';
 export * from './calls/agent-contracts.js';
 export * from './calls/points.js';
+export * from './calls/promotions.js';

@@ -437,6 +437,67 @@ export type PointGoodsTable = {
 /** Operator-written words: one string for every language, or one per language (contracts LocalizedText). */
 export type LocalizedName = string | { en: string; km?: string; cn?: string };
 
+/** Migration 0024 (docs/promotions.md). */
+export type PromotionPrizeRow = { amount: string; weight: number };
+export type PromotionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  code: string;
+  category: string;
+  mechanic: 'apply' | 'deposit' | 'raffle';
+  repeat: 'once' | 'daily';
+  art: string;
+  title: Json<LocalizedName>;
+  summary: Json<LocalizedName>;
+  body: Json<LocalizedName>;
+  starts_at: Date;
+  ends_at: Maybe<Date>;
+  visible: Generated<boolean>;
+  sort: Generated<number>;
+  bonus: Maybe<bigint>;
+  percent: Maybe<number>;
+  max_bonus: Maybe<bigint>;
+  min_deposit: Maybe<bigint>;
+  first_deposit_only: Generated<boolean>;
+  turnover_multiple: Generated<number>;
+  prizes: ColumnType<PromotionPrizeRow[] | null, string | null | undefined, string | null>;
+  proof: Generated<'none' | 'optional' | 'required'>;
+  created_at: Generated<Date>;
+};
+
+export type PromotionClaimsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  promotion_id: bigint;
+  period: string;
+  status: 'signed_up' | 'applying' | 'rejected' | 'issued' | 'claimed';
+  remark: Maybe<string>;
+  review_remark: Maybe<string>;
+  bonus: Maybe<bigint>;
+  deposit_id: Maybe<bigint>;
+  deposit_amount: Maybe<bigint>;
+  turnover_required: Generated<bigint>;
+  ledger_transaction_id: Maybe<bigint>;
+  decided_by: Maybe<bigint>;
+  created_at: Generated<Date>;
+  decided_at: Maybe<Date>;
+  paid_at: Maybe<Date>;
+};
+
+export type PromotionActionsTable = {
+  member_id: bigint;
+  idempotency_key: string;
+  action: 'join' | 'apply' | 'claim';
+  promotion_id: bigint;
+  claim_id: Maybe<bigint>;
+  request_hash: string;
+  prize: Maybe<bigint>;
+  created_at: Generated<Date>;
+};
+
+export type PromotionClaimImagesTable = { claim_id: bigint; upload_id: string; position: number };
+
 export type PointOrdersTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -647,6 +708,10 @@ export type DB = {
   point_entries: PointEntriesTable;
   point_progress: PointProgressTable;
   point_queue: PointQueueTable;
+  promotions: PromotionsTable;
+  promotion_claims: PromotionClaimsTable;
+  promotion_actions: PromotionActionsTable;
+  promotion_claim_images: PromotionClaimImagesTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

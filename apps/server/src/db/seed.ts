@@ -4,6 +4,7 @@ import type { MerchantConfig } from '../modules/merchant/merchant-config.js';
 import { hashPassword } from '../lib/password.js';
 import { seedGames, type GameSeedResult } from './seed-games.js';
 import { seedPointGoods } from './seed-points.js';
+import { seedPromotions } from './seed-promotions.js';
 import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
@@ -172,5 +173,7 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   const games = await seedGames(db, { size: opts.games ?? 'small', merchantCodes: merchants.map((m) => m.code) });
   opts.onGames?.(games);
   await seedPointGoods(db, merchants.map((m) => m.code));
+  // The promotion hall of the main demo site; Lotus keeps an empty hall (its operators would make their own).
+  await seedPromotions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
   return created;
 };

@@ -6,10 +6,12 @@ import type { Lang } from '../constants.js';
  * contact's title): one string for every language, or one per portal language with English as the
  * fallback. The portal picks the member's language itself, so a language switch needs no new call.
  */
-export const LocalizedText = z.union([
-  z.string().min(1).max(120),
-  z.strictObject({ en: z.string().min(1).max(120), km: z.string().min(1).max(120).optional(), cn: z.string().min(1).max(120).optional() }),
-]);
+export const localizedTextOf = (max: number) =>
+  z.union([
+    z.string().min(1).max(max),
+    z.strictObject({ en: z.string().min(1).max(max), km: z.string().min(1).max(max).optional(), cn: z.string().min(1).max(max).optional() }),
+  ]);
+export const LocalizedText = localizedTextOf(120);
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /** The text in `lang`, else in English. */

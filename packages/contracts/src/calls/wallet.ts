@@ -89,6 +89,8 @@ export const TRANSACTION_TYPES = [
   // Points mall (docs/points-mall.md): cash converted into points, and the cash part of goods redeemed.
   'POINTS_PURCHASE',
   'POINTS_REDEMPTION',
+  // Promotions (docs/promotions.md): a bonus paid from the site's promotion expense.
+  'PROMOTION_BONUS',
 ] as const;
 
 /**
@@ -111,6 +113,7 @@ export const TRANSACTION_FILTERS = {
   AGENT_SALARY: ['AGENT_SALARY'],
   AGENT_DIVIDEND: ['AGENT_DIVIDEND'],
   POINTS_MALL: ['POINTS_PURCHASE', 'POINTS_REDEMPTION'],
+  PROMOTION_BONUS: ['PROMOTION_BONUS'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
@@ -156,6 +159,8 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vendorResult'), vendor: z.string() }),
   /** Pay under an agent contract: received by its holder, or paid by the upline to their downline agent. */
   z.object({ kind: z.literal('contract'), contractKind: z.enum(CONTRACT_KINDS), direction: z.enum(['received', 'paid']) }),
+  /** A promotion bonus, by the number of its record (bonusDetails). */
+  z.object({ kind: z.literal('promotion'), number: z.string() }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type MemTransDetail = z.infer<typeof MemTransDetail>;

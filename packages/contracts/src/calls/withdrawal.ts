@@ -60,6 +60,8 @@ export const WithdrawSettingsValue = z.object({
   hasPaymentPassword: z.boolean(),
   realName: z.string().nullable(),
   bankCards: z.array(BankCard),
+  /** Bets still owed to promotion bonuses' turnover; a withdrawal is refused until it is "0.00". */
+  turnoverPending: Money,
 });
 export type WithdrawSettingsValue = z.infer<typeof WithdrawSettingsValue>;
 export const WithdrawSettingsResponse = ok(WithdrawSettingsValue);

@@ -22,6 +22,7 @@ import * as m0020 from './0020-messages.js';
 import * as m0021 from './0021-agent-contracts.js';
 import * as m0022 from './0022-points.js';
 import * as m0023 from './0023-message-keys.js';
+import * as m0024 from './0024-promotions.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-agent-contracts': m0021,
   '0022-points': m0022,
   '0023-message-keys': m0023,
+  '0024-promotions': m0024,
 };

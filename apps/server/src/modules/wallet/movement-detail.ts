@@ -72,6 +72,8 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
       const contractKind = CONTRACT_KINDS.find((k) => k === kind);
       return contractKind ? { kind: 'contract', contractKind, direction: row.amount < 0n ? 'paid' : 'received' } : { kind: 'other' };
     }
+    case 'PROMOTION_BONUS':
+      return reference && /^PR\d{8,}$/.test(reference) ? { kind: 'promotion', number: reference } : { kind: 'other' };
     default:
       return { kind: 'other' };
   }

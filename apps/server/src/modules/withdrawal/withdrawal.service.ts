@@ -89,8 +89,10 @@ export const withdrawalService = (deps: {
   audit: AuditRepository;
   security: SecurityService;
   notify?: RecordNotice;
+  /** Bets the member still owes their promotion bonuses (a withdrawal waits for none). */
+  turnoverPending?: (merchantId: bigint, memberId: bigint) => Promise<bigint>;
 }) => {
-  const { withdrawals, cards, members, ledger, audit, security, notify = () => {} } = deps;
+  const { withdrawals, cards, members, ledger, audit, security, notify = () => {}, turnoverPending = async () => 0n } = deps;
 
   const current = async (merchantId: bigint, id: bigint) => {
     const row = await withdrawals.find(merchantId, id);
@@ -115,6 +117,7 @@ export const withdrawalService = (deps: {
       currencySymbol: merchant.currencySymbol,
       hasPaymentPassword: !!member.payment_password_hash,
       realName: member.payee_name ?? null,
+      turnoverPending: fromMinor(await turnoverPending(merchant.id, auth.memberId)),
       bankCards: (await cards.listActive(merchant.id, auth.memberId)).map(cardDto),
     };
   };
@@ -146,6 +149,8 @@ export const withdrawalService = (deps: {
     if (fee >= amount) throw new AppError('WITHDRAW_FEE_TOO_HIGH', [fromMinor(fee)], { fields: [{ field: 'amount', rule: 'fee', message: '' }] });
     const card = await cards.findActive(merchant.id, auth.memberId, cardId);
     if (!card) throw new AppError('BANK_CARD_NOT_FOUND', [], { fields: [{ field: 'bankCardId', rule: 'own', message: '' }] });
+    const owed = await turnoverPending(merchant.id, auth.memberId);
+    if (owed > 0n) throw new AppError('WITHDRAW_TURNOVER_PENDING', [fromMinor(owed)]);
     const member = await members.findById(merchant.id, auth.memberId);
     if (!member) throw new AppError('NOT_LOGGED_IN');
     await security.verifyPaymentPassword(merchant.id, member.id, member.payment_password_hash ?? null, body.paymentPassword);
