@@ -177,7 +177,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId) });
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());

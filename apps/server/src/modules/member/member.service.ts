@@ -34,6 +34,8 @@ export const memberService = (deps: {
   captchas: CaptchaService;
   /** Unread inbox messages of a member (the messages module). */
   unreadMessages?: (merchantId: bigint, memberId: bigint) => Promise<number>;
+  /** Promotions the member can claim now (the promotions module): the reward center's badge. */
+  availablePromos?: (merchant: Merchant, memberId: bigint) => Promise<number>;
 }) => {
   const { members, captchas } = deps;
 
@@ -123,9 +125,10 @@ export const memberService = (deps: {
     if (!member) throw new AppError('NOT_LOGGED_IN');
     const trial = isTrialType(member.type);
     // Trial users never get unread messages (spec §4).
-    const [main, unreadCount] = await Promise.all([
+    const [main, unreadCount, availablePromos] = await Promise.all([
       members.mainBalance(merchant.id, member.id),
       trial || !deps.unreadMessages ? 0 : deps.unreadMessages(merchant.id, member.id),
+      trial || !deps.availablePromos ? 0 : deps.availablePromos(merchant, member.id),
     ]);
     return {
       id: member.id.toString(),
@@ -138,7 +141,7 @@ export const memberService = (deps: {
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },
-      availablePromos: 0,
+      availablePromos,
       unreadCount,
       language: member.language ?? merchant.defaultLanguage,
       isAgent: isAgentType(member.type),

@@ -263,6 +263,11 @@ describe('promotions: the lucky wheel', () => {
     expect((await byCode('lucky-wheel', m.token)).mine).toMatchObject({ state: 'claim', ready: false, depositNeeded: '8.00' });
     await deposit(m, '10.00');
     expect((await byCode('lucky-wheel', m.token)).mine).toMatchObject({ state: 'claim', ready: true, depositNeeded: null });
+    // The reward center's badge (member info) counts what the hall says can be claimed.
+    const promos = async () => (await call('GET', '/wps/member/info', m.token)).json().value.availablePromos as number;
+    const ready = await promos();
+    expect(ready).toBe((await hall(m.token)).claimable);
+    expect(ready).toBeGreaterThanOrEqual(1);
 
     const key = newKey('raffle');
     const won = await spinRaffle(m, wheel.id, key);
@@ -272,6 +277,7 @@ describe('promotions: the lucky wheel', () => {
     expect(record).toMatchObject({ status: 'claimed', bonus: prize, turnoverRequired: prize });
     expect((await mainBalance(h, m.token)).balance).toBe((22 + Number(prize)).toFixed(2));
     expect((await spinRaffle(m, wheel.id, key)).json().value).toMatchObject({ replayed: true, prize });
+    expect(await promos()).toBe(ready - 1);
     const again = await spinRaffle(m, wheel.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PROMOTION_TAKEN');

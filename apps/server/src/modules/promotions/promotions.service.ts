@@ -207,6 +207,14 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     return { items, currencySymbol: merchant.currencySymbol, claimable: items.filter((i) => i.mine?.state === 'claim' && i.mine.ready).length };
   };
 
+  /** How many running promotions the member can claim now (member info's availablePromos). */
+  const claimable = async (merchant: Merchant, memberId: bigint) => {
+    const now = new Date();
+    const running = (await repo.listed(merchant.id)).filter((p) => phaseOf(p, now) === 'in_progress');
+    const mines = await minesFor(merchant, memberId, running, now);
+    return [...mines.values()].filter((m) => m.state === 'claim' && m.ready).length;
+  };
+
   const visible = async (merchantId: bigint, id: bigint) => {
     const p = await repo.find(merchantId, id);
     if (!p || !p.visible) throw new AppError('PROMOTION_NOT_FOUND');
@@ -525,6 +533,6 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     return { ...opsClaimDto(after, await repo.imagesOf(id)), replayed: outcome.replayed };
   };
 
-  return { list, detail, join, apply, claim, claims, turnoverPending, opsList, create, patch, opsClaims, decide };
+  return { list, claimable, detail, join, apply, claim, claims, turnoverPending, opsList, create, patch, opsClaims, decide };
 };
 export type PromotionsService = ReturnType<typeof promotionsService>;
