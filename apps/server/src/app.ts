@@ -99,6 +99,9 @@ import { pointsAccrual, type PointsAccrual } from './modules/points/points.accru
 import { promotionsRepository } from './modules/promotions/promotions.repository.js';
 import { promotionsService } from './modules/promotions/promotions.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { referralRepository } from './modules/referral/referral.repository.js';
+import { referralService, type ReferralService } from './modules/referral/referral.service.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -116,7 +119,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -177,7 +180,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code) });
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
@@ -199,6 +202,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   app.decorate('contractSettlement', contractSettlement({ db, ledger, exclusive: database.kind === 'postgres' }));
   const cards = bankCardRepository(db);
   const security = securityService({ db, members, cards });
+  const referrals = referralService({ repo: referralRepository(db), ledger, security, merchants: merchants.all });
+  app.decorate('referrals', referrals);
   const promotions = promotionsService({ repo: promotionsRepository(db), ledger, members, security, audit, notify });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify, turnoverPending: promotions.turnoverPending });
   const memberTransfers = memberTransferService({ db, members, ledger, security });
@@ -278,6 +283,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   pointsRoutes(app, pointsService({ repo: pointsRepo, ledger, members, security, audit, notify }));
   app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));
   promotionsRoutes(app, promotions);
+  referralRoutes(app, referrals);
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
@@ -311,5 +317,7 @@ declare module 'fastify' {
     contractSettlement: ContractSettlement;
     /** Points for play and deposits; main.ts runs the accrual job. */
     pointsAccrual: PointsAccrual;
+    /** Invite friends; main.ts runs the reward job. */
+    referrals: ReferralService;
   }
 }

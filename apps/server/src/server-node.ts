@@ -11,6 +11,7 @@ import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry.js';
 import { scheduleContractSettlement } from './jobs/contract-settlement.js';
+import { scheduleReferralRewards } from './jobs/referral-rewards.js';
 import { schedulePointsAccrual } from './jobs/points-accrual.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
 import { scheduleVendorBetPull, vendorBetPull } from './jobs/vendor-bet-pull.js';
@@ -35,6 +36,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
     scheduleDepositExpiry(app.onlineDeposits, log),
     scheduleContractSettlement(app.contractSettlement, log),
     schedulePointsAccrual(app.pointsAccrual, log),
+    scheduleReferralRewards(app.referrals, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];
   // Transfer vendors' rounds reach the betting record only through their bet logs, and their wallets'

@@ -93,8 +93,12 @@ describe('housekeeping', () => {
         from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
         where k.contype = 'f' and k.confrelid = 'members'::regclass`.execute(db());
       const pointing = rows.map((r) => `${r.t.replace(/^.*\./, '')}.${r.c}`).sort();
-      // Contracts name agents only (modules/agent/contracts.service.ts), never a free-play account.
-      const placed = [...FREEPLAY_LEFTOVERS, ...MEMBER_RECORDS, 'accounts'].map((t) => `${t}.member_id`).concat('members.parent_id', 'agent_contracts.holder_id', 'agent_contracts.upline_id').sort();
+      // Contracts name agents only (modules/agent/contracts.service.ts), never a free-play account; invite
+      // friends names registered members only (a trial account has no code and is never registered with one).
+      const placed = [...FREEPLAY_LEFTOVERS, ...MEMBER_RECORDS, 'accounts']
+        .map((t) => `${t}.member_id`)
+        .concat('members.parent_id', 'agent_contracts.holder_id', 'agent_contracts.upline_id', 'members.referred_by', 'referral_rewards.referrer_id', 'referral_rewards.friend_id')
+        .sort();
       expect(pointing).toEqual(placed);
     });
   });

@@ -27,3 +27,4 @@ export * from './calls/agent.js';
 export * from './calls/agent-contracts.js';
 export * from './calls/points.js';
 export * from './calls/promotions.js';
+export * from './calls/referral.js';

@@ -56,6 +56,10 @@ export type MembersTable = {
   last_login_ip: Maybe<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0025 (docs/referral.md). */
+  invite_code: Maybe<string>;
+  referred_by: Maybe<bigint>;
+  referral_settled_at: Maybe<Date>;
 };
 
 export type AccountsTable = {
@@ -496,6 +500,16 @@ export type PromotionActionsTable = {
   created_at: Generated<Date>;
 };
 
+export type ReferralRewardsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  referrer_id: bigint;
+  friend_id: bigint;
+  amount: bigint;
+  ledger_transaction_id: bigint;
+  created_at: Generated<Date>;
+};
+
 export type PromotionClaimImagesTable = { claim_id: bigint; upload_id: string; position: number };
 
 export type PointOrdersTable = {
@@ -712,6 +726,7 @@ export type DB = {
   promotion_claims: PromotionClaimsTable;
   promotion_actions: PromotionActionsTable;
   promotion_claim_images: PromotionClaimImagesTable;
+  referral_rewards: ReferralRewardsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -91,6 +91,8 @@ export const TRANSACTION_TYPES = [
   'POINTS_REDEMPTION',
   // Promotions (docs/promotions.md): a bonus paid from the site's promotion expense.
   'PROMOTION_BONUS',
+  // Invite friends (docs/referral.md): paid to the member who invited, once per friend.
+  'REFERRAL_REWARD',
 ] as const;
 
 /**
@@ -114,6 +116,7 @@ export const TRANSACTION_FILTERS = {
   AGENT_DIVIDEND: ['AGENT_DIVIDEND'],
   POINTS_MALL: ['POINTS_PURCHASE', 'POINTS_REDEMPTION'],
   PROMOTION_BONUS: ['PROMOTION_BONUS'],
+  REFERRAL_REWARD: ['REFERRAL_REWARD'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
@@ -161,6 +164,8 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('contract'), contractKind: z.enum(CONTRACT_KINDS), direction: z.enum(['received', 'paid']) }),
   /** A promotion bonus, by the number of its record (bonusDetails). */
   z.object({ kind: z.literal('promotion'), number: z.string() }),
+  /** A reward for a friend the member invited, by the friend's masked name. */
+  z.object({ kind: z.literal('referral'), friend: z.string() }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type MemTransDetail = z.infer<typeof MemTransDetail>;

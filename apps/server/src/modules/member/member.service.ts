@@ -36,6 +36,8 @@ export const memberService = (deps: {
   unreadMessages?: (merchantId: bigint, memberId: bigint) => Promise<number>;
   /** Promotions the member can claim now (the promotions module): the reward center's badge. */
   availablePromos?: (merchant: Merchant, memberId: bigint) => Promise<number>;
+  /** The member a referral code belongs to (invite friends), null without one; throws for a wrong code. */
+  referrerFor?: (merchant: Merchant, code: string | undefined) => Promise<bigint | null>;
 }) => {
   const { members, captchas } = deps;
 
@@ -59,6 +61,8 @@ export const memberService = (deps: {
     } else if (merchant.config.register.affiliateRequired) {
       throw new AppError('INVITATION_CODE_INVALID', [], { fields: [{ field: 'affiliateCode', rule: 'required', message: '' }] });
     }
+    // A friend's invitation (invite friends): checked up front like the affiliate code, whether or not the form shows the field.
+    const referredBy = deps.referrerFor ? await deps.referrerFor(merchant, body.referralCode) : null;
 
     const issues = validateRegistration(body, settings, { lang, mode, smsVerification: flags.REGMOBVERF3 });
     // A merchant pattern may be as loose as '*', but a username must stay something sign-in accepts.
@@ -104,7 +108,8 @@ export const memberService = (deps: {
           id_number: kept('idNumber'),
           contacts,
           parent_id: parentId,
-          referral_code: kept('referralCode'),
+          referral_code: referredBy !== null ? body.referralCode!.trim().toUpperCase() : kept('referralCode'),
+          referred_by: referredBy,
           recommender_id: kept('recommenderId'),
           language: lang,
           register_ip: client.ip,

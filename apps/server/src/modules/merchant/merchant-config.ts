@@ -6,6 +6,7 @@ import {
   LocalizedText,
   PaymentChannelConfig,
   PointsConfig,
+  ReferralConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
   RegisterFieldRule,
@@ -84,6 +85,8 @@ export const MerchantConfig = z.object({
   withdrawal: WithdrawalConfig.default(() => WithdrawalConfig.parse({})),
   /** Points mall (flag PTSYS3): what bets and deposits earn, and cash-to-points conversion. */
   points: PointsConfig,
+  /** Invite friends: the reward for a friend whose deposits reach the minimum (docs/referral.md). */
+  referral: ReferralConfig,
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

@@ -74,6 +74,10 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
     }
     case 'PROMOTION_BONUS':
       return reference && /^PR\d{8,}$/.test(reference) ? { kind: 'promotion', number: reference } : { kind: 'other' };
+    case 'REFERRAL_REWARD': {
+      const friend = field(row.metadata, 'friend');
+      return typeof friend === 'string' ? { kind: 'referral', friend } : { kind: 'other' };
+    }
     default:
       return { kind: 'other' };
   }
