@@ -206,7 +206,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   app.decorate('referrals', referrals);
   const promotions = promotionsService({ repo: promotionsRepository(db), ledger, members, security, audit, notify });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify, turnoverPending: promotions.turnoverPending });
-  const memberTransfers = memberTransferService({ db, members, ledger, security });
+  const memberTransfers = memberTransferService({ db, members, ledger, security, turnoverPending: promotions.turnoverPending });
   const gameWalletRepo = gameWalletRepository(db);
   const gameWallet = gameWalletService({ repo: gameWalletRepo, ledger, sessionMs: config.vendorWallet.sessionMs });
   // Transfer-wallet vendors (AG, BBIN, PT) are called at VENDOR_TRANSFER_URL, signed with their

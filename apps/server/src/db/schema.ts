@@ -487,6 +487,7 @@ export type PromotionClaimsTable = {
   created_at: Generated<Date>;
   decided_at: Maybe<Date>;
   paid_at: Maybe<Date>;
+  turnover_met_at: Maybe<Date>;
 };
 
 export type PromotionActionsTable = {

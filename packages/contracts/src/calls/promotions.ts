@@ -237,6 +237,7 @@ export const OpsPromotionBody = z
     } else if (v.prizes) refuse('prizes', 'only raffles take prizes');
     if (v.mechanic !== 'apply' && v.proof !== 'none') refuse('proof', 'only applications take images');
     if (v.mechanic !== 'apply' && v.bonus !== undefined) refuse('bonus', 'only applications pay a fixed bonus');
+    if (v.mechanic === 'apply' && v.minDeposit !== undefined) refuse('minDeposit', 'applications take no minimum deposit');
     if (v.mechanic === 'apply' && v.bonus === undefined && v.maxBonus === undefined) refuse('maxBonus', 'an application needs a fixed bonus or a maximum');
     if (v.bonus !== undefined && v.maxBonus !== undefined && toMinor(v.bonus) > toMinor(v.maxBonus)) refuse('bonus', 'must not exceed maxBonus');
   });

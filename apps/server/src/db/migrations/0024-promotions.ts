@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * - promotions: what a site offers, with its money terms fixed at creation (members take part on them).
  * - promotion_claims: one record per member, promotion and period ('once', or the local day 'YYYY-MM-DD'
  *   of a daily promotion), unique, so taking part twice in a period cannot happen however requests race.
- *   A paid record names its ledger posting; a deposit pays at most one deposit bonus (unique).
+ *   A paid record names its ledger posting; a deposit pays at most one deposit bonus (unique). Its
+ *   turnover is counted from the member's rounds until met, then marked met and never counted again.
  * - promotion_actions: each member action's idempotency key, its request's hash and its result (the
  *   record it made or moved, the prize drawn), so a resent action is answered as it was the first time.
  * - promotion_claim_images: the uploads an application shows; an upload serves one form only.
@@ -62,6 +63,8 @@ export const up = async (db: Kysely<unknown>) => {
       created_at            timestamptz NOT NULL DEFAULT now(),
       decided_at            timestamptz,
       paid_at               timestamptz,
+      -- Set once the bets since payment reached the turnover: such a record is never counted again.
+      turnover_met_at       timestamptz,
       UNIQUE (promotion_id, member_id, period),
       -- Paid exactly when a posting paid it, with the bonus it paid.
       CHECK ((status IN ('issued', 'claimed')) = (ledger_transaction_id IS NOT NULL)),
@@ -69,7 +72,7 @@ export const up = async (db: Kysely<unknown>) => {
     );
     CREATE INDEX promotion_claims_member ON promotion_claims (merchant_id, member_id, id DESC);
     CREATE INDEX promotion_claims_status ON promotion_claims (merchant_id, status, id DESC);
-    CREATE INDEX promotion_claims_turnover ON promotion_claims (merchant_id, member_id) WHERE turnover_required > 0;
+    CREATE INDEX promotion_claims_unmet ON promotion_claims (merchant_id, member_id) WHERE turnover_required > 0 AND turnover_met_at IS NULL;
 
     CREATE TABLE promotion_actions (
       member_id       bigint NOT NULL REFERENCES members(id),

@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE, type PromotionClaimStatus } from '@apsara/contracts';
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { LocalizedName, PromotionClaimsTable, PromotionPrizeRow, PromotionsTable } from '../../db/schema.js';
+import type { DB, LocalizedName, PromotionClaimsTable, PromotionPrizeRow, PromotionsTable } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 
 export type PromotionRow = Selectable<PromotionsTable>;
@@ -208,9 +208,29 @@ export const promotionsRepository = (db: Database) => {
   /** Whether the member ever had a deposit credited. */
   const hasDeposited = async (merchantId: bigint, memberId: bigint, tx: Tx | Database = db) => !!(await credited(tx, merchantId, memberId).select('id').limit(1).executeTakeFirst());
 
-  /** The member's first credited deposit ever. */
-  const firstDeposit = (tx: Tx | Database, merchantId: bigint, memberId: bigint) =>
-    credited(tx, merchantId, memberId).select(['id', 'amount', 'reviewed_at']).orderBy('reviewed_at').orderBy('id').limit(1).executeTakeFirst();
+  // A deposit that paid a bonus already, or that a withdrawal request (not rejected) followed, pays no bonus:
+  // money taken out again earns nothing.
+  const unused = (eb: ExpressionBuilder<DB, 'deposits'>) =>
+    eb.and([
+      eb.not(eb.exists(eb.selectFrom('promotion_claims as c').select('c.id').whereRef('c.deposit_id', '=', 'deposits.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('withdrawals as w')
+            .select('w.id')
+            .whereRef('w.member_id', '=', 'deposits.member_id')
+            .whereRef('w.created_at', '>=', 'deposits.reviewed_at')
+            .where('w.status', '<>', 'rejected'),
+        ),
+      ),
+    ]);
+
+  /** The member's first credited deposit ever, if it can still pay a bonus. */
+  const firstDeposit = async (tx: Tx | Database, merchantId: bigint, memberId: bigint) => {
+    const first = await credited(tx, merchantId, memberId).select('id').orderBy('reviewed_at').orderBy('id').limit(1).executeTakeFirst();
+    if (!first) return undefined;
+    return credited(tx, merchantId, memberId).select(['id', 'amount', 'reviewed_at']).where('id', '=', first.id).where(unused).executeTakeFirst();
+  };
 
   /**
    * The earliest deposit credited in [from, to) of at least `min` that paid no bonus yet: the one a
@@ -222,7 +242,7 @@ export const promotionsRepository = (db: Database) => {
       .where('reviewed_at', '>=', from)
       .$if(to !== null, (q) => q.where('reviewed_at', '<', to!))
       .where('amount', '>=', min)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('promotion_claims as c').select('c.id').whereRef('c.deposit_id', '=', 'deposits.id'))))
+      .where(unused)
       .orderBy('reviewed_at')
       .orderBy('id')
       .limit(1)
@@ -238,8 +258,11 @@ export const promotionsRepository = (db: Database) => {
     return BigInt(row.total);
   };
 
-  // Bets placed since the bonus was paid, counted up to what it asks (rounds settled or not: a bet is a bet once placed).
-  const turnoverDone = sql<string>`(case when c.turnover_required = 0 or c.paid_at is null then 0 else least(c.turnover_required, coalesce((
+  // Bets placed since the bonus was paid, counted up to what it asks (rounds settled or not: a bet is a bet
+  // once placed; a rolled-back bet has its stake taken off). A record marked met is not counted again.
+  const turnoverDone = sql<string>`(case when c.turnover_required = 0 or c.paid_at is null then 0
+      when c.turnover_met_at is not null then c.turnover_required
+      else least(c.turnover_required, coalesce((
       select sum(g.stake) from game_rounds g
        where g.merchant_id = c.merchant_id and g.member_id = c.member_id and g.opened_at >= c.paid_at), 0)) end)::text`;
 
@@ -283,14 +306,27 @@ export const promotionsRepository = (db: Database) => {
     return { items: rows.map(toView), total: total.n };
   };
 
-  /** Bets still needed across the member's paid bonuses, and every bonus paid to them. */
+  /**
+   * Bets still needed across the member's paid bonuses, and every bonus paid to them. Only records not yet
+   * met are counted (a partial index holds them); those found met are marked so, and never counted again.
+   */
   const bonusSummary = async (merchantId: bigint, memberId: bigint, tx: Tx | Database = db) => {
-    const { rows } = await sql<{ pending: string; paid: string }>`
-      select coalesce(sum(c.turnover_required - ${turnoverDone}::bigint), 0)::text as pending,
-             coalesce(sum(c.bonus), 0)::text as paid
+    const { rows } = await sql<{ id: bigint; required: string; done: string }>`
+      select c.id, c.turnover_required::text as required, ${turnoverDone} as done
         from promotion_claims c
-       where c.merchant_id = ${merchantId} and c.member_id = ${memberId} and c.status in ('issued', 'claimed')`.execute(tx);
-    return { pending: BigInt(rows[0]!.pending), paid: BigInt(rows[0]!.paid) };
+       where c.merchant_id = ${merchantId} and c.member_id = ${memberId} and c.turnover_required > 0 and c.turnover_met_at is null
+         and c.status in ('issued', 'claimed')`.execute(tx);
+    const met = rows.filter((r) => BigInt(r.done) >= BigInt(r.required)).map((r) => r.id);
+    if (met.length > 0) await tx.updateTable('promotion_claims').set({ turnover_met_at: new Date() }).where('id', 'in', met).where('turnover_met_at', 'is', null).execute();
+    const pending = rows.reduce((sum, r) => sum + BigInt(r.required) - BigInt(r.done), 0n);
+    const paid = await tx
+      .selectFrom('promotion_claims')
+      .select(sql<string>`coalesce(sum(bonus), 0)::text`.as('paid'))
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('status', 'in', ['issued', 'claimed'])
+      .executeTakeFirstOrThrow();
+    return { pending, paid: BigInt(paid.paid) };
   };
 
   return {

@@ -203,6 +203,9 @@ describe('promotions: a deposit bonus', () => {
     await bet(m.id, 10000n);
     expect((await records(m, '?status=paid'))).toMatchObject({ turnoverPending: '0.00' });
     expect((await records(m, '?status=paid')).items[0]!.turnoverDone).toBe('240.00');
+    // Met once, marked, and never counted again (later rounds cost nothing to the withdrawal's check).
+    const met = await h.database.db.selectFrom('promotion_claims').select('turnover_met_at').where('id', '=', BigInt(value.claim.id)).executeTakeFirstOrThrow();
+    expect(met.turnover_met_at).toBeInstanceOf(Date);
     const allowed = await call('POST', '/wps/v2/withdraw', m.token, { bankCardId: cardId, amount: '50.00', paymentPassword: PP, idempotencyKey: newKey('wd') });
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
@@ -226,6 +229,12 @@ describe('promotions: a deposit bonus', () => {
     const second = await claim(m, welcome.id);
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('PROMOTION_DEPOSIT_NEEDED');
+    // The first deposit is spent on the reload: the welcome bonus can never be claimed, and the hall says so.
+    expect((await byCode('welcome-bonus', m.token)).mine).toMatchObject({ state: 'signed_up', ready: false, depositNeeded: null });
+    const after = await hall(m.token);
+    expect(after.items.filter((p) => p.mine?.state === 'claim' && p.mine.ready).map((p) => p.code)).toEqual(['lucky-wheel']);
+    expect(after.claimable).toBe(1);
+    expect((await call('GET', '/wps/member/info', m.token)).json().value.availablePromos).toBe(1);
   });
 
   it('refuses actions a promotion does not take, and promotions not running', async () => {
@@ -249,6 +258,88 @@ describe('promotions: a deposit bonus', () => {
       expect(res.json().message.length).toBeGreaterThan(5);
     }
     expect(await written()).toBe(before);
+  });
+});
+
+describe('promotions: bonus money stays until its turnover is bet', () => {
+  it('refuses to send money to the upline while a bonus owes bets', async () => {
+    const agent = await makeMember(h, uname('pag'), { type: 1, paymentPassword: PP });
+    const m = await makeMember(h, uname('pdn'), { paymentPassword: PP, parent: agent.id });
+    const welcome = await byCode('welcome-bonus', m.token);
+    await join(m, welcome.id);
+    await deposit(m, '100.00');
+    expect((await claim(m, welcome.id)).statusCode).toBe(200);
+    const agentName = (await h.database.db.selectFrom('members').select('username').where('id', '=', agent.id).executeTakeFirstOrThrow()).username;
+    const refused = await call('POST', '/wps/v2/transfers/member', m.token, { toUsername: agentName, amount: '150.00', paymentPassword: PP, idempotencyKey: newKey('mt') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TRANSFER_TURNOVER_PENDING', message: 'Bets of 300.00 more are needed before you can send money (promotion turnover)' });
+    expect((await mainBalance(h, m.token)).balance).toBe('200.00');
+    await bet(m.id, 30000n);
+    const allowed = await call('POST', '/wps/v2/transfers/member', m.token, { toUsername: agentName, amount: '150.00', paymentPassword: PP, idempotencyKey: newKey('mt') });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+  });
+
+  it('pays no deposit bonus on a deposit that a withdrawal followed', async () => {
+    const m = await member('pwd', { realName: 'Sok Dara' });
+    const welcome = await byCode('welcome-bonus', m.token);
+    await join(m, welcome.id);
+    await deposit(m, '100.00');
+    const card = await call('POST', '/wps/member/bank-cards', m.token, { bankName: 'ABA Bank', accountName: 'Sok Dara', accountNumber: '0001 2345 6780', paymentPassword: PP });
+    expect(card.statusCode, card.body).toBe(200);
+    const w = await call('POST', '/wps/v2/withdraw', m.token, { bankCardId: card.json().value.id, amount: '100.00', paymentPassword: PP, idempotencyKey: newKey('wd') });
+    expect(w.statusCode, w.body).toBe(200);
+    expect((await byCode('welcome-bonus', m.token)).mine).toMatchObject({ state: 'signed_up', ready: false });
+    const refused = await claim(m, welcome.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PROMOTION_DEPOSIT_NEEDED');
+    // A rejected withdrawal gives the money back, and with it the deposit's bonus.
+    expect((await call('POST', `/ops/withdrawals/${w.json().value.id}/reject`, ops, { note: 'test' })).statusCode).toBe(200);
+    expect((await claim(m, welcome.id)).json().value.claim).toMatchObject({ status: 'claimed', bonus: '100.00' });
+  });
+
+  it('keeps an image to one form: an application\'s image is no withdrawal proof', async () => {
+    const m = await member('pim', { realName: 'Sok Dara' });
+    await fund(h, ops, m.id, '100.00');
+    const img = await upload(m);
+    expect((await apply(m, (await byCode('share-and-win')).id, { imageIds: [img] })).statusCode).toBe(200);
+    const card = await call('POST', '/wps/member/bank-cards', m.token, { bankName: 'ABA Bank', accountName: 'Sok Dara', accountNumber: '0001 2345 6781', paymentPassword: PP });
+    const w = (await call('POST', '/wps/v2/withdraw', m.token, { bankCardId: card.json().value.id, amount: '50.00', paymentPassword: PP, idempotencyKey: newKey('wd') })).json().value;
+    expect((await call('POST', `/ops/withdrawals/${w.id}/approve`, ops, {})).statusCode).toBe(200);
+    expect((await call('POST', `/ops/withdrawals/${w.id}/paid`, ops, {})).statusCode).toBe(200);
+    const proof = await call('POST', `/wps/v2/withdrawals/${w.id}/confirm`, m.token, { outcome: 'not_received', proofIds: [img] });
+    expect(proof.statusCode).toBe(400);
+    expect(proof.json().code).toBe('PROOF_INVALID');
+  });
+
+  it('lets a member claim a deposit made while the promotion ran after it closes', async () => {
+    const code = `late-${Date.now().toString(36)}`;
+    const made = await call('POST', '/ops/promotions', ops, { code, category: 'DEPOSIT', mechanic: 'deposit', art: 'reload', title: { en: 'Late claim' }, summary: { en: 's' }, body: { en: 'b' }, startsAt: new Date(Date.now() - 60_000).toISOString(), percent: 10, minDeposit: '20.00', turnoverMultiple: 0 });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().value.id as string;
+    const m = await member('plt');
+    expect((await join(m, id)).statusCode).toBe(200);
+    await deposit(m, '50.00');
+    expect((await call('PATCH', `/ops/promotions/${id}`, ops, { endsAt: new Date(Date.now() + 50).toISOString() })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 80));
+    expect((await byCode(code, m.token))).toMatchObject({ phase: 'closed', mine: { state: 'claim', ready: true, bonus: '5.00' } });
+    expect((await claim(m, id)).json().value.claim).toMatchObject({ status: 'claimed', bonus: '5.00', turnoverRequired: '0.00' });
+    // Joining a closed one is still refused.
+    expect((await join(await member('plu'), id)).json().code).toBe('PROMOTION_CLOSED');
+  });
+  it('never lets a withdrawal racing a bonus claim take the bonus out unbet', async () => {
+    const welcome = await byCode('welcome-bonus');
+    for (let i = 0; i < 4; i++) {
+      const m = await member('prc', { realName: 'Sok Dara' });
+      expect((await join(m, welcome.id)).statusCode).toBe(200);
+      await deposit(m, '80.00');
+      const card = await call('POST', '/wps/member/bank-cards', m.token, { bankName: 'ABA Bank', accountName: 'Sok Dara', accountNumber: `0001 2345 67${10 + i}`, paymentPassword: PP });
+      // Deposit and bonus together: held only if the bonus is in the wallet by then.
+      const wd = call('POST', '/wps/v2/withdraw', m.token, { bankCardId: card.json().value.id, amount: '160.00', paymentPassword: PP, idempotencyKey: newKey('wd') });
+      await new Promise((r) => setTimeout(r, i));
+      const [w, c] = await Promise.all([wd, claim(m, welcome.id)]);
+      expect([w.statusCode, c.statusCode], `${w.body} / ${c.body}`).not.toEqual([200, 200]);
+      if (c.statusCode === 200) expect((await mainBalance(h, m.token)).held).toBe('0.00');
+    }
   });
 });
 
@@ -462,6 +553,7 @@ describe('promotions: the back office', () => {
       [{ ...base, bonus: '5.001' }, 'bonus'],
       [{ ...base, endsAt: base.startsAt }, 'endsAt'],
       [{ ...base, code: 'Has Spaces' }, 'code'],
+      [{ ...base, minDeposit: '10.00' }, 'minDeposit'],
       [{ ...base, proof: 'required', mechanic: 'deposit', percent: 10, minDeposit: '10.00', bonus: undefined }, 'proof'],
     ];
     for (const [body, field] of bad) {

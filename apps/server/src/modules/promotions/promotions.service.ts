@@ -145,15 +145,20 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
 
   const periodOf = (p: PromotionRow, day: Day) => (p.repeat === 'once' ? 'once' : day.day);
 
-  /** The window a deposit must be credited in to pay this sign-up's bonus. */
-  const depositWindow = (p: PromotionRow, claim: ClaimRow, day: Day) => ({ from: claim.created_at, to: p.repeat === 'daily' ? day.end : (p.ends_at ?? null) });
+  /** The window a deposit must be credited in to pay this sign-up's bonus: after joining, within its day (daily) and the promotion. */
+  const depositWindow = (p: PromotionRow, claim: ClaimRow, day: Day) => {
+    const end = p.repeat === 'daily' ? day.end : null;
+    const to = end && p.ends_at ? (end < p.ends_at ? end : p.ends_at) : (end ?? p.ends_at ?? null);
+    return { from: claim.created_at, to };
+  };
 
   /** The deposit a signed-up member's claim would pay on now, if any. */
   const qualifying = async (tx: Tx | PromotionsRepository['db'], merchantId: bigint, p: PromotionRow, claim: ClaimRow, day: Day) => {
     const min = p.min_deposit ?? 1n;
     if (p.first_deposit_only) {
       const first = await repo.firstDeposit(tx, merchantId, claim.member_id);
-      return first && first.reviewed_at && first.reviewed_at >= claim.created_at && first.amount >= min ? first : undefined;
+      const inside = first?.reviewed_at && first.reviewed_at >= claim.created_at && (!p.ends_at || first.reviewed_at < p.ends_at);
+      return first && inside && first.amount >= min ? first : undefined;
     }
     const { from, to } = depositWindow(p, claim, day);
     return repo.depositAfter(tx, merchantId, claim.member_id, from, to, min);
@@ -180,7 +185,8 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
           Object.assign(mine, { state: 'claim', ready: short <= 0n, depositNeeded: short > 0n ? fromMinor(short) : null });
         } else if (open) Object.assign(mine, { state: 'join', ready: !(p.first_deposit_only && deposited) });
       } else if (claim.status === 'signed_up' && p.mechanic === 'deposit') {
-        const found = open ? await qualifying(repo.db, merchant.id, p, claim, day) : undefined;
+        // A deposit made while the promotion ran may still be claimed once it has closed.
+        const found = phaseOf(p, now) !== 'coming_soon' ? await qualifying(repo.db, merchant.id, p, claim, day) : undefined;
         if (found) Object.assign(mine, { state: 'claim', ready: true, bonus: fromMinor(depositBonus(found.amount, p.percent!, p.max_bonus ?? null)) });
         else Object.assign(mine, { state: 'signed_up', depositNeeded: open && !(p.first_deposit_only && deposited) ? fromMinor(p.min_deposit!) : null });
       } else mine.state = claim.status;
@@ -347,7 +353,8 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     if (await repo.findAction(me.id, key)) return replay(merchant, me.id, key, hash);
     const p = await visible(merchant.id, BigInt(idText));
     if (p.mechanic === 'apply' || (only && p.mechanic !== only)) throw new AppError('PROMOTION_ACTION_INVALID');
-    requireOpen(p);
+    // A member who joined and deposited while a deposit promotion ran keeps the bonus after it closes.
+    if (p.mechanic === 'raffle' || phaseOf(p) === 'coming_soon') requireOpen(p);
     const accounts = await accountsFor(merchant, me.id);
 
     if (p.mechanic === 'deposit') {
@@ -398,7 +405,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
   };
 
   /** Bets the member still owes their bonuses' turnover (withdrawals wait for zero). */
-  const turnoverPending = async (merchantId: bigint, memberId: bigint) => (await repo.bonusSummary(merchantId, memberId)).pending;
+  const turnoverPending = async (merchantId: bigint, memberId: bigint, tx?: Tx) => (await repo.bonusSummary(merchantId, memberId, tx)).pending;
 
   // ---- operators ----
 
@@ -464,7 +471,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
         ...(body.visible === undefined ? {} : { visible: body.visible }),
         ...(body.sort === undefined ? {} : { sort: body.sort }),
       });
-      const shown = (r: PromotionRow) => ({ category: r.category, art: r.art, title: r.title, startsAt: r.starts_at.toISOString(), endsAt: iso(r.ends_at), visible: r.visible, sort: r.sort });
+      const shown = (r: PromotionRow) => ({ category: r.category, art: r.art, title: r.title, summary: r.summary, body: r.body, startsAt: r.starts_at.toISOString(), endsAt: iso(r.ends_at), visible: r.visible, sort: r.sort });
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'promotion.update', targetType: 'promotion', targetId: idText, before: shown(p), after: shown(updated), ip: client.ip }, tx);
       return updated;
     });

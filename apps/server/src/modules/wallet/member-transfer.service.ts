@@ -5,6 +5,7 @@ import type { Merchant } from '../merchant/merchant-config.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { MAIN_WALLET, type MemberRepository } from '../member/member.repository.js';
 import type { AuthContext } from '../session/session.service.js';
+import type { Tx } from '../ledger/ledger.repository.js';
 import type { SecurityService } from '../security/security.service.js';
 
 export const memberTransferKey = (memberId: bigint, key: string) => `mt:${memberId}:${key}`;
@@ -14,8 +15,15 @@ export const memberTransferKey = (memberId: bigint, key: string) => `mt:${member
  * their own direct downlines. Anyone else — a grandparent, a sibling, another merchant's member —
  * is refused with the same answer, so the call cannot be used to learn who exists.
  */
-export const memberTransferService = (deps: { db: Database; members: MemberRepository; ledger: LedgerService; security: SecurityService }) => {
-  const { db, members, ledger, security } = deps;
+export const memberTransferService = (deps: {
+  db: Database;
+  members: MemberRepository;
+  ledger: LedgerService;
+  security: SecurityService;
+  /** Bets the member still owes their promotion bonuses: money they send waits for none (docs/promotions.md). */
+  turnoverPending?: (merchantId: bigint, memberId: bigint, tx?: Tx) => Promise<bigint>;
+}) => {
+  const { db, members, ledger, security, turnoverPending = async () => 0n } = deps;
 
   const me = async (merchant: Merchant, auth: AuthContext) => {
     const row = await members.findById(merchant.id, auth.memberId);
@@ -66,14 +74,27 @@ export const memberTransferService = (deps: { db: Database; members: MemberRepos
 
     const amount = toMinor(body.amount);
     const [fromId, toId] = await Promise.all([self.id, target.id].map((id) => ledger.memberAccount(merchant.id, id, MAIN_WALLET, merchant.currency)));
-    const posting = await ledger.post({
+    const request = {
       merchantId: merchant.id,
       type: 'MEMBER_TRANSFER',
       idempotencyKey: memberTransferKey(self.id, body.idempotencyKey),
       legs: [{ accountId: fromId, amount: -amount }, { accountId: toId, amount }],
       reference: `${self.username}>${target.username}`,
       metadata: { direction, fromMemberId: self.id.toString(), toMemberId: target.id.toString() },
-    });
+    };
+    // A resend is answered as it was, whatever bonus came since; a new transfer is judged with the
+    // sender's account locked by its own posting, so a bonus paid meanwhile is seen and one paid later
+    // waits for this transfer to commit.
+    const earlier = await ledger.findPosting(merchant.id, request.idempotencyKey);
+    const posting = earlier
+      ? await ledger.post(request)
+      : await ledger.inTransaction(merchant.id, async (tx) => {
+          const made = await ledger.post(request, tx);
+          if (made.replayed) return made;
+          const owed = await turnoverPending(merchant.id, self.id, tx);
+          if (owed > 0n) throw new AppError('TRANSFER_TURNOVER_PENDING', [fromMinor(owed)]);
+          return made;
+        });
     const mine = posting.entries.find((e) => e.accountId === fromId);
     if (!mine) throw new Error('member transfer without the sender leg');
     return { transactionId: posting.transactionId.toString(), toUsername: target.username, direction, amount: fromMinor(amount), balanceAfter: fromMinor(mine.balanceAfter), replayed: posting.replayed };

@@ -104,6 +104,7 @@ export const withdrawalRepository = (db: Database) => {
             .where('u.id', 'in', ids)
             .where((eb) => eb.not(eb.exists(eb.selectFrom('deposits as d').select('d.id').whereRef('d.receipt_id', '=', 'u.id'))))
             .where((eb) => eb.not(eb.exists(eb.selectFrom('withdrawal_proofs as p').select('p.upload_id').whereRef('p.upload_id', '=', 'u.id'))))
+            .where((eb) => eb.not(eb.exists(eb.selectFrom('promotion_claim_images as i').select('i.upload_id').whereRef('i.upload_id', '=', 'u.id'))))
             .execute()
         ).map((r) => r.id);
 

@@ -89,8 +89,8 @@ export const withdrawalService = (deps: {
   audit: AuditRepository;
   security: SecurityService;
   notify?: RecordNotice;
-  /** Bets the member still owes their promotion bonuses (a withdrawal waits for none). */
-  turnoverPending?: (merchantId: bigint, memberId: bigint) => Promise<bigint>;
+  /** Bets the member still owes their promotion bonuses (a withdrawal waits for none); `tx` reads inside the caller's transaction. */
+  turnoverPending?: (merchantId: bigint, memberId: bigint, tx?: Tx) => Promise<bigint>;
 }) => {
   const { withdrawals, cards, members, ledger, audit, security, notify = () => {}, turnoverPending = async () => 0n } = deps;
 
@@ -166,6 +166,10 @@ export const withdrawalService = (deps: {
           tx,
         );
         if (held.replayed) throw new KeyTaken();
+        // Judged again with the main account locked by the hold: a bonus paid meanwhile (its posting takes the
+        // same lock) is seen here, and one paid later comes after this hold, so bonus money never leaves unbet.
+        const owedNow = await turnoverPending(merchant.id, auth.memberId, tx);
+        if (owedNow > 0n) throw new AppError('WITHDRAW_TURNOVER_PENDING', [fromMinor(owedNow)]);
         const row = await withdrawals.insert(tx, {
           merchantId: merchant.id,
           memberId: auth.memberId,
