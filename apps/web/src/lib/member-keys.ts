@@ -21,6 +21,8 @@ export const MEMBER_KEYS = {
   bets: ['member', 'bets'] as const,
   profit: ['member', 'profit'] as const,
   messages: ['member', 'messages'] as const,
+  /** The bonuses promotions paid (bonusDetails): their turnover moves with every bet. */
+  bonus: ['member', 'bonus'] as const,
 };
 
 /**

@@ -42,6 +42,8 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
       return t(k('vendorResult'), { vendor: detail.vendor });
     case 'contract':
       return t(k(detail.direction === 'received' ? 'contract_received' : 'contract_paid'), { kind: t(`${keys.contractKind}.${detail.contractKind}`) });
+    case 'promotion':
+      return t(k('promotion'), { number: detail.number });
     default:
       return reference ?? '—';
   }

@@ -26,6 +26,13 @@ describe('placing server errors on the form', () => {
     expect(placeServerError({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance', fields: [] }, shown)).toEqual({ fields: {}, form: 'Insufficient balance' });
   });
 
+  it("puts an application's image refusals on its images, and a withdrawal's unfinished turnover above the button", () => {
+    expect(placeServerError({ code: 'PROMOTION_PROOF_REQUIRED', message: 'Add an image', fields: [] }, ['remark', 'images'])).toEqual({ fields: { images: 'Add an image' }, form: null });
+    expect(placeServerError({ code: 'PROMOTION_IMAGES_INVALID', message: 'Upload again', fields: [] }, ['remark', 'images']).fields.images).toBe('Upload again');
+    const turnover = 'Bets of $150.00 more are needed before you can withdraw (promotion turnover)';
+    expect(placeServerError({ code: 'WITHDRAW_TURNOVER_PENDING', message: turnover, fields: [] }, ['bankCardId', 'amount', 'paymentPassword'])).toEqual({ fields: {}, form: turnover });
+  });
+
   it('shows the rest above the submit button', () => {
     expect(placeServerError({ code: 'RATE_LIMITED', message: 'Please slow down', fields: [] }, ['amount'])).toEqual({ fields: {}, form: 'Please slow down' });
     expect(placeServerError({ code: 'PAYMENT_PASSWORD_WRONG', message: 'Wrong', fields: [] }, ['amount'])).toEqual({ fields: {}, form: 'Wrong' });

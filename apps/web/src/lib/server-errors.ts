@@ -29,6 +29,9 @@ const CODE_FIELD: Record<string, string> = {
   POINT_GOODS_LIMIT: 'quantity',
   POINT_ADDRESS_REQUIRED: 'address',
   POINT_CONVERT_OUT_OF_RANGE: 'amount',
+  // Promotions: an application's images (WITHDRAW_TURNOVER_PENDING concerns no field: it stands above the button).
+  PROMOTION_PROOF_REQUIRED: 'images',
+  PROMOTION_IMAGES_INVALID: 'images',
 };
 
 export type PlacedErrors = { fields: Record<string, string>; form: string | null };

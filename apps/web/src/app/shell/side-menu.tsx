@@ -6,6 +6,7 @@ import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { QrCode, downloadUrl } from '../../components/ui/qr/qr-code';
 import { useMenuCategories } from '../../components/ui/game';
+import { useClaimableCount } from '../../features/promotions';
 import { useLoginState } from '../../lib/session';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { LanguageSelect } from './language-select';
@@ -78,6 +79,7 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
   const config = useSiteConfigValue();
   const { isAgent } = useLoginState();
   const categories = useMenuCategories();
+  const claimable = useClaimableCount();
   const closeRef = useRef<HTMLButtonElement>(null);
   const hidden = drawer && !open;
 
@@ -135,6 +137,15 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
           <ul className="side-menu__group">
             <MenuLink to="/promotions" icon="gift">
               {t('nav.promotions')}
+              {/* What the member can claim now (a deposit bonus ready, the day's spin); part of the link's name. */}
+              {claimable > 0 && (
+                <>
+                  <span className="side-menu__badge num" aria-hidden="true">
+                    {claimable > 99 ? '99+' : claimable}
+                  </span>
+                  <span className="visually-hidden">{t('nav.claimable', { count: claimable })}</span>
+                </>
+              )}
             </MenuLink>
             <MenuLink to="/member/rewardCenter" icon="crown">
               {t('nav.rewards')}

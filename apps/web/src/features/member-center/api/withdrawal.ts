@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  UPLOAD_FIELD,
-  UploadValue,
   Withdrawal,
   WithdrawalListValue,
   WithdrawCreateValue,
@@ -41,12 +39,8 @@ export const useWithdrawals = (filter: WithdrawalListFilter, enabled = true) =>
     refetchInterval: (q) => (q.state.data?.items.some((w) => w.status === 'pending' || w.status === 'approved') ? WITHDRAWALS_POLL_MS : false),
   });
 
-/** POST /wps/v2/uploads — one proof image (field `file`); the id goes with the confirmation. */
-export const uploadImage = (file: File) => {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  return apiValue('/wps/v2/uploads', { method: 'POST', body: form, value: UploadValue });
-};
+/** POST /wps/v2/uploads — one proof image; the id goes with the confirmation (lib/upload.ts, shared with the promotions). */
+export { uploadImage } from '../../../lib/upload';
 
 export type ConfirmReceiptBody = { outcome: 'received' | 'partial' | 'not_received'; receivedAmount?: string; proofIds: string[] };
 

@@ -26,6 +26,7 @@ const details: MemTransDetail[] = [
   { kind: 'vendorResult', vendor: 'BBIN' },
   { kind: 'contract', contractKind: 'daily', direction: 'received' },
   { kind: 'contract', contractKind: 'dividend', direction: 'paid' },
+  { kind: 'promotion', number: 'PR00000012' },
 ];
 
 describe('movementText: a line of the account record in words', () => {
@@ -45,6 +46,7 @@ describe('movementText: a line of the account record in words', () => {
       'BBIN · result of play',
       'Daily salary from your contract',
       'Dividend paid to your downline agent',
+      'Promotion bonus · PR00000012',
     ]);
   });
 

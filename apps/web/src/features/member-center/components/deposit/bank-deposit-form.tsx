@@ -13,7 +13,7 @@ import { sendWithKey } from '../../../../lib/idempotency';
 import { isTrialError, placeServerError } from '../../../../lib/server-errors';
 import { AmountField, TextField } from '../../../../components/ui/member/fields';
 import { FormActions } from '../../../../components/ui/member/form-error';
-import { ImagePicker } from '../common/image-picker';
+import { ImagePicker } from '../../../../components/ui/member/image-picker';
 import { TrialBlocked } from '../../../../components/ui/member/states';
 import { AmountChips } from './amount-chips';
 import { BankDetails } from './bank-details';

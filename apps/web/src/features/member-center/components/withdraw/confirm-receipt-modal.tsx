@@ -15,7 +15,7 @@ import { remainingAfter } from '../../logic/money';
 import { placeServerError } from '../../../../lib/server-errors';
 import { AmountField } from '../../../../components/ui/member/fields';
 import { FormError } from '../../../../components/ui/member/form-error';
-import { ImagePicker } from '../common/image-picker';
+import { ImagePicker } from '../../../../components/ui/member/image-picker';
 import { parseAmount, validateAmount, wireAmount } from '../../../../lib/field-rules';
 
 export const CONFIRM_RECEIPT_MODAL = 'withdrawalConfirmReceipt';

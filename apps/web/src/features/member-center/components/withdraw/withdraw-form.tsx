@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fromMinor, toMinor, type WithdrawSettingsValue } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { formatAmount } from '../../../../lib/format';
@@ -13,8 +14,12 @@ import { withdrawalQuote } from '../../logic/money';
 import { isTrialError, placeServerError } from '../../../../lib/server-errors';
 import { AmountField, PaymentPasswordField } from '../../../../components/ui/member/fields';
 import { FormActions } from '../../../../components/ui/member/form-error';
+import { Icon } from '../../../../components/ui/icons/icons';
 import { TrialBlocked } from '../../../../components/ui/member/states';
 import { validateAmount, validatePresent, wireAmount } from '../../../../lib/field-rules';
+
+/** The server's refusal while a promotion bonus still needs bets before a withdrawal. */
+const TURNOVER_PENDING = 'WITHDRAW_TURNOVER_PENDING';
 
 type Values = { bankCardId: string; amount: string; paymentPassword: string };
 
@@ -33,6 +38,8 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
   const reviewed = submitted !== null && latest.data?.items.some((w) => w.id === submitted.id && w.status !== 'pending');
   const done = submitted && !reviewed ? t('withdraw.submitted', { id: submitted.id, payout: formatAmount(submitted.payout, { symbol }) }) : null;
   const [trial, setTrial] = useState(false);
+  // The server refused for a promotion bonus's turnover: the form says so (its message) and where to follow it.
+  const [turnover, setTurnover] = useState(false);
   const { register, handleSubmit, formState, setError, setValue, watch, reset } = useForm<Values>({
     defaultValues: { bankCardId: settings.bankCards[0]?.id ?? '', amount: '', paymentPassword: '' },
   });
@@ -45,6 +52,7 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setSubmitted(null);
+    setTurnover(false);
     const fields = { bankCardId: values.bankCardId, amount: wireAmount(values.amount) };
     try {
       const w = await sendWithKey(keys, fields, (idempotencyKey) => createWithdrawal({ ...fields, paymentPassword: values.paymentPassword, idempotencyKey }));
@@ -60,6 +68,7 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
       const placed = placeServerError(e, ['bankCardId', 'amount', 'paymentPassword']);
       (['bankCardId', 'amount', 'paymentPassword'] as const).forEach((f) => placed.fields[f] && setError(f, { type: 'server', message: placed.fields[f] }));
       setFormError(placed.form);
+      setTurnover(e.code === TURNOVER_PENDING);
     }
   });
 
@@ -118,6 +127,12 @@ export const WithdrawForm = ({ settings }: { settings: WithdrawSettingsValue }) 
         {...register('paymentPassword', { validate: rule(validatePresent) })}
       />
       <FormActions error={formError} success={done} busy={isSubmitting} block label={isSubmitting ? t('common.submitting') : t('withdraw.submit')} />
+      {turnover && (
+        <Link to="/member/bonusDetails" className="mc-link-row">
+          {t('withdraw.turnover_link')}
+          <Icon name="chevronRight" size={14} />
+        </Link>
+      )}
     </form>
   );
 };

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toMinor } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { formatAmount } from '../../../../lib/format';
+import { useBonusRecords } from '../../api/bonus';
 import { useWithdrawSettings } from '../../api/withdrawal';
 import { bpsAsPercent } from '../../logic/money';
 import { isTrialError } from '../../../../lib/server-errors';
@@ -14,6 +16,9 @@ import { WithdrawalList } from './withdrawal-list';
 export const WithdrawPage = () => {
   const { t } = useTranslation('member');
   const settings = useWithdrawSettings();
+  // A promotion bonus still being wagered blocks withdrawals: said before the member fills the form.
+  const bonus = useBonusRecords({ page: 1 });
+  const owed = bonus.data && toMinor(bonus.data.turnoverPending) > 0n ? bonus.data.turnoverPending : null;
 
   if (isTrialError(settings.error)) return <TrialBlocked />;
   if (settings.isPending) {
@@ -68,6 +73,15 @@ export const WithdrawPage = () => {
       </div>
 
       <Panel id="mc-withdraw-form" title={t('withdraw.form_title')} icon="withdraw">
+        {owed && (
+          <div className="mc-callout mc-turnover-note" role="note">
+            <p>{t('bonus.pending_text', { amount: formatAmount(owed, { symbol }) })}</p>
+            <Link to="/member/bonusDetails" className="mc-link-row">
+              {t('withdraw.turnover_link')}
+              <Icon name="chevronRight" size={14} />
+            </Link>
+          </div>
+        )}
         {ready ? (
           <WithdrawForm settings={s} />
         ) : (

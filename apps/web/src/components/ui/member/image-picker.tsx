@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icons/icons';
-import { formatFileSize, validateImageFile, type ImageProblem } from '../../logic/image-file';
+import { Icon } from '../icons/icons';
+import { formatFileSize, validateImageFile, type ImageProblem } from '../../../lib/image-file';
+import './member.css';
 
 type Props = {
   label: string;

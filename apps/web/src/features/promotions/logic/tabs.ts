@@ -1,0 +1,35 @@
+import { PROMOTION_CATEGORIES, type PromotionCategory } from '@apsara/contracts';
+
+/*
+ * The promotion hall's tabs (spec §2 "Promotions"): all, one per category, and the promo claim hall.
+ * `?tab=` names one in lower case (`/promotions?tab=daily`), so each can be linked to; the points mall
+ * is a link beside them (a page of its own), and "rank explanation" waits for a VIP rank system.
+ */
+export const CATEGORY_TABS = ['all', ...PROMOTION_CATEGORIES.map((c) => c.toLowerCase() as Lowercase<PromotionCategory>)] as const;
+export type CategoryTab = (typeof CATEGORY_TABS)[number];
+export const CLAIMS_TAB = 'claims';
+export const PROMO_TABS = [...CATEGORY_TABS, CLAIMS_TAB] as const;
+export type PromoTab = (typeof PROMO_TABS)[number];
+
+/** The tab a `?tab=` value asks for (any case); else all. */
+export const tabOf = (param: string | null): PromoTab => PROMO_TABS.find((tab) => tab === param?.toLowerCase()) ?? 'all';
+
+/** The category a tab shows; undefined for all (and for the claim hall, which shows no category). */
+export const categoryOf = (tab: PromoTab): PromotionCategory | undefined =>
+  tab === 'all' || tab === CLAIMS_TAB ? undefined : (tab.toUpperCase() as PromotionCategory);
+
+/** The promotions a tab shows, in the server's order (running first). */
+export const inTab = <P extends { category: PromotionCategory }>(items: readonly P[], tab: PromoTab): P[] => {
+  const category = categoryOf(tab);
+  return category ? items.filter((p) => p.category === category) : [...items];
+};
+
+/** How many promotions each category tab would show (all counts every one), for the tabs' counts. */
+export const countsByTab = (items: readonly { category: PromotionCategory }[]): Record<CategoryTab, number> => {
+  const counts = Object.fromEntries(CATEGORY_TABS.map((tab) => [tab, 0])) as Record<CategoryTab, number>;
+  for (const p of items) {
+    counts.all += 1;
+    counts[p.category.toLowerCase() as CategoryTab] += 1;
+  }
+  return counts;
+};
