@@ -102,6 +102,9 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { referralRepository } from './modules/referral/referral.repository.js';
 import { referralService, type ReferralService } from './modules/referral/referral.service.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { lotteryRepository } from './modules/lottery/lottery.repository.js';
+import { lotteryService, type LotteryService } from './modules/lottery/lottery.service.js';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
 
 const safeDecode = (path: string) => {
   try {
@@ -119,7 +122,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -276,6 +279,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   memberTransferRoutes(app, memberTransfers);
   catalogRoutes(app, catalog, catalogIdx.refresh);
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
+  const lottery = lotteryService({ repo: lotteryRepository(db), wallet: gameWallet });
+  app.decorate('lottery', lottery);
+  lotteryRoutes(app, lottery);
   betRecordRoutes(app, betRecords);
   feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, inbox: inboxRepo, notify }));
   messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify }));
@@ -319,5 +325,7 @@ declare module 'fastify' {
     pointsAccrual: PointsAccrual;
     /** Invite friends; main.ts runs the reward job. */
     referrals: ReferralService;
+    /** Apsara's lotteries; main.ts runs the draw job. */
+    lottery: LotteryService;
   }
 }

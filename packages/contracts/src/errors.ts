@@ -130,6 +130,7 @@ export const ERRORS = {
   WITHDRAW_TURNOVER_PENDING: { status: 409, en: 'Bets of {0} more are needed before you can withdraw (promotion turnover)', cn: '还需投注{0}才能提款（活动流水要求）', km: 'ត្រូវការភ្នាល់បន្ថែម {0} ទៀតមុនពេលអ្នកអាចដកប្រាក់ (ចំនួនភ្នាល់នៃការផ្សព្វផ្សាយ)' },
   REFERRAL_DISABLED: { status: 403, en: 'Inviting friends is not open on this site', cn: '本站未开放邀请好友', km: 'ការអញ្ជើញមិត្តភក្តិមិនទាន់បើកនៅលើគេហទំព័រនេះទេ' },
   REFERRAL_CODE_INVALID: { status: 400, en: 'The invitation code is wrong', cn: '邀请码错误', km: 'លេខកូដអញ្ជើញមិនត្រឹមត្រូវ' },
+  LOTTERY_DRAW_CLOSED: { status: 409, en: 'Betting on draw {0} has closed; place your bets on the next draw', cn: '第{0}期已停止投注，请投注下一期', km: 'ការភ្នាល់លើការចាប់ឆ្នោត {0} បានបិទហើយ សូមភ្នាល់លើការចាប់ឆ្នោតបន្ទាប់' },
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },
   SERVICE_UNAVAILABLE: { status: 503, en: 'The service is temporarily unavailable', cn: '服务暂时不可用', km: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន' },

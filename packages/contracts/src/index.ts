@@ -28,3 +28,4 @@ export * from './calls/agent-contracts.js';
 export * from './calls/points.js';
 export * from './calls/promotions.js';
 export * from './calls/referral.js';
+export * from './calls/lottery.js';

@@ -501,6 +501,39 @@ export type PromotionActionsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0026 (docs/lottery.md). */
+export type LotteryDrawsTable = {
+  id: Generated<bigint>;
+  game_code: string;
+  draw_no: string;
+  opens_at: Date;
+  closes_at: Date;
+  draw_at: Date;
+  seed_hash: string;
+  seed: string;
+  result: Maybe<number[]>;
+  status: Generated<'open' | 'drawn' | 'settled'>;
+  drawn_at: Maybe<Date>;
+  settled_at: Maybe<Date>;
+};
+
+export type LotterySlipBet = { kind: string; position: number | null; pick: string; amount: string; odds: number };
+export type LotterySlipsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  draw_id: bigint;
+  bets: Json<LotterySlipBet[]>;
+  stake: bigint;
+  payout: Generated<bigint>;
+  status: Generated<'placing' | 'pending' | 'won' | 'lost' | 'void'>;
+  void_code: Maybe<string>;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: Generated<Date>;
+  settled_at: Maybe<Date>;
+};
+
 export type ReferralRewardsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -728,6 +761,8 @@ export type DB = {
   promotion_actions: PromotionActionsTable;
   promotion_claim_images: PromotionClaimImagesTable;
   referral_rewards: ReferralRewardsTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_slips: LotterySlipsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -24,6 +24,7 @@ import * as m0022 from './0022-points.js';
 import * as m0023 from './0023-message-keys.js';
 import * as m0024 from './0024-promotions.js';
 import * as m0025 from './0025-referrals.js';
+import * as m0026 from './0026-lottery.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-message-keys': m0023,
   '0024-promotions': m0024,
   '0025-referrals': m0025,
+  '0026-lottery': m0026,
 };

@@ -82,7 +82,7 @@ export const CATEGORY_VENDORS: Record<GameCategoryCode, readonly string[]> = {
   SPORTS: ['IBC', 'SBT', 'UG'],
   ESPORTS: ['NOVA', 'PIXEL'],
   PVP: ['KX', 'KY', 'TH', 'WS', 'XY'],
-  LOTT: ['SUNLOT', 'MEKONG'],
+  LOTT: ['APSARA', 'SUNLOT', 'MEKONG'],
   ELOTT: ['QLOT', 'KENO8'],
   COCKFIGHT: ['DS88', 'GALLO'],
   BINGO: ['BINGOHALL', 'STARBGO'],
@@ -311,6 +311,9 @@ const INHOUSE_GAMES: GameDef[] = [
   { code: 'SLOT', names: { en: 'Angkor Treasures', cn: '吴哥宝藏', km: 'កំណប់អង្គរ' }, minBet: 25, lines: 25, alsoTypes: ['RNG'] as GameCategoryCode[] },
   { code: 'DICE', names: { en: 'Apsara Dice', cn: '仙女骰子', km: 'គ្រាប់ឡុកឡាក់អប្សរា' }, minBet: 10, lines: 0, alsoTypes: [] },
   { code: 'MINES', names: { en: 'Temple Mines', cn: '神殿扫雷', km: 'មីនប្រាសាទ' }, minBet: 10, lines: 0, alsoTypes: [] },
+  // The lotteries (modules/lottery) open the portal's /lottery page, and the lottery lobby lists them too.
+  { code: 'FAST5D', names: { en: 'Apsara 1-minute 5D', cn: '仙女 1 分钟 5D', km: 'អប្សរា 5D រៀងរាល់ ១ នាទី' }, minBet: 100, lines: 0, alsoTypes: ['LOTT'] as GameCategoryCode[] },
+  { code: 'CLASSIC5D', names: { en: 'Angkor 5-minute 5D', cn: '吴哥 5 分钟 5D', km: 'អង្គរ 5D រៀងរាល់ ៥ នាទី' }, minBet: 100, lines: 0, alsoTypes: ['LOTT'] as GameCategoryCode[] },
 ].map((g, i) => ({
   nodeId: nodeIdOf('APSARA', 'INHOUSE', i + 1),
   vendor: 'APSARA',
@@ -352,7 +355,8 @@ export const catalogGames = (size: CatalogSize): GameDef[] => {
           out.push(...simpleGames(vendor, gameType, fromWords(ESPORTS, [100])));
           break;
         case 'LOTT':
-          out.push(...simpleGames(vendor, gameType, lotteryGames(vendor)));
+          // Apsara's own lotteries are in-house games listed here too (alsoTypes).
+          if (vendor !== 'APSARA') out.push(...simpleGames(vendor, gameType, lotteryGames(vendor)));
           break;
         case 'ELOTT':
           out.push(...simpleGames(vendor, gameType, fromWords(rotate(ELOTT_GAMES, v * 4), [100, 200], 2)));

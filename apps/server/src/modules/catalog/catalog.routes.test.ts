@@ -293,7 +293,7 @@ describe('hot games and sub-lists', () => {
     const res = await get('/wps/relay/GCSGAME_hotGamesV2?limit=100');
     const games = res.json().value.games as Item[];
     const hot = GAME_CATEGORIES.flatMap((t) => expected('APSARA', t)).filter((g, i, a) => g.isHot && g.status === 'active' && a.findIndex((x) => x.nodeId === g.nodeId) === i);
-    expect(hot.length).toBe(77);
+    expect(hot.length).toBe(79);
     expect(games.map((g) => g.nodeId)).toEqual(hot.map((g) => g.nodeId));
     expect(games.every((g) => g.isHot === 1 && !g.maintenance)).toBe(true);
     expect(games[0]).toMatchObject({ vendor: 'APSARA', gameCode: 'SLOT', gameType: 'RNG' });
@@ -323,6 +323,15 @@ describe('hot games and sub-lists', () => {
 
 describe('POST /wps/game/launchGame', () => {
   const launch = (payload: object, token = demo, host?: string) => h.call({ method: 'POST', url: '/wps/game/launchGame', token, host, payload, lang: 'en' });
+
+  it('opens an in-house lottery on the portal’s lottery page, from its in-house and its lottery listing alike', async () => {
+    const fast = game('APSARA', 'FAST5D');
+    for (const gameType of ['INHOUSE', 'LOTT']) {
+      const res = await launch({ nodeId: fast.nodeId, vendor: 'APSARA', gameType });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value).toMatchObject({ action: 'URL', url: '/lottery?gameCode=FAST5D', gameCode: 'FAST5D', origin: 'INHOUSE' });
+    }
+  });
 
   it('launches an in-house game on the portal’s own page, with a fresh session and a recent-games row', async () => {
     const slot = game('APSARA', 'SLOT');

@@ -24,6 +24,9 @@ import {
   type VendorCard,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { LOTTERY_GAME_CODES } from '@apsara/contracts';
+
+const isLotteryGame = (code: string) => (LOTTERY_GAME_CODES as readonly string[]).includes(code);
 import type { ThrottleStore } from '../../lib/throttle.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
@@ -440,7 +443,8 @@ export const catalogService = (deps: CatalogDeps) => {
    * POST /wps/game/launchGame. Trial accounts never launch. Availability is read from the database
    * itself (the index may be a second behind an operator's switch). A VASSALAGE entry answers with its
    * sub-list; anything else opens a launch session and answers the URL to open:
-   * - in-house games: the portal's own page, `/seamless?game=<VENDOR>:<GAMECODE>&token=…&lang=…&back=…`;
+   * - in-house games: the portal's own page, `/seamless?game=<VENDOR>:<GAMECODE>&token=…&lang=…&back=…`
+   *   (the lotteries: `/lottery?gameCode=<GAMECODE>`, where the member's own session places bets);
    * - simulated vendors: `<VENDOR_SIM_URL>/launch/<VENDOR>/<GAMECODE>?token=…&lang=…&returnUrl=…`.
    */
   const launch = async (merchant: Merchant, auth: AuthContext, body: LaunchGameBody, ctx: { lang: Lang; origin: string }, v: View): Promise<LaunchGameValue> => {
@@ -465,7 +469,9 @@ export const catalogService = (deps: CatalogDeps) => {
     // The page a "back" link leads to: the one the game was launched from, or its category's list.
     const back = body.returnPath ?? CATEGORY_PATHS[listing.gameType];
     const url =
-      vendor.origin === 'INHOUSE'
+      vendor.origin === 'INHOUSE' && isLotteryGame(game.gameCode)
+        ? `/lottery?gameCode=${game.gameCode}`
+        : vendor.origin === 'INHOUSE'
         ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}&back=${encodeURIComponent(back)}`
         : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, back, vendor.code, recoverOnReturn))}`;
     return {

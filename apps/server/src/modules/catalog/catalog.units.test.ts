@@ -36,12 +36,14 @@ describe('the demo catalogue', () => {
     for (const list of Object.values(CATEGORY_VENDORS)) for (const v of list) expect(byCode.has(v), v).toBe(true);
   });
 
-  it('lists the in-house slot, dice and mines under INHOUSE, and the slot under RNG too', () => {
+  it('lists the in-house slot, dice, mines and lotteries under INHOUSE, the slot under RNG and the lotteries under LOTT too', () => {
     const inhouse = full.filter((g) => g.vendor === 'APSARA');
     expect(inhouse.map((g) => [g.gameCode, g.gameType, g.alsoTypes])).toEqual([
       ['SLOT', 'INHOUSE', ['RNG']],
       ['DICE', 'INHOUSE', []],
       ['MINES', 'INHOUSE', []],
+      ['FAST5D', 'INHOUSE', ['LOTT']],
+      ['CLASSIC5D', 'INHOUSE', ['LOTT']],
     ]);
     expect(inhouse[0]).toMatchObject({ names: { en: 'Angkor Treasures' }, lines: 25, minBet: 25 });
   });

@@ -1,0 +1,242 @@
+import { createHash, createHmac, webcrypto } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { fromMinor, lotteryBetWins, lotteryDigits, lotteryPayout, toMinor, type LotteryBetKind } from '@apsara/contracts';
+import { startHarness, type Harness } from '../../../test/harness.js';
+import { fund, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
+import { drawDigits, drawTimes, upcomingDraws } from './lottery.service.js';
+
+let h: Harness;
+let ops: string;
+let n = 0;
+const uname = (p: string) => `${p}${Date.now().toString(36).slice(-5)}${++n}`;
+type M = { id: bigint; token: string };
+type Bet = { kind: string; position?: number; pick: string; amount: string };
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+  h.call({ method, url, token, lang: 'en', ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const games = async () => (await call('GET', '/wps/lottery/games')).json().value;
+let drawSeq = 0;
+/**
+ * A draw of our own, taking bets now, so tests never depend on (or disturb) the real schedule: number
+ * 2999…, seed committed like the job's. `due` moves it into the past, and `runJob` then draws and settles it.
+ */
+const ownDraw = async (game = 'CLASSIC5D') => {
+  const seed = createHash('sha256').update(`test seed ${Date.now()} ${++drawSeq}`).digest('hex');
+  const drawNo = `2999${String(Date.now() % 10000).padStart(4, '0')}-${String(drawSeq).padStart(4, '0')}`;
+  const now = Date.now();
+  await h.database.db
+    .insertInto('lottery_draws')
+    .values({ game_code: game, draw_no: drawNo, opens_at: new Date(now - 10_000), closes_at: new Date(now + 600_000), draw_at: new Date(now + 605_000), seed, seed_hash: createHash('sha256').update(seed).digest('hex') })
+    .execute();
+  return { drawNo, seed, seedHash: createHash('sha256').update(seed).digest('hex') };
+};
+const due = async (drawNo: string) => {
+  const now = Date.now();
+  await h.database.db.updateTable('lottery_draws').set({ opens_at: new Date(now - 3000), closes_at: new Date(now - 2000), draw_at: new Date(now - 1000) }).where('draw_no', '=', drawNo).execute();
+};
+const place = (who: M, body: { gameCode: string; drawNo: string; bets: Bet[] }, key = newKey('lot')) => call('POST', '/wps/lottery/bets', who.token, { ...body, idempotencyKey: key });
+const member = async (money = '100.00') => {
+  const m = await makeMember(h, uname('lot'));
+  await fund(h, ops, m.id, money);
+  return m;
+};
+/** One run of the job: draws what is due and settles it. */
+const runJob = async () => {
+  await h.app.lottery.drawDue();
+  await h.app.lottery.settleDue();
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  ops = await h.opsLogin();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('lottery: the schedule and the draw', () => {
+  it('numbers draws by UTC day and place, with betting closing 5 s before each', () => {
+    const t = drawTimes('FAST5D', new Date('2026-11-28T00:01:00Z'));
+    expect(t).toEqual({ drawNo: '20261128-0001', opensAt: new Date('2026-11-28T00:00:00Z'), closesAt: new Date('2026-11-28T00:00:55Z'), drawAt: new Date('2026-11-28T00:01:00Z') });
+    expect(drawTimes('CLASSIC5D', new Date('2026-11-28T23:55:00Z')).drawNo).toBe('20261128-0287');
+    expect(upcomingDraws('CLASSIC5D', new Date('2026-11-28T10:02:30Z'), 2).map((d) => d.drawAt.toISOString())).toEqual(['2026-11-28T10:05:00.000Z', '2026-11-28T10:10:00.000Z']);
+  });
+
+  it('draws digits from the seed the same way in the browser as on the server, evenly', async () => {
+    const subtle = webcrypto.subtle;
+    const browserHmac = async (key: string, message: Uint8Array | string) => {
+      const k = await subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+      return new Uint8Array(await subtle.sign('HMAC', k, typeof message === 'string' ? new TextEncoder().encode(message) : message));
+    };
+    const counts = Array.from({ length: 10 }, () => 0);
+    for (let i = 0; i < 400; i++) {
+      const seed = createHash('sha256').update(`seed ${i}`).digest('hex');
+      const server = await drawDigits(seed, 'FAST5D', `20261128-${String(i).padStart(4, '0')}`);
+      expect(await lotteryDigits(browserHmac, seed, 'FAST5D', `20261128-${String(i).padStart(4, '0')}`)).toEqual(server);
+      expect(server).toHaveLength(5);
+      server.forEach((d) => counts[d]!++);
+    }
+    // 2,000 digits: each 200 expected; far outside 120–280 would mean a biased reading.
+    for (const c of counts) {
+      expect(c).toBeGreaterThan(120);
+      expect(c).toBeLessThan(280);
+    }
+    const first = createHmac('sha256', 'k').update('FAST5D:20261128-0001').digest();
+    expect([...first].filter((b) => b < 250).slice(0, 5).map((b) => b % 10)).toEqual(await drawDigits('k', 'FAST5D', '20261128-0001'));
+  });
+
+  it('pays each kind at its odds', () => {
+    const digits = [7, 0, 3, 9, 4]; // sum 23: big, odd
+    const cases: [LotteryBetKind, number | null, string, boolean][] = [
+      ['digit', 0, '7', true],
+      ['digit', 1, '7', false],
+      ['bigSmall', 3, 'big', true],
+      ['bigSmall', 1, 'small', true],
+      ['oddEven', 2, 'odd', true],
+      ['oddEven', 4, 'odd', false],
+      ['sumBigSmall', null, 'big', true],
+      ['sumOddEven', null, 'even', false],
+    ];
+    for (const [kind, position, pick, wins] of cases) expect(lotteryBetWins({ kind, position, pick }, digits), `${kind} ${position} ${pick}`).toBe(wins);
+    expect(lotteryPayout('digit', 1000n)).toBe(9800n);
+    expect(lotteryPayout('sumOddEven', 333n)).toBe(652n);
+  });
+});
+
+describe('lottery: slips', () => {
+  it('publishes the open draw with its seed hash only, takes a slip, and settles it by the committed seed', async () => {
+    const v = await games();
+    expect(v.items.map((g: { code: string }) => g.code)).toEqual(['FAST5D', 'CLASSIC5D']);
+    expect(v.items[0].open).toMatchObject({ status: 'open', seed: null, result: null });
+    expect(v.items[0].open.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(v).toMatchObject({ minBet: '1.00', maxBet: '10000.00', maxBets: 20, currencySymbol: '$' });
+
+    const m = await member('100.00');
+    const draw = await ownDraw();
+    const bets: Bet[] = [
+      { kind: 'digit', position: 0, pick: '7', amount: '2.00' },
+      { kind: 'bigSmall', position: 4, pick: 'small', amount: '5.00' },
+      { kind: 'sumOddEven', pick: 'even', amount: '3.00' },
+    ];
+    const key = newKey('slip');
+    const placed = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets }, key);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const slip = placed.json().value;
+    expect(slip).toMatchObject({ gameCode: 'CLASSIC5D', drawNo: draw.drawNo, stake: '10.00', payout: '0.00', status: 'pending', result: null, balance: '90.00', replayed: false });
+    expect(slip.number).toMatch(/^LT\d{8}$/);
+    expect(slip.bets[0]).toMatchObject({ kind: 'digit', position: 0, pick: '7', amount: '2.00', odds: '9.80', won: null });
+    expect((await mainBalance(h, m.token)).balance).toBe('90.00');
+
+    // Resent: the same slip, no second stake; the key with another slip: refused.
+    expect((await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets }, key)).json().value).toMatchObject({ id: slip.id, replayed: true });
+    const changed = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: bets.slice(1) }, key);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await mainBalance(h, m.token)).balance).toBe('90.00');
+
+    // The draw comes (its times moved into the past); the job runs twice at once, as on two nodes: one payout.
+    await due(draw.drawNo);
+    await Promise.all([runJob(), runJob()]);
+    await h.app.lottery.settleDue();
+    const drawn = (await call('GET', '/wps/lottery/draws?gameCode=CLASSIC5D')).json().value.items.find((d: { drawNo: string }) => d.drawNo === draw.drawNo);
+    expect(drawn.status).toBe('settled');
+    expect(createHash('sha256').update(drawn.seed).digest('hex')).toBe(draw.seedHash);
+    expect(drawn.result).toEqual(await drawDigits(drawn.seed, 'CLASSIC5D', draw.drawNo));
+    const expected = bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position ?? null, pick: b.pick }, drawn.result) ? sum + lotteryPayout(b.kind as LotteryBetKind, toMinor(b.amount)) : sum), 0n);
+    const mine = (await call('GET', '/wps/lottery/bets', m.token)).json().value.items[0];
+    expect(mine).toMatchObject({ id: slip.id, status: expected > 0n ? 'won' : 'lost', payout: fromMinor(expected), result: drawn.result });
+    expect(mine.bets.map((b: { won: boolean }) => b.won)).toEqual(bets.map((b) => lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position ?? null, pick: b.pick }, drawn.result)));
+    expect((await mainBalance(h, m.token)).balance).toBe(fromMinor(9000n + expected));
+    // One round in the betting record, closed, with its stake and payout.
+    const rounds = await h.database.db.selectFrom('game_rounds').select(['stake', 'payout', 'status']).where('member_id', '=', m.id).execute();
+    expect(rounds).toEqual([{ stake: 1000n, payout: expected, status: 'closed' }]);
+  });
+
+  it('refuses a closed or unknown draw, a short wallet, trial accounts and visitors, writing nothing', async () => {
+    const m = await member('5.00');
+    const draw = await ownDraw();
+    const closed = await place(m, { gameCode: 'CLASSIC5D', drawNo: '20200101-0001', bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '1.00' }] });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ code: 'LOTTERY_DRAW_CLOSED', message: 'Betting on draw 20200101-0001 has closed; place your bets on the next draw' });
+
+    const key = newKey('short');
+    const short = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '6.00' }] }, key);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '6.00' }] }, key)).json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await mainBalance(h, m.token)).balance).toBe('5.00');
+    expect((await call('GET', '/wps/lottery/bets', m.token)).json().value.total).toBe(0);
+
+    const trial = await makeMember(h, uname('lt'), { type: 4 });
+    const t = await place(trial, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '1.00' }] });
+    expect(t.statusCode).toBe(403);
+    expect(t.json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
+    expect((await call('POST', '/wps/lottery/bets', undefined, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '1.00' }], idempotencyKey: newKey() })).statusCode).toBe(401);
+  });
+
+  it('refuses malformed slips with a code and a message', async () => {
+    const m = await member('50.00');
+    const draw = await ownDraw();
+    const one = (b: Partial<Bet> & Record<string, unknown>) => ({ kind: 'digit', position: 0, pick: '1', amount: '1.00', ...b });
+    const bad: [string, Record<string, unknown>][] = [
+      ['no bets', { bets: [] }],
+      ['21 bets', { bets: Array.from({ length: 21 }, () => one({})) }],
+      ['pick outside the kind', { bets: [one({ pick: '10' })] }],
+      ['position missing', { bets: [one({ position: undefined })] }],
+      ['position on a sum', { bets: [{ kind: 'sumOddEven', position: 1, pick: 'odd', amount: '1.00' }] }],
+      ['position 5', { bets: [one({ position: 5 })] }],
+      ['below the minimum', { bets: [one({ amount: '0.99' })] }],
+      ['above the maximum', { bets: [one({ amount: '10000.01' })] }],
+      ['three decimals', { bets: [one({ amount: '1.001' })] }],
+      ['negative', { bets: [one({ amount: '-1.00' })] }],
+      ['not a number', { bets: [one({ amount: 'ten' })] }],
+      ['unknown kind', { bets: [one({ kind: 'jackpot' })] }],
+      ['unknown game', { gameCode: 'MEGA7D' }],
+      ['bad draw number', { drawNo: '2026-11-28' }],
+    ];
+    const before = await sql<{ n: number }>`select count(*)::int as n from lottery_slips`.execute(h.database.db);
+    for (const [name, patch] of bad) {
+      const res = await call('POST', '/wps/lottery/bets', m.token, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [one({})], idempotencyKey: newKey(), ...patch });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json(), name).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(res.json().message.length, name).toBeGreaterThan(3);
+    }
+    const after = await sql<{ n: number }>`select count(*)::int as n from lottery_slips`.execute(h.database.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    expect((await mainBalance(h, m.token)).balance).toBe('50.00');
+  });
+
+  it('voids a slip whose request stopped before its stake was taken, and bars that stake for good', async () => {
+    const m = await member('20.00');
+    const draw = await ownDraw();
+    const row = await h.database.db.selectFrom('lottery_draws').select('id').where('game_code', '=', 'CLASSIC5D').where('draw_no', '=', draw.drawNo).executeTakeFirstOrThrow();
+    const merchant = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+    // What a request leaves behind when its process dies between the slip and the wallet call.
+    const bets = [{ kind: 'sumBigSmall', position: null, pick: 'big', amount: '4.00', odds: 196 }];
+    const key = newKey('crash');
+    await h.database.db
+      .insertInto('lottery_slips')
+      .values({ merchant_id: merchant.merchant_id, member_id: m.id, draw_id: row.id, bets: JSON.stringify(bets), stake: 400n, idempotency_key: key, request_hash: 'x' })
+      .execute();
+    await due(draw.drawNo);
+    await runJob();
+    const slip = await h.database.db.selectFrom('lottery_slips').select(['status', 'void_code']).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    expect(slip).toEqual({ status: 'void', void_code: 'LOTTERY_DRAW_CLOSED' });
+    expect((await mainBalance(h, m.token)).balance).toBe('20.00');
+    // Its stake can never be taken now: the wallet keeps the bet's transaction id barred.
+    const slipId = (await h.database.db.selectFrom('lottery_slips').select('id').where('idempotency_key', '=', key).executeTakeFirstOrThrow()).id;
+    const barred = await h.database.db.selectFrom('vendor_transactions').select(['kind', 'request_hash']).where('vendor_code', '=', 'APSARA').where('txn_ref', '=', `LOT:${slipId}:bet`).executeTakeFirst();
+    expect(barred).toEqual({ kind: 'bet', request_hash: 'tombstone' });
+  });
+
+  it('shows the real schedule: the open draw of each lottery takes bets now', async () => {
+    const v = await games();
+    for (const g of v.items) {
+      const now = Date.parse(g.serverTime);
+      expect(Date.parse(g.open.opensAt)).toBeLessThanOrEqual(now);
+      expect(Date.parse(g.open.drawAt)).toBeGreaterThan(now);
+      expect(Date.parse(g.open.drawAt) - Date.parse(g.open.opensAt)).toBe(g.intervalSeconds * 1000);
+    }
+  });
+});

@@ -1,0 +1,310 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  fromMinor,
+  isTrialType,
+  LIST_PAGE_SIZE,
+  LOTTERY_BET_KIND_NAMES,
+  LOTTERY_BET_KINDS,
+  LOTTERY_CLOSE_SECONDS,
+  LOTTERY_GAME_CODES,
+  LOTTERY_GAMES,
+  LOTTERY_MAX_BET,
+  LOTTERY_MAX_BETS,
+  LOTTERY_MIN_BET,
+  lotteryBetWins,
+  lotteryDigits,
+  lotteryPayout,
+  lotterySlipNumber,
+  toMinor,
+  type ErrorCode,
+  type LotteryBetKind,
+  type LotteryDraw,
+  type LotteryDrawsQuery,
+  type LotteryDrawsValue,
+  type LotteryGameCode,
+  type LotteryGamesValue,
+  type LotterySlip,
+  type LotterySlipBody,
+  type LotterySlipsQuery,
+  type LotterySlipsValue,
+  type LotterySlipValue,
+  type VendorErrorCode,
+} from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { LotterySlipBet } from '../../db/schema.js';
+import type { GameWalletService, PlayerRef } from '../game-wallet/game-wallet.service.js';
+import type { Merchant } from '../merchant/merchant-config.js';
+import type { AuthContext } from '../session/session.service.js';
+import type { DrawRow, LotteryRepository, SlipRow, SlipView } from './lottery.repository.js';
+
+/** Lottery slips are rounds of the in-house vendor. */
+const VENDOR = 'APSARA';
+const DAY_MS = 86_400_000;
+
+const hmacNode = async (key: string, message: Uint8Array | string) => new Uint8Array(createHmac('sha256', key).update(message).digest());
+/** The five digits a seed gives a draw (the rule in packages/contracts/src/calls/lottery.ts, shared with the browser). */
+export const drawDigits = (seed: string, game: string, drawNo: string) => lotteryDigits(hmacNode, seed, game, drawNo);
+
+/** The draw of `game` at `drawAt`: its number (UTC day and place in the day) and its betting window. */
+export const drawTimes = (game: LotteryGameCode, drawAt: Date) => {
+  const interval = LOTTERY_GAMES[game].intervalSeconds * 1000;
+  const dayStart = Math.floor(drawAt.getTime() / DAY_MS) * DAY_MS;
+  const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '');
+  const place = Math.floor((drawAt.getTime() - dayStart) / interval);
+  return {
+    drawNo: `${day}-${String(place).padStart(4, '0')}`,
+    opensAt: new Date(drawAt.getTime() - interval),
+    closesAt: new Date(drawAt.getTime() - LOTTERY_CLOSE_SECONDS * 1000),
+    drawAt,
+  };
+};
+
+/** The draw times due after `now`: the next `count` multiples of the game's interval. */
+export const upcomingDraws = (game: LotteryGameCode, now: Date, count: number) => {
+  const interval = LOTTERY_GAMES[game].intervalSeconds * 1000;
+  const first = (Math.floor(now.getTime() / interval) + 1) * interval;
+  return Array.from({ length: count }, (_, i) => drawTimes(game, new Date(first + i * interval)));
+};
+
+const refusal = (code: VendorErrorCode): AppError => {
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+      return new AppError('INSUFFICIENT_FUNDS');
+    case 'TRIAL_ACCOUNT':
+      return new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    case 'PLAYER_DISABLED':
+      return new AppError('ACCOUNT_DISABLED');
+    case 'VENDOR_DISABLED':
+      return new AppError('GAME_MAINTENANCE');
+    default:
+      return new AppError('SERVICE_UNAVAILABLE');
+  }
+};
+
+const drawDto = (d: DrawRow): LotteryDraw => ({
+  gameCode: d.game_code as LotteryGameCode,
+  drawNo: d.draw_no,
+  opensAt: d.opens_at.toISOString(),
+  closesAt: d.closes_at.toISOString(),
+  drawAt: d.draw_at.toISOString(),
+  seedHash: d.seed_hash,
+  // The seed stays secret until the draw: it decides the result.
+  seed: d.status === 'open' ? null : d.seed,
+  result: d.status === 'open' ? null : (d.result ?? null),
+  status: d.status,
+});
+
+const slipDto = (s: SlipView): LotterySlip => {
+  const settled = s.status === 'won' || s.status === 'lost';
+  const result = s.result && s.result.length ? s.result : null;
+  return {
+    id: s.id.toString(),
+    number: lotterySlipNumber(s.id),
+    gameCode: s.game_code as LotteryGameCode,
+    drawNo: s.draw_no,
+    drawAt: s.draw_at.toISOString(),
+    bets: s.bets.map((b) => {
+      const won = settled && result ? lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, result) : null;
+      return {
+        kind: b.kind as LotteryBetKind,
+        position: b.position,
+        pick: b.pick,
+        amount: b.amount,
+        odds: fromMinor(BigInt(b.odds)),
+        won,
+        payout: won ? fromMinor(lotteryPayout(b.kind as LotteryBetKind, toMinor(b.amount))) : '0.00',
+      };
+    }),
+    stake: fromMinor(s.stake),
+    payout: fromMinor(s.payout),
+    status: s.status === 'placing' ? 'pending' : (s.status as 'pending' | 'won' | 'lost'),
+    result: settled ? result : null,
+    createdAt: s.created_at.toISOString(),
+    settledAt: s.settled_at?.toISOString() ?? null,
+  };
+};
+
+/**
+ * Apsara's lotteries (docs/lottery.md). Draws are made ahead by every node (one row per draw), drawn
+ * from their committed seed when due, and their slips settled through the game wallet with
+ * transaction ids derived from the slip, so a node that stops halfway leaves work the next run
+ * finishes exactly as it would have, and two nodes doing the same slip pay it once.
+ */
+export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWalletService }) => {
+  const { repo, wallet } = deps;
+  const gameIds = new Map<string, bigint>();
+
+  const playerOf = async (merchantId: bigint, memberId: bigint, game: string): Promise<PlayerRef> => {
+    let gameId = gameIds.get(game);
+    if (gameId === undefined) {
+      gameId = await repo.gameId(game);
+      if (gameId === undefined) throw new AppError('NOT_FOUND');
+      gameIds.set(game, gameId);
+    }
+    return { merchantId, memberId, gameId };
+  };
+
+  /** Makes sure each lottery has its next draws, with their seeds committed. */
+  const ensureDraws = async (now = new Date()) => {
+    for (const game of LOTTERY_GAME_CODES) {
+      for (const t of upcomingDraws(game, now, 2)) {
+        const seed = randomBytes(32).toString('hex');
+        await repo.addDraw({ gameCode: game, ...t, seed, seedHash: createHash('sha256').update(seed).digest('hex') });
+      }
+    }
+  };
+
+  const openDraw = async (game: LotteryGameCode, now: Date) => {
+    const found = await repo.nextDraw(game, now);
+    if (found) return found;
+    await ensureDraws(now);
+    const made = await repo.nextDraw(game, now);
+    if (!made) throw new Error('no lottery draw after ensuring them');
+    return made;
+  };
+
+  const games = async (merchant: Merchant): Promise<LotteryGamesValue> => {
+    const now = new Date();
+    const items = await Promise.all(
+      LOTTERY_GAME_CODES.map(async (code) => {
+        const [open, last] = await Promise.all([openDraw(code, now), repo.lastDrawn(code)]);
+        return { code, name: { ...LOTTERY_GAMES[code].names }, intervalSeconds: LOTTERY_GAMES[code].intervalSeconds, open: drawDto(open), last: last ? drawDto(last) : null, serverTime: now.toISOString() };
+      }),
+    );
+    return {
+      items,
+      betKinds: LOTTERY_BET_KIND_NAMES.map((kind) => ({ kind, odds: fromMinor(BigInt(LOTTERY_BET_KINDS[kind].odds)), picks: [...LOTTERY_BET_KINDS[kind].picks], positional: LOTTERY_BET_KINDS[kind].positional })),
+      minBet: LOTTERY_MIN_BET,
+      maxBet: LOTTERY_MAX_BET,
+      maxBets: LOTTERY_MAX_BETS,
+      currencySymbol: merchant.currencySymbol,
+    };
+  };
+
+  const draws = async (query: LotteryDrawsQuery): Promise<LotteryDrawsValue> => {
+    const { items, total } = await repo.drawnPage(query.gameCode, query.page);
+    return { items: items.map(drawDto), page: query.page, pageSize: LIST_PAGE_SIZE, total };
+  };
+
+  const answer = async (merchantId: bigint, slipId: bigint, balance: string, replayed: boolean): Promise<LotterySlipValue> => {
+    const view = await repo.findSlip(merchantId, slipId);
+    if (!view) throw new Error('lottery slip vanished');
+    return { ...slipDto(view), balance, replayed };
+  };
+
+  /** The error a void slip answers with (a closed draw names its number). */
+  const voided = async (merchantId: bigint, slip: SlipRow) => {
+    const code = slip.void_code as ErrorCode;
+    if (code !== 'LOTTERY_DRAW_CLOSED') return new AppError(code);
+    return new AppError(code, [(await repo.findSlip(merchantId, slip.id))?.draw_no ?? '']);
+  };
+
+  /**
+   * Takes a slip's stake through the wallet (its transaction id is the slip's, so a resend or a racing
+   * copy re-drives the same call and the wallet answers it once). A refusal voids the slip with the
+   * reason its resends answer with.
+   */
+  const drive = async (merchantId: bigint, slip: SlipRow, game: string, replayed: boolean): Promise<LotterySlipValue> => {
+    const player = await playerOf(merchantId, slip.member_id, game);
+    if (slip.status === 'void') throw await voided(merchantId, slip);
+    if (slip.status !== 'placing') {
+      const b = await wallet.balance({ vendorCode: VENDOR, player });
+      return answer(merchantId, slip.id, b.status === 'OK' ? b.balance : '0.00', true);
+    }
+    const r = await wallet.bet({ vendorCode: VENDOR, player, transactionId: `LOT:${slip.id}:bet`, roundId: `LOT-${slip.id}`, amount: slip.stake, gameCode: game });
+    if (r.status !== 'OK') {
+      const e = refusal(r.code);
+      await repo.moveSlip(slip.id, 'placing', { status: 'void', void_code: e.code });
+      throw e;
+    }
+    if (!(await repo.moveSlip(slip.id, 'placing', { status: 'pending' }))) {
+      // Voided meanwhile by the draw job (this request stalled past the draw): its stake was given back.
+      const now = await repo.slipByKey(slip.member_id, slip.idempotency_key);
+      if (now?.status === 'void') throw await voided(merchantId, now);
+    }
+    return answer(merchantId, slip.id, r.balance, replayed);
+  };
+
+  /** POST /wps/lottery/bets: a slip of bets on the open draw of one lottery. */
+  const place = async (merchant: Merchant, auth: AuthContext, body: LotterySlipBody): Promise<LotterySlipValue> => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    const bets: LotterySlipBet[] = body.bets.map((b) => ({ kind: b.kind, position: b.position ?? null, pick: b.pick, amount: fromMinor(toMinor(b.amount)), odds: LOTTERY_BET_KINDS[b.kind].odds }));
+    const hash = createHash('sha256').update(JSON.stringify({ game: body.gameCode, drawNo: body.drawNo, bets })).digest('hex');
+    const again = async (slip: SlipRow) => {
+      if (slip.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return drive(merchant.id, slip, body.gameCode, true);
+    };
+    const earlier = await repo.slipByKey(auth.memberId, body.idempotencyKey);
+    if (earlier) return again(earlier);
+
+    const now = new Date();
+    const draw = await repo.drawByNo(body.gameCode, body.drawNo);
+    if (!draw || draw.status !== 'open' || now < draw.opens_at || now >= draw.closes_at) throw new AppError('LOTTERY_DRAW_CLOSED', [body.drawNo]);
+    const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
+    await playerOf(merchant.id, auth.memberId, body.gameCode);
+    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash });
+    if (!slip) {
+      const raced = await repo.slipByKey(auth.memberId, body.idempotencyKey);
+      if (!raced) throw new Error('lottery slip key vanished');
+      return again(raced);
+    }
+    return drive(merchant.id, slip, body.gameCode, false);
+  };
+
+  const slips = async (merchant: Merchant, auth: AuthContext, query: LotterySlipsQuery): Promise<LotterySlipsValue> => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    const { items, total } = await repo.slipPage(merchant.id, auth.memberId, query.gameCode, query.page);
+    return { items: items.map(slipDto), page: query.page, pageSize: LIST_PAGE_SIZE, total };
+  };
+
+  // ---- the draw job ----
+
+  /** Draws every due draw from its committed seed; returns how many this node drew. */
+  const drawDue = async (now = new Date()) => {
+    let drawn = 0;
+    for (const d of await repo.dueToDraw(now)) {
+      if (await repo.setResult(d.id, await drawDigits(d.seed, d.game_code, d.draw_no))) drawn++;
+    }
+    return drawn;
+  };
+
+  /** Settles one slip of a drawn draw: pays what won (0.00 for nothing) and ends its round; a slip never staked is voided. */
+  const settleSlip = async (d: DrawRow, s: SlipRow) => {
+    const player = await playerOf(s.merchant_id, s.member_id, d.game_code);
+    const roundId = `LOT-${s.id}`;
+    if (s.status === 'placing') {
+      // Its request stopped between the slip and the stake: undo the stake if it was taken (or bar it if not).
+      const rb = await wallet.rollback({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:void`, roundId, referenceTransactionId: `LOT:${s.id}:bet` });
+      // BET_NOT_FOUND: no stake was taken, and none can be now (the wallet bars the bet's id).
+      if (rb.status !== 'OK' && rb.code !== 'BET_NOT_FOUND' && rb.code !== 'ALREADY_ROLLED_BACK') return false;
+      if (rb.status === 'OK') await wallet.endRound({ vendorCode: VENDOR, player, roundId });
+      return repo.moveSlip(s.id, 'placing', { status: 'void', void_code: 'LOTTERY_DRAW_CLOSED', settled_at: new Date() });
+    }
+    const digits = d.result!;
+    const payout = s.bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, digits) ? sum + lotteryPayout(b.kind as LotteryBetKind, toMinor(b.amount)) : sum), 0n);
+    const w = await wallet.win({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:win`, roundId, amount: payout, endRound: true, detail: { game: d.game_code, drawNo: d.draw_no, result: digits } });
+    if (w.status !== 'OK') return false;
+    return repo.moveSlip(s.id, 'pending', { status: payout > 0n ? 'won' : 'lost', payout, settled_at: new Date() });
+  };
+
+  /** Settles the slips of drawn draws, then marks each draw settled once none waits; returns slips settled. */
+  const settleDue = async () => {
+    let settled = 0;
+    for (const d of await repo.drawnUnsettled()) {
+      for (const s of await repo.unsettledSlips(d.id, 500)) if (await settleSlip(d, s)) settled++;
+      await repo.closeDraw(d.id);
+    }
+    return settled;
+  };
+
+  /** One run of the job: the coming draws made, the due ones drawn, their slips settled. */
+  const tick = async (now = new Date()) => {
+    await ensureDraws(now);
+    const drawn = await drawDue(now);
+    const settled = await settleDue();
+    return { drawn, settled };
+  };
+
+  return { games, draws, place, slips, ensureDraws, drawDue, settleDue, tick };
+};
+export type LotteryService = ReturnType<typeof lotteryService>;
