@@ -526,7 +526,7 @@ export type LotterySlipsTable = {
   bets: Json<LotterySlipBet[]>;
   stake: bigint;
   payout: Generated<bigint>;
-  status: Generated<'placing' | 'pending' | 'won' | 'lost' | 'void'>;
+  status: Generated<'placing' | 'pending' | 'voiding' | 'won' | 'lost' | 'void'>;
   void_code: Maybe<string>;
   idempotency_key: string;
   request_hash: string;

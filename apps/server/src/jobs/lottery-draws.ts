@@ -9,6 +9,8 @@ import { schedule, type JobLog } from './schedule.js';
  */
 export const scheduleLotteryDraws = (lottery: LotteryService, log: JobLog, pattern = '*/2 * * * * *') =>
   schedule('lottery draws', pattern, async () => {
-    const { drawn, settled } = await lottery.tick();
+    const { drawn, settled, failed } = await lottery.tick();
     if (drawn > 0 || settled > 0) log.info({ drawn, settled }, 'lottery draws drawn and slips settled');
+    // A slip the wallet would not settle or give up stays for the next run; say so every time it happens.
+    if (failed > 0) log.error({ failed }, 'lottery slips left for the next run: the wallet refused to settle or give them up');
   }, log);

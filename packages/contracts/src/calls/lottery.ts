@@ -19,7 +19,7 @@ export const LOTTERY_GAMES = {
 } as const;
 export type LotteryGameCode = keyof typeof LOTTERY_GAMES;
 export const LOTTERY_GAME_CODES = Object.keys(LOTTERY_GAMES) as LotteryGameCode[];
-/** Betting on a draw closes this long before it is drawn. */
+/** Betting on a draw closes this long before it is drawn; the next draw takes bets from that moment. */
 export const LOTTERY_CLOSE_SECONDS = 5;
 export const LOTTERY_DIGITS = 5;
 export const LOTTERY_MAX_BETS = 20;

@@ -3,9 +3,10 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Apsara's own lotteries (docs/lottery.md).
  * - lottery_draws: the schedule of every lottery, one row per draw (unique per game and number, so every
- *   node may create the coming draws and only one row results). The seed's SHA-256 is written with the
- *   row, before any bet; the seed and the result are written by the draw, once (status open → drawn),
- *   and the draw is settled when its last slip is.
+ *   node may create the coming draws and only one row results). A draw takes bets from the close of the
+ *   one before it to its own close, 5 s before it is drawn. The seed's SHA-256 is written with the row,
+ *   before any bet; the result is written by the draw, once (status open → drawn), and the draw is
+ *   settled when its last slip is.
  *   Draws are the same for every site, as a public lottery's are; slips belong to a site.
  * - lottery_slips: a member's bets on one draw, one round of the in-house vendor (stake paid through the
  *   game wallet when placed, payout when settled), unique per member and idempotency key.
@@ -40,7 +41,9 @@ export const up = async (db: Kysely<unknown>) => {
       bets            jsonb NOT NULL,
       stake           bigint NOT NULL CHECK (stake > 0),
       payout          bigint NOT NULL DEFAULT 0 CHECK (payout >= 0),
-      status          text NOT NULL DEFAULT 'placing' CHECK (status IN ('placing', 'pending', 'won', 'lost', 'void')),
+      -- placing: written, stake not yet taken; pending: staked, waiting for the draw; voiding: the draw
+      -- came first, its stake is being given back (or barred); void, won, lost: done.
+      status          text NOT NULL DEFAULT 'placing' CHECK (status IN ('placing', 'pending', 'voiding', 'won', 'lost', 'void')),
       -- Why a slip took no money (the error its resend answers with).
       void_code       text,
       idempotency_key text NOT NULL,
@@ -51,6 +54,6 @@ export const up = async (db: Kysely<unknown>) => {
       CHECK ((status = 'void') = (void_code IS NOT NULL))
     );
     CREATE INDEX lottery_slips_member ON lottery_slips (merchant_id, member_id, id DESC);
-    CREATE INDEX lottery_slips_unsettled ON lottery_slips (draw_id) WHERE status IN ('placing', 'pending');
+    CREATE INDEX lottery_slips_unsettled ON lottery_slips (draw_id) WHERE status IN ('placing', 'pending', 'voiding');
   `.execute(db);
 };

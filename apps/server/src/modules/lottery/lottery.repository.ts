@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE } from '@apsara/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LotteryDrawsTable, LotterySlipBet, LotterySlipsTable } from '../../db/schema.js';
 
@@ -9,6 +9,10 @@ export type SlipView = SlipRow & { game_code: string; draw_no: string; draw_at: 
 
 /** The only place the lotteries touch the query builder. */
 export const lotteryRepository = (db: Database) => {
+  /** Which of these draw numbers the game has already (so a node only spends ids and seeds on missing ones). */
+  const existingDraws = async (gameCode: string, drawNos: string[]) =>
+    new Set((await db.selectFrom('lottery_draws').select('draw_no').where('game_code', '=', gameCode).where('draw_no', 'in', drawNos).execute()).map((r) => r.draw_no));
+
   /** Adds a draw unless the game has it already (every node may try; one row results, with the first seed). */
   const addDraw = (d: { gameCode: string; drawNo: string; opensAt: Date; closesAt: Date; drawAt: Date; seed: string; seedHash: string }) =>
     db
@@ -17,17 +21,42 @@ export const lotteryRepository = (db: Database) => {
       .onConflict((oc) => oc.columns(['game_code', 'draw_no']).doNothing())
       .execute();
 
-  /** The game's next draw to be drawn after `now` (taking bets until its close). */
-  const nextDraw = (gameCode: string, now: Date) =>
-    db.selectFrom('lottery_draws').selectAll().where('game_code', '=', gameCode).where('draw_at', '>', now).where('status', '=', 'open').orderBy('draw_at').limit(1).executeTakeFirst();
+  /** The game's draw taking bets now, by the database's clock (every node shares it). */
+  const openDraw = (gameCode: string) =>
+    db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('status', '=', 'open')
+      .where('opens_at', '<=', sql<Date>`now()`)
+      .where('closes_at', '>', sql<Date>`now()`)
+      .orderBy('draw_at')
+      .limit(1)
+      .executeTakeFirst();
 
   const lastDrawn = (gameCode: string) =>
     db.selectFrom('lottery_draws').selectAll().where('game_code', '=', gameCode).where('status', '<>', 'open').orderBy('draw_at', 'desc').limit(1).executeTakeFirst();
 
   const drawByNo = (gameCode: string, drawNo: string) => db.selectFrom('lottery_draws').selectAll().where('game_code', '=', gameCode).where('draw_no', '=', drawNo).executeTakeFirst();
 
-  const drawnPage = async (gameCode: string, page: number) => {
-    const base = db.selectFrom('lottery_draws').where('game_code', '=', gameCode).where('status', '<>', 'open');
+  /** Whether the draw still takes bets, by the database's clock. */
+  const takesBets = async (drawId: bigint) =>
+    !!(await db
+      .selectFrom('lottery_draws')
+      .select('id')
+      .where('id', '=', drawId)
+      .where('status', '=', 'open')
+      .where('opens_at', '<=', sql<Date>`now()`)
+      .where('closes_at', '>', sql<Date>`now()`)
+      .executeTakeFirst());
+
+  /** Results of the last `days` days, newest first (older ones stay in the table, out of the public list). */
+  const drawnPage = async (gameCode: string, page: number, days: number) => {
+    const base = db
+      .selectFrom('lottery_draws')
+      .where('game_code', '=', gameCode)
+      .where('status', '<>', 'open')
+      .where('draw_at', '>', sql<Date>`now() - ${`${days} days`}::interval`);
     const [items, total] = await Promise.all([
       base.selectAll().orderBy('draw_at', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -35,33 +64,73 @@ export const lotteryRepository = (db: Database) => {
     return { items, total: Number(total.n) };
   };
 
-  /** Draws whose time has come and that have no result yet. */
-  const dueToDraw = (now: Date) => db.selectFrom('lottery_draws').selectAll().where('status', '=', 'open').where('draw_at', '<=', now).orderBy('draw_at').limit(50).execute();
+  /** Draws whose time has come (by the database's clock) and that have no result yet. */
+  const dueToDraw = () => db.selectFrom('lottery_draws').selectAll().where('status', '=', 'open').where('draw_at', '<=', sql<Date>`now()`).orderBy('draw_at').limit(50).execute();
 
-  /** Writes a draw's result once; false when another node drew it first. */
+  /** Writes a draw's result once, if none of its slips is still waiting for its stake; false otherwise. */
   const setResult = async (id: bigint, result: number[]) =>
-    Number((await db.updateTable('lottery_draws').set({ status: 'drawn', result, drawn_at: new Date() }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst()).numUpdatedRows) > 0;
+    Number(
+      (
+        await db
+          .updateTable('lottery_draws')
+          .set({ status: 'drawn', result, drawn_at: new Date() })
+          .where('id', '=', id)
+          .where('status', '=', 'open')
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('lottery_slips').select('id').where('draw_id', '=', id).where('status', 'in', ['placing', 'voiding']))))
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) > 0;
 
-  const drawnUnsettled = () => db.selectFrom('lottery_draws').selectAll().where('status', '=', 'drawn').orderBy('draw_at').limit(20).execute();
+  /** Slips of a due draw whose stake was never confirmed (their request stopped) or is being given back. */
+  const unstaked = (drawId: bigint) => db.selectFrom('lottery_slips').selectAll().where('draw_id', '=', drawId).where('status', 'in', ['placing', 'voiding']).orderBy('id').execute();
 
-  const unsettledSlips = (drawId: bigint, limit: number) =>
-    db.selectFrom('lottery_slips').selectAll().where('draw_id', '=', drawId).where('status', 'in', ['placing', 'pending']).orderBy('id').limit(limit).execute();
-
-  /** Marks the draw settled once none of its slips waits. */
-  const closeDraw = (drawId: bigint) =>
+  /** Staked slips of drawn draws, oldest first, with their draw (the partial index holds only unsettled slips). */
+  const toSettle = (limit: number) =>
     db
-      .updateTable('lottery_draws')
-      .set({ status: 'settled', settled_at: new Date() })
-      .where('id', '=', drawId)
-      .where('status', '=', 'drawn')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('lottery_slips').select('id').where('draw_id', '=', drawId).where('status', 'in', ['placing', 'pending']))))
+      .selectFrom('lottery_slips as s')
+      .innerJoin('lottery_draws as d', 'd.id', 's.draw_id')
+      .selectAll('s')
+      .select(['d.game_code', 'd.draw_no', 'd.result'])
+      .where('s.status', '=', 'pending')
+      .where('d.status', '=', 'drawn')
+      .orderBy('s.id')
+      .limit(limit)
       .execute();
 
-  /** A new slip, or undefined when the member used the key before (or a copy of this request got there first). */
+  /** Marks settled every drawn draw none of whose slips waits. */
+  const closeDraws = () =>
+    db
+      .updateTable('lottery_draws as d')
+      .set({ status: 'settled', settled_at: new Date() })
+      .where('d.status', '=', 'drawn')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('lottery_slips as s').select('s.id').whereRef('s.draw_id', '=', 'd.id').where('s.status', 'in', ['placing', 'pending', 'voiding']))))
+      .execute();
+
+  /**
+   * A new slip on a draw that takes bets at this moment by the database's clock; undefined when the member
+   * used the key before (or a copy of this request got there first) or the draw stopped taking bets.
+   */
   const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }) =>
     db
       .insertInto('lottery_slips')
-      .values({ merchant_id: s.merchantId, member_id: s.memberId, draw_id: s.drawId, bets: JSON.stringify(s.bets), stake: s.stake, idempotency_key: s.key, request_hash: s.hash })
+      .columns(['merchant_id', 'member_id', 'draw_id', 'bets', 'stake', 'idempotency_key', 'request_hash'])
+      .expression((eb) =>
+        eb
+          .selectFrom('lottery_draws as d')
+          .select([
+            sql<bigint>`${s.merchantId}::bigint`.as('merchant_id'),
+            sql<bigint>`${s.memberId}::bigint`.as('member_id'),
+            'd.id',
+            sql<string>`${JSON.stringify(s.bets)}::jsonb`.as('bets'),
+            sql<bigint>`${s.stake}::bigint`.as('stake'),
+            sql<string>`${s.key}`.as('idempotency_key'),
+            sql<string>`${s.hash}`.as('request_hash'),
+          ])
+          .where('d.id', '=', s.drawId)
+          .where('d.status', '=', 'open')
+          .where('d.opens_at', '<=', sql<Date>`now()`)
+          .where('d.closes_at', '>', sql<Date>`now()`),
+      )
       .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -107,6 +176,6 @@ export const lotteryRepository = (db: Database) => {
   const gameId = async (gameCode: string) =>
     (await db.selectFrom('games').select('id').where('vendor_code', '=', 'APSARA').where('game_code', '=', gameCode).executeTakeFirst())?.id;
 
-  return { db, addDraw, nextDraw, lastDrawn, drawByNo, drawnPage, dueToDraw, setResult, drawnUnsettled, unsettledSlips, closeDraw, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId };
+  return { db, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId };
 };
 export type LotteryRepository = ReturnType<typeof lotteryRepository>;

@@ -44,7 +44,21 @@ const member = async (money = '100.00') => {
 /** One run of the job: draws what is due and settles it. */
 const runJob = async () => {
   await h.app.lottery.drawDue();
-  await h.app.lottery.settleDue();
+  return h.app.lottery.settleDue();
+};
+/** What the service stores for a bet, and the hash of a slip request (to write what a stopped request leaves). */
+const stored = (b: Bet) => ({ kind: b.kind, position: b.position ?? null, pick: b.pick, amount: b.amount, odds: b.kind === 'digit' ? 980 : 196 });
+const slipHash = (gameCode: string, drawNo: string, bets: Bet[]) => createHash('sha256').update(JSON.stringify({ game: gameCode, drawNo, bets: bets.map(stored) })).digest('hex');
+/** A slip row as a request leaves it when its process dies between the row and the stake. */
+const stoppedSlip = async (m: M, drawNo: string, bets: Bet[], key: string) => {
+  const row = await h.database.db.selectFrom('lottery_draws').select('id').where('game_code', '=', 'CLASSIC5D').where('draw_no', '=', drawNo).executeTakeFirstOrThrow();
+  const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+  const stake = bets.reduce((s, b) => s + toMinor(b.amount), 0n);
+  return h.database.db
+    .insertInto('lottery_slips')
+    .values({ merchant_id, member_id: m.id, draw_id: row.id, bets: JSON.stringify(bets.map(stored)), stake, idempotency_key: key, request_hash: slipHash('CLASSIC5D', drawNo, bets) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 };
 
 beforeAll(async () => {
@@ -56,9 +70,9 @@ afterAll(async () => {
 });
 
 describe('lottery: the schedule and the draw', () => {
-  it('numbers draws by UTC day and place, with betting closing 5 s before each', () => {
+  it('numbers draws by UTC day and place; each takes bets from the close of the one before to 5 s before it is drawn', () => {
     const t = drawTimes('FAST5D', new Date('2026-11-28T00:01:00Z'));
-    expect(t).toEqual({ drawNo: '20261128-0001', opensAt: new Date('2026-11-28T00:00:00Z'), closesAt: new Date('2026-11-28T00:00:55Z'), drawAt: new Date('2026-11-28T00:01:00Z') });
+    expect(t).toEqual({ drawNo: '20261128-0001', opensAt: new Date('2026-11-27T23:59:55Z'), closesAt: new Date('2026-11-28T00:00:55Z'), drawAt: new Date('2026-11-28T00:01:00Z') });
     expect(drawTimes('CLASSIC5D', new Date('2026-11-28T23:55:00Z')).drawNo).toBe('20261128-0287');
     expect(upcomingDraws('CLASSIC5D', new Date('2026-11-28T10:02:30Z'), 2).map((d) => d.drawAt.toISOString())).toEqual(['2026-11-28T10:05:00.000Z', '2026-11-28T10:10:00.000Z']);
   });
@@ -207,27 +221,49 @@ describe('lottery: slips', () => {
     expect((await mainBalance(h, m.token)).balance).toBe('50.00');
   });
 
-  it('voids a slip whose request stopped before its stake was taken, and bars that stake for good', async () => {
+  it('voids a slip whose request stopped before its stake was taken, and no resend can stake it once the draw closed', async () => {
     const m = await member('20.00');
     const draw = await ownDraw();
-    const row = await h.database.db.selectFrom('lottery_draws').select('id').where('game_code', '=', 'CLASSIC5D').where('draw_no', '=', draw.drawNo).executeTakeFirstOrThrow();
-    const merchant = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
-    // What a request leaves behind when its process dies between the slip and the wallet call.
-    const bets = [{ kind: 'sumBigSmall', position: null, pick: 'big', amount: '4.00', odds: 196 }];
+    const bets: Bet[] = [{ kind: 'sumBigSmall', pick: 'big', amount: '4.00' }];
     const key = newKey('crash');
-    await h.database.db
-      .insertInto('lottery_slips')
-      .values({ merchant_id: merchant.merchant_id, member_id: m.id, draw_id: row.id, bets: JSON.stringify(bets), stake: 400n, idempotency_key: key, request_hash: 'x' })
-      .execute();
+    const { id } = await stoppedSlip(m, draw.drawNo, bets, key);
     await due(draw.drawNo);
-    await runJob();
-    const slip = await h.database.db.selectFrom('lottery_slips').select(['status', 'void_code']).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
-    expect(slip).toEqual({ status: 'void', void_code: 'LOTTERY_DRAW_CLOSED' });
+    // The draw has come but the job has not run: a resend of the stopped request stakes nothing.
+    const late = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets }, key);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().code).toBe('LOTTERY_DRAW_CLOSED');
     expect((await mainBalance(h, m.token)).balance).toBe('20.00');
-    // Its stake can never be taken now: the wallet keeps the bet's transaction id barred.
-    const slipId = (await h.database.db.selectFrom('lottery_slips').select('id').where('idempotency_key', '=', key).executeTakeFirstOrThrow()).id;
-    const barred = await h.database.db.selectFrom('vendor_transactions').select(['kind', 'request_hash']).where('vendor_code', '=', 'APSARA').where('txn_ref', '=', `LOT:${slipId}:bet`).executeTakeFirst();
+    // The job gives the slip up before it draws, and bars its stake for good.
+    await runJob();
+    const slip = await h.database.db.selectFrom('lottery_slips').select(['status', 'void_code']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(slip).toEqual({ status: 'void', void_code: 'LOTTERY_DRAW_CLOSED' });
+    const barred = await h.database.db.selectFrom('vendor_transactions').select(['kind', 'request_hash']).where('vendor_code', '=', 'APSARA').where('txn_ref', '=', `LOT:${id}:bet`).executeTakeFirst();
     expect(barred).toEqual({ kind: 'bet', request_hash: 'tombstone' });
+    expect((await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets }, key)).json().code).toBe('LOTTERY_DRAW_CLOSED');
+    expect((await mainBalance(h, m.token)).balance).toBe('20.00');
+    const drawRow = await h.database.db.selectFrom('lottery_draws').select('status').where('draw_no', '=', draw.drawNo).executeTakeFirstOrThrow();
+    expect(drawRow.status).toBe('settled');
+  });
+
+  it('finishes a resend of a stopped request while the draw still takes bets, once', async () => {
+    const m = await member('20.00');
+    const draw = await ownDraw();
+    const bets: Bet[] = [{ kind: 'oddEven', position: 2, pick: 'odd', amount: '3.00' }];
+    const key = newKey('resume');
+    await stoppedSlip(m, draw.drawNo, bets, key);
+    const sent = await Promise.all([place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets }, key), place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets }, key)]);
+    for (const r of sent) expect(r.statusCode, r.body).toBe(200);
+    expect((await mainBalance(h, m.token)).balance).toBe('17.00');
+  });
+
+  it('takes no slip on a draw past its close, even one the job has not drawn yet', async () => {
+    const m = await member('20.00');
+    const draw = await ownDraw();
+    await due(draw.drawNo);
+    const res = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumOddEven', pick: 'odd', amount: '1.00' }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('LOTTERY_DRAW_CLOSED');
+    expect(await h.database.db.selectFrom('lottery_slips').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
   });
 
   it('shows the real schedule: the open draw of each lottery takes bets now', async () => {
@@ -236,7 +272,8 @@ describe('lottery: slips', () => {
       const now = Date.parse(g.serverTime);
       expect(Date.parse(g.open.opensAt)).toBeLessThanOrEqual(now);
       expect(Date.parse(g.open.drawAt)).toBeGreaterThan(now);
-      expect(Date.parse(g.open.drawAt) - Date.parse(g.open.opensAt)).toBe(g.intervalSeconds * 1000);
+      expect(Date.parse(g.open.closesAt)).toBeGreaterThan(now);
+      expect(Date.parse(g.open.drawAt) - Date.parse(g.open.opensAt)).toBe(g.intervalSeconds * 1000 + 5000);
     }
   });
 });

@@ -13,7 +13,6 @@ import {
   LOTTERY_MIN_BET,
   lotteryBetWins,
   lotteryDigits,
-  lotteryPayout,
   lotterySlipNumber,
   toMinor,
   type ErrorCode,
@@ -53,13 +52,14 @@ export const drawTimes = (game: LotteryGameCode, drawAt: Date) => {
   const place = Math.floor((drawAt.getTime() - dayStart) / interval);
   return {
     drawNo: `${day}-${String(place).padStart(4, '0')}`,
-    opensAt: new Date(drawAt.getTime() - interval),
+    // Bets move to the next draw the moment one closes: there is always a draw taking bets.
+    opensAt: new Date(drawAt.getTime() - interval - LOTTERY_CLOSE_SECONDS * 1000),
     closesAt: new Date(drawAt.getTime() - LOTTERY_CLOSE_SECONDS * 1000),
     drawAt,
   };
 };
 
-/** The draw times due after `now`: the next `count` multiples of the game's interval. */
+/** The draws due after `now`: the next `count` multiples of the game's interval. */
 export const upcomingDraws = (game: LotteryGameCode, now: Date, count: number) => {
   const interval = LOTTERY_GAMES[game].intervalSeconds * 1000;
   const first = (Math.floor(now.getTime() / interval) + 1) * interval;
@@ -76,10 +76,19 @@ const refusal = (code: VendorErrorCode): AppError => {
       return new AppError('ACCOUNT_DISABLED');
     case 'VENDOR_DISABLED':
       return new AppError('GAME_MAINTENANCE');
+    // The draw job gave the slip up (its draw came first) before this stake arrived.
+    case 'BET_ROLLED_BACK':
+    case 'ROUND_CLOSED':
+      return new AppError('LOTTERY_DRAW_CLOSED');
     default:
       return new AppError('SERVICE_UNAVAILABLE');
   }
 };
+
+/** What a bet of the slip pays back if it wins: at the odds stored with it when placed. */
+const betPayout = (b: LotterySlipBet) => (toMinor(b.amount) * BigInt(b.odds)) / 100n;
+/** Draw results stay in the public list this long. */
+const RESULTS_DAYS = 7;
 
 const drawDto = (d: DrawRow): LotteryDraw => ({
   gameCode: d.game_code as LotteryGameCode,
@@ -112,12 +121,12 @@ const slipDto = (s: SlipView): LotterySlip => {
         amount: b.amount,
         odds: fromMinor(BigInt(b.odds)),
         won,
-        payout: won ? fromMinor(lotteryPayout(b.kind as LotteryBetKind, toMinor(b.amount))) : '0.00',
+        payout: won ? fromMinor(betPayout(b)) : '0.00',
       };
     }),
     stake: fromMinor(s.stake),
     payout: fromMinor(s.payout),
-    status: s.status === 'placing' ? 'pending' : (s.status as 'pending' | 'won' | 'lost'),
+    status: s.status === 'won' || s.status === 'lost' ? s.status : 'pending',
     result: settled ? result : null,
     createdAt: s.created_at.toISOString(),
     settledAt: s.settled_at?.toISOString() ?? null,
@@ -147,19 +156,21 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   /** Makes sure each lottery has its next draws, with their seeds committed. */
   const ensureDraws = async (now = new Date()) => {
     for (const game of LOTTERY_GAME_CODES) {
-      for (const t of upcomingDraws(game, now, 2)) {
+      const coming = upcomingDraws(game, now, 3);
+      const have = await repo.existingDraws(game, coming.map((t) => t.drawNo));
+      for (const t of coming.filter((c) => !have.has(c.drawNo))) {
         const seed = randomBytes(32).toString('hex');
         await repo.addDraw({ gameCode: game, ...t, seed, seedHash: createHash('sha256').update(seed).digest('hex') });
       }
     }
   };
 
-  const openDraw = async (game: LotteryGameCode, now: Date) => {
-    const found = await repo.nextDraw(game, now);
+  const openDraw = async (game: LotteryGameCode) => {
+    const found = await repo.openDraw(game);
     if (found) return found;
-    await ensureDraws(now);
-    const made = await repo.nextDraw(game, now);
-    if (!made) throw new Error('no lottery draw after ensuring them');
+    await ensureDraws();
+    const made = await repo.openDraw(game);
+    if (!made) throw new Error('no lottery draw takes bets after ensuring them');
     return made;
   };
 
@@ -167,7 +178,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const now = new Date();
     const items = await Promise.all(
       LOTTERY_GAME_CODES.map(async (code) => {
-        const [open, last] = await Promise.all([openDraw(code, now), repo.lastDrawn(code)]);
+        const [open, last] = await Promise.all([openDraw(code), repo.lastDrawn(code)]);
         return { code, name: { ...LOTTERY_GAMES[code].names }, intervalSeconds: LOTTERY_GAMES[code].intervalSeconds, open: drawDto(open), last: last ? drawDto(last) : null, serverTime: now.toISOString() };
       }),
     );
@@ -182,7 +193,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   };
 
   const draws = async (query: LotteryDrawsQuery): Promise<LotteryDrawsValue> => {
-    const { items, total } = await repo.drawnPage(query.gameCode, query.page);
+    const { items, total } = await repo.drawnPage(query.gameCode, query.page, RESULTS_DAYS);
     return { items: items.map(drawDto), page: query.page, pageSize: LIST_PAGE_SIZE, total };
   };
 
@@ -208,9 +219,13 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const player = await playerOf(merchantId, slip.member_id, game);
     if (slip.status === 'void') throw await voided(merchantId, slip);
     if (slip.status !== 'placing') {
+      if (slip.status === 'voiding') throw await voided(merchantId, { ...slip, void_code: 'LOTTERY_DRAW_CLOSED' });
       const b = await wallet.balance({ vendorCode: VENDOR, player });
       return answer(merchantId, slip.id, b.status === 'OK' ? b.balance : '0.00', true);
     }
+    // A stake is only ever taken while its draw takes bets: a slip left unstaked past the close (its first
+    // request stopped) is the draw job's to give up, and no resend can stake it once a result may be known.
+    if (!(await repo.takesBets(slip.draw_id))) throw await voided(merchantId, { ...slip, void_code: 'LOTTERY_DRAW_CLOSED' });
     const r = await wallet.bet({ vendorCode: VENDOR, player, transactionId: `LOT:${slip.id}:bet`, roundId: `LOT-${slip.id}`, amount: slip.stake, gameCode: game });
     if (r.status !== 'OK') {
       const e = refusal(r.code);
@@ -218,9 +233,9 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
       throw e;
     }
     if (!(await repo.moveSlip(slip.id, 'placing', { status: 'pending' }))) {
-      // Voided meanwhile by the draw job (this request stalled past the draw): its stake was given back.
+      // The draw job took the slip up first (this request stalled past the draw): it gives the stake back.
       const now = await repo.slipByKey(slip.member_id, slip.idempotency_key);
-      if (now?.status === 'void') throw await voided(merchantId, now);
+      if (now?.status !== 'pending') throw await voided(merchantId, { ...slip, void_code: 'LOTTERY_DRAW_CLOSED' });
     }
     return answer(merchantId, slip.id, r.balance, replayed);
   };
@@ -237,15 +252,16 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const earlier = await repo.slipByKey(auth.memberId, body.idempotencyKey);
     if (earlier) return again(earlier);
 
-    const now = new Date();
+    const closed = () => new AppError('LOTTERY_DRAW_CLOSED', [body.drawNo]);
     const draw = await repo.drawByNo(body.gameCode, body.drawNo);
-    if (!draw || draw.status !== 'open' || now < draw.opens_at || now >= draw.closes_at) throw new AppError('LOTTERY_DRAW_CLOSED', [body.drawNo]);
+    if (!draw) throw closed();
     const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
     await playerOf(merchant.id, auth.memberId, body.gameCode);
+    // Written only if the draw takes bets at that very moment by the database's clock, the one the draw job reads.
     const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash });
     if (!slip) {
       const raced = await repo.slipByKey(auth.memberId, body.idempotencyKey);
-      if (!raced) throw new Error('lottery slip key vanished');
+      if (!raced) throw closed();
       return again(raced);
     }
     return drive(merchant.id, slip, body.gameCode, false);
@@ -259,50 +275,65 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
 
   // ---- the draw job ----
 
-  /** Draws every due draw from its committed seed; returns how many this node drew. */
-  const drawDue = async (now = new Date()) => {
+  /**
+   * Gives up a slip whose stake was never confirmed before its draw came: claimed first (placing →
+   * voiding, so a late request can no longer confirm it), then rolled back through the wallet, which
+   * returns the stake if it was taken and bars it if not, then void.
+   */
+  const giveUp = async (s: SlipRow, game: string) => {
+    if (s.status === 'placing' && !(await repo.moveSlip(s.id, 'placing', { status: 'voiding' }))) return false;
+    const player = await playerOf(s.merchant_id, s.member_id, game);
+    const roundId = `LOT-${s.id}`;
+    const rb = await wallet.rollback({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:void`, roundId, referenceTransactionId: `LOT:${s.id}:bet` });
+    // BET_NOT_FOUND: no stake was taken, and none can be now (the wallet bars the bet's id).
+    if (rb.status !== 'OK' && rb.code !== 'BET_NOT_FOUND' && rb.code !== 'ALREADY_ROLLED_BACK') return false;
+    if (rb.status === 'OK') await wallet.endRound({ vendorCode: VENDOR, player, roundId });
+    return repo.moveSlip(s.id, 'voiding', { status: 'void', void_code: 'LOTTERY_DRAW_CLOSED', settled_at: new Date() });
+  };
+
+  /**
+   * Draws every due draw from its committed seed, after giving up its unstaked slips, so no stake can be
+   * confirmed once a result exists. Returns how many this node drew and how many slips it could not give up.
+   */
+  const drawDue = async () => {
     let drawn = 0;
-    for (const d of await repo.dueToDraw(now)) {
+    let failed = 0;
+    for (const d of await repo.dueToDraw()) {
+      for (const s of await repo.unstaked(d.id)) if (!(await giveUp(s, d.game_code))) failed++;
       if (await repo.setResult(d.id, await drawDigits(d.seed, d.game_code, d.draw_no))) drawn++;
     }
-    return drawn;
+    return { drawn, failed };
   };
 
-  /** Settles one slip of a drawn draw: pays what won (0.00 for nothing) and ends its round; a slip never staked is voided. */
-  const settleSlip = async (d: DrawRow, s: SlipRow) => {
-    const player = await playerOf(s.merchant_id, s.member_id, d.game_code);
-    const roundId = `LOT-${s.id}`;
-    if (s.status === 'placing') {
-      // Its request stopped between the slip and the stake: undo the stake if it was taken (or bar it if not).
-      const rb = await wallet.rollback({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:void`, roundId, referenceTransactionId: `LOT:${s.id}:bet` });
-      // BET_NOT_FOUND: no stake was taken, and none can be now (the wallet bars the bet's id).
-      if (rb.status !== 'OK' && rb.code !== 'BET_NOT_FOUND' && rb.code !== 'ALREADY_ROLLED_BACK') return false;
-      if (rb.status === 'OK') await wallet.endRound({ vendorCode: VENDOR, player, roundId });
-      return repo.moveSlip(s.id, 'placing', { status: 'void', void_code: 'LOTTERY_DRAW_CLOSED', settled_at: new Date() });
-    }
-    const digits = d.result!;
-    const payout = s.bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, digits) ? sum + lotteryPayout(b.kind as LotteryBetKind, toMinor(b.amount)) : sum), 0n);
-    const w = await wallet.win({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:win`, roundId, amount: payout, endRound: true, detail: { game: d.game_code, drawNo: d.draw_no, result: digits } });
+  /** Pays a staked slip of a drawn draw what won (0.00 for nothing), ending its round, then marks it. */
+  const settleSlip = async (s: SlipRow & { game_code: string; draw_no: string; result: number[] | null }) => {
+    const player = await playerOf(s.merchant_id, s.member_id, s.game_code);
+    const digits = s.result!;
+    const payout = s.bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, digits) ? sum + betPayout(b) : sum), 0n);
+    const w = await wallet.win({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:win`, roundId: `LOT-${s.id}`, amount: payout, endRound: true, detail: { game: s.game_code, drawNo: s.draw_no, result: digits } });
     if (w.status !== 'OK') return false;
-    return repo.moveSlip(s.id, 'pending', { status: payout > 0n ? 'won' : 'lost', payout, settled_at: new Date() });
+    await repo.moveSlip(s.id, 'pending', { status: payout > 0n ? 'won' : 'lost', payout, settled_at: new Date() });
+    return true;
   };
 
-  /** Settles the slips of drawn draws, then marks each draw settled once none waits; returns slips settled. */
-  const settleDue = async () => {
+  /** Settles staked slips of drawn draws, oldest first, then marks settled the draws with none waiting. */
+  const settleDue = async (batch = 500) => {
     let settled = 0;
-    for (const d of await repo.drawnUnsettled()) {
-      for (const s of await repo.unsettledSlips(d.id, 500)) if (await settleSlip(d, s)) settled++;
-      await repo.closeDraw(d.id);
+    let failed = 0;
+    for (const s of await repo.toSettle(batch)) {
+      if (await settleSlip(s)) settled++;
+      else failed++;
     }
-    return settled;
+    await repo.closeDraws();
+    return { settled, failed };
   };
 
   /** One run of the job: the coming draws made, the due ones drawn, their slips settled. */
-  const tick = async (now = new Date()) => {
-    await ensureDraws(now);
-    const drawn = await drawDue(now);
-    const settled = await settleDue();
-    return { drawn, settled };
+  const tick = async () => {
+    await ensureDraws();
+    const d = await drawDue();
+    const s = await settleDue();
+    return { drawn: d.drawn, settled: s.settled, failed: d.failed + s.failed };
   };
 
   return { games, draws, place, slips, ensureDraws, drawDue, settleDue, tick };
