@@ -57,8 +57,8 @@ export const DEMO: DemoMerchant[] = [
       licenceCompany: 'Apsara Entertainment Ltd.',
       // Every 10.00 of bets earns a point (the default); deposits earn 5 points per 100.00 here.
       points: PointsConfig.parse({ earn: { deposit: { perAmount: '100.00', points: 5 } } }),
-      // Invite friends: 10.00 for each friend whose deposits reach 50.00 (the defaults), on here.
-      referral: { enabled: true, reward: '10.00', minDeposit: '50.00' },
+      // Invite friends: 10.00 for each friend who deposits 50.00 and bets 50.00 (the defaults), on here.
+      referral: { enabled: true, reward: '10.00', minDeposit: '50.00', minBets: '50.00' },
       ...support('Apsara'),
     },
     members: [

@@ -8,6 +8,7 @@ import { schedule, type JobLog } from './schedule.js';
  */
 export const scheduleReferralRewards = (referrals: ReferralService, log: JobLog, pattern = '*/30 * * * * *') =>
   schedule('referral rewards', pattern, async () => {
-    const paid = await referrals.payDue();
+    const { paid, failed } = await referrals.payDue();
     if (paid > 0) log.info({ paid }, 'invite-friends rewards paid');
+    if (failed > 0) log.error({ failed }, 'invite-friends rewards left for the next run: their payment failed');
   }, log);

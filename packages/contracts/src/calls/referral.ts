@@ -17,7 +17,7 @@ export const REFERRAL_CODE_LENGTH = 8;
 /** What a register form may send as referralCode when the referral program is on (case-insensitive). */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
 
-const DEFAULT_REFERRAL = { enabled: false, reward: '10.00', minDeposit: '50.00' };
+const DEFAULT_REFERRAL = { enabled: false, reward: '10.00', minDeposit: '50.00', minBets: '50.00' };
 
 /** The merchant's referral settings (merchant config `referral`). */
 export const ReferralConfig = z
@@ -25,8 +25,10 @@ export const ReferralConfig = z
     enabled: z.boolean().default(DEFAULT_REFERRAL.enabled),
     /** Paid to the inviting member once per friend. */
     reward: PositiveMoneyAmount.default(DEFAULT_REFERRAL.reward),
-    /** The friend's credited deposits, in all, that earn the reward. */
+    /** The friend's credited deposits, in all, that earn the reward… */
     minDeposit: PositiveMoneyAmount.default(DEFAULT_REFERRAL.minDeposit),
+    /** …and the bets the friend must have placed too: money parked and taken out again earns nothing. */
+    minBets: PositiveMoneyAmount.default(DEFAULT_REFERRAL.minBets),
   })
   .refine((c) => toMinor(c.reward) <= 100_000_000n, { message: 'reward too large', path: ['reward'] })
   .default(() => ({ ...DEFAULT_REFERRAL }));
@@ -41,6 +43,7 @@ export const ReferralSummaryValue = z.object({
   code: z.string().nullable(),
   reward: Money,
   minDeposit: Money,
+  minBets: Money,
   currencySymbol: z.string(),
   /** Friends who registered with the code, those who reached the deposit, and what the member earned. */
   invited: z.number().int(),
@@ -68,9 +71,10 @@ export const ReferralFriendsValue = z.object({ items: z.array(ReferralFriend), p
 export type ReferralFriendsValue = z.infer<typeof ReferralFriendsValue>;
 export const ReferralFriendsResponse = ok(ReferralFriendsValue);
 
-/** A friend's name as the inviting member sees it: the first two and the last character, stars between. */
+/** A friend's name as the inviting member sees it: at most the first two and the last character, stars between. */
 export const maskUsername = (name: string) => {
   const chars = [...name];
   if (chars.length <= 3) return `${chars[0] ?? ''}**`;
+  if (chars.length <= 5) return `${chars[0]}***${chars[chars.length - 1]}`;
   return `${chars.slice(0, 2).join('')}${'*'.repeat(Math.min(4, chars.length - 3))}${chars[chars.length - 1]}`;
 };

@@ -23,7 +23,7 @@ export const referralRepository = (db: Database) => {
 
   /** The member of the site holding this code (codes are stored upper-case). */
   const byCode = (merchantId: bigint, code: string) =>
-    db.selectFrom('members').select(['id', 'type']).where('merchant_id', '=', merchantId).where('invite_code', '=', code.toUpperCase()).executeTakeFirst();
+    db.selectFrom('members').select(['id', 'type', 'status']).where('merchant_id', '=', merchantId).where('invite_code', '=', code.toUpperCase()).executeTakeFirst();
 
   const summary = async (merchantId: bigint, memberId: bigint) => {
     const { rows } = await sql<{ invited: number; qualified: number; earned: string }>`
@@ -49,15 +49,20 @@ export const referralRepository = (db: Database) => {
     return { items, total: total.n };
   };
 
-  /** Referred members of the site not yet paid for whose credited deposits reach the minimum (oldest first). */
-  const due = async (merchantId: bigint, minDeposit: bigint, limit: number) => {
+  /**
+   * Referred members of the site not yet paid for whose credited deposits and bets reach the minimums,
+   * and whose inviter is still active (oldest first).
+   */
+  const due = async (merchantId: bigint, minDeposit: bigint, minBets: bigint, limit: number) => {
     const { rows } = await sql<DueFriend>`
       select f.id, f.merchant_id, f.referred_by, f.username, d.deposited
         from members f
+        join members i on i.id = f.referred_by and i.status = 'active'
         cross join lateral (select coalesce(sum(amount), 0) as deposited from deposits
                              where member_id = f.id and merchant_id = f.merchant_id and status = 'approved') d
        where f.merchant_id = ${merchantId} and f.referred_by is not null and f.referral_settled_at is null
          and d.deposited >= ${minDeposit}
+         and (select coalesce(sum(stake), 0) from game_rounds g where g.merchant_id = f.merchant_id and g.member_id = f.id) >= ${minBets}
        order by f.id
        limit ${limit}`.execute(db);
     return rows.map((r) => ({ ...r, deposited: BigInt(r.deposited) }));

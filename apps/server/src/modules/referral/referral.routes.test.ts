@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { maskUsername, REFERRAL_CODE_ALPHABET } from '@apsara/contracts';
 import { CAPTCHA_ANSWER, startHarness, type Harness } from '../../../test/harness.js';
 import { mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
@@ -17,6 +18,16 @@ const register = (username: string, extra: Record<string, unknown> = {}, host?: 
     payload: { username, password: 'Secret123', confirmPassword: 'Secret123', captcha: CAPTCHA_ANSWER, termsAccepted: true, ageConfirmed: true, registerMethod: 'WEB', registerUrl: 'http://localhost:8080/register', domain: 'localhost', ...extra },
   });
 const summary = async (token: string, host?: string) => (await h.call({ method: 'GET', url: '/wps/referral', token, lang: 'en', host })).json().value;
+/** A bet the friend placed, as a vendor's round writes it. */
+const bet = async (memberId: bigint, stake: bigint) => {
+  const game = await sql<{ id: bigint }>`select id from games limit 1`.execute(h.database.db);
+  const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+  await h.database.db
+    .insertInto('game_rounds')
+    .values({ merchant_id, member_id: memberId, vendor_code: 'AG', game_id: game.rows[0]!.id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() })
+    .execute();
+};
+const memberIdOf = async (username: string) => (await h.database.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 const friends = async (token: string) => (await h.call({ method: 'GET', url: '/wps/referral/friends', token, lang: 'en' })).json().value;
 const deposit = async (token: string, amount: string) => {
   const dep = await h.call({
@@ -51,7 +62,7 @@ describe('invite friends', () => {
   it('gives a member one code, links a friend who registers with it, and pays the reward once the friend has deposited enough', async () => {
     const inviter = await makeMember(h, fresh('inviter'));
     const first = await summary(inviter.token);
-    expect(first).toMatchObject({ enabled: true, reward: '10.00', minDeposit: '50.00', currencySymbol: '$', invited: 0, qualified: 0, earned: '0.00' });
+    expect(first).toMatchObject({ enabled: true, reward: '10.00', minDeposit: '50.00', minBets: '50.00', currencySymbol: '$', invited: 0, qualified: 0, earned: '0.00' });
     expect(first.code).toHaveLength(8);
     expect([...first.code].every((c: string) => REFERRAL_CODE_ALPHABET.includes(c))).toBe(true);
     expect((await summary(inviter.token)).code).toBe(first.code);
@@ -65,12 +76,18 @@ describe('invite friends', () => {
     expect(row).toEqual({ referred_by: inviter.id, referral_code: first.code });
     expect(await friends(inviter.token)).toMatchObject({ total: 1, items: [{ username: maskUsername(name), qualified: false, reward: null }] });
 
-    // Below the minimum nothing is paid; reaching it in two deposits pays once, however often the job runs.
+    // Below the minimum nothing is paid; deposits alone are not enough (money parked and taken out again
+    // earns nothing): the friend must bet the minimum too. Then it pays once, however often the job runs.
+    const friendId = await memberIdOf(name);
     await deposit(friendToken, '30.00');
-    expect(await h.app.referrals.payDue()).toBe(0);
+    expect(await h.app.referrals.payDue()).toEqual({ paid: 0, failed: 0 });
     await deposit(friendToken, '20.00');
-    expect(await h.app.referrals.payDue()).toBe(1);
-    expect(await h.app.referrals.payDue()).toBe(0);
+    expect((await h.app.referrals.payDue()).paid).toBe(0);
+    await bet(friendId, 4999n);
+    expect((await h.app.referrals.payDue()).paid).toBe(0);
+    await bet(friendId, 1n);
+    expect(await h.app.referrals.payDue()).toEqual({ paid: 1, failed: 0 });
+    expect((await h.app.referrals.payDue()).paid).toBe(0);
     expect((await mainBalance(h, inviter.token)).balance).toBe('10.00');
     expect(await summary(inviter.token)).toMatchObject({ invited: 1, qualified: 1, earned: '10.00' });
     expect((await friends(inviter.token)).items[0]).toMatchObject({ qualified: true, reward: '10.00' });
@@ -84,13 +101,15 @@ describe('invite friends', () => {
     const { code } = await summary(inviter.token);
     const tokens: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await register(fresh(), { referralCode: code });
+      const name = fresh();
+      const res = await register(name, { referralCode: code });
       expect(res.statusCode, res.body).toBe(200);
       tokens.push(res.json().value.token);
+      await bet(await memberIdOf(name), 5000n);
     }
     for (const t of tokens) await deposit(t, '50.00');
     const runs = await Promise.all([h.app.referrals.payDue(), h.app.referrals.payDue(), h.app.referrals.payDue()]);
-    expect(runs.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(runs.reduce((a, b) => a + b.paid, 0)).toBe(3);
     expect((await mainBalance(h, inviter.token)).balance).toBe('30.00');
   });
 
@@ -110,6 +129,20 @@ describe('invite friends', () => {
     expect((await h.call({ method: 'GET', url: '/wps/referral/friends?page=0', token: (await makeMember(h, fresh('pg'))).token })).statusCode).toBe(400);
   });
 
+  it('refuses the code of a frozen member and pays a frozen inviter nothing', async () => {
+    const inviter = await makeMember(h, fresh('frozen'));
+    const { code } = await summary(inviter.token);
+    const name = fresh();
+    const res = await register(name, { referralCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    await deposit(res.json().value.token, '50.00');
+    await bet(await memberIdOf(name), 5000n);
+    await h.database.db.updateTable('members').set({ status: 'frozen' }).where('id', '=', inviter.id).execute();
+    expect((await h.app.referrals.payDue()).paid).toBe(0);
+    const refused = await register(fresh(), { referralCode: code });
+    expect(refused.json().code).toBe('REFERRAL_CODE_INVALID');
+  });
+
   it('keeps codes to their own site, and a site with the program off ignores the field', async () => {
     const inviter = await makeMember(h, fresh('apsara'));
     const { code } = await summary(inviter.token);
@@ -124,7 +157,8 @@ describe('invite friends', () => {
 
   it('masks names', () => {
     expect(maskUsername('friend123')).toBe('fr****3');
-    expect(maskUsername('abcd')).toBe('ab*d');
+    expect(maskUsername('abcd')).toBe('a***d');
+    expect(maskUsername('abcdef')).toBe('ab***f');
     expect(maskUsername('ab')).toBe('a**');
   });
 });

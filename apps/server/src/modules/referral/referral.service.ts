@@ -54,6 +54,7 @@ export const referralService = (deps: { repo: ReferralRepository; ledger: Ledger
       code,
       reward: fromMinor(toMinor(cfg.reward)),
       minDeposit: fromMinor(toMinor(cfg.minDeposit)),
+      minBets: fromMinor(toMinor(cfg.minBets)),
       currencySymbol: merchant.currencySymbol,
       invited: s.invited,
       qualified: s.qualified,
@@ -88,42 +89,51 @@ export const referralService = (deps: { repo: ReferralRepository; ledger: Ledger
     const invalid = () => new AppError('REFERRAL_CODE_INVALID', [], { fields: [{ field: 'referralCode', rule: 'invalid', message: '' }] });
     if (!REFERRAL_CODE_PATTERN.test(text)) throw invalid();
     const owner = await repo.byCode(merchant.id, text);
-    if (!owner || isTrialType(owner.type)) throw invalid();
+    if (!owner || isTrialType(owner.type) || owner.status !== 'active') throw invalid();
     return owner.id;
   };
 
-  /** Pays every reward due on every site with the program on; returns how many were paid. Safe on several nodes. */
+  /**
+   * Pays every reward due on every site with the program on; returns how many were paid and how many
+   * could not be (left for the next run). Safe on several nodes.
+   */
   const payDue = async () => {
     let paid = 0;
+    let failed = 0;
     for (const merchant of await deps.merchants()) {
       const cfg = merchant.config.referral;
       if (!cfg.enabled) continue;
       const reward = toMinor(cfg.reward);
       const expense = await ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency);
-      for (const friend of await repo.due(merchant.id, toMinor(cfg.minDeposit), PAY_BATCH)) {
-        // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
-        const main = await ledger.memberAccount(merchant.id, friend.referred_by, MAIN_WALLET, merchant.currency);
-        const done = await ledger.inTransaction(merchant.id, async (tx) => {
-          const row = await repo.lockUnpaid(tx, friend.id);
-          if (!row || row.referred_by !== friend.referred_by) return false;
-          const posting = await ledger.post(
-            {
-              merchantId: merchant.id,
-              type: 'REFERRAL_REWARD',
-              idempotencyKey: `referral:${friend.id}`,
-              legs: [{ accountId: expense, amount: -reward }, { accountId: main, amount: reward }],
-              reference: `referral:${friend.id}`,
-              metadata: { friend: maskUsername(friend.username) },
-            },
-            tx,
-          );
-          await repo.settle(tx, { merchantId: merchant.id, referrerId: friend.referred_by, friendId: friend.id, amount: reward, transactionId: posting.transactionId });
-          return true;
-        });
-        if (done) paid++;
+      for (const friend of await repo.due(merchant.id, toMinor(cfg.minDeposit), toMinor(cfg.minBets), PAY_BATCH)) {
+        try {
+          // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
+          const main = await ledger.memberAccount(merchant.id, friend.referred_by, MAIN_WALLET, merchant.currency);
+          const done = await ledger.inTransaction(merchant.id, async (tx) => {
+            const row = await repo.lockUnpaid(tx, friend.id);
+            if (!row || row.referred_by !== friend.referred_by) return false;
+            const posting = await ledger.post(
+              {
+                merchantId: merchant.id,
+                type: 'REFERRAL_REWARD',
+                idempotencyKey: `referral:${friend.id}`,
+                legs: [{ accountId: expense, amount: -reward }, { accountId: main, amount: reward }],
+                reference: `referral:${friend.id}`,
+                metadata: { friend: maskUsername(friend.username) },
+              },
+              tx,
+            );
+            await repo.settle(tx, { merchantId: merchant.id, referrerId: friend.referred_by, friendId: friend.id, amount: reward, transactionId: posting.transactionId });
+            return true;
+          });
+          if (done) paid++;
+        } catch {
+          // One friend that cannot be paid now must not hold up the others; the next run tries again.
+          failed++;
+        }
       }
     }
-    return paid;
+    return { paid, failed };
   };
 
   return { summary, friends, referrerFor, payDue };
