@@ -96,3 +96,25 @@ export const moneySnapshot = async (h: Harness) => {
 /** Sum of every account balance per merchant: all zero while the books balance. */
 export const booksBalance = async (h: Harness) =>
   (await sql<{ merchant_id: bigint; total: bigint }>`select merchant_id, sum(balance)::int8 as total from accounts group by merchant_id`.execute(h.database.db)).rows.every((r) => r.total === 0n);
+
+/** A bank transfer of `amount` with a receipt, approved by an operator: a credited deposit. */
+export const bankDeposit = async (h: Harness, opsToken: string, token: string, amount: string, host?: string) => {
+  const dep = await h.call({
+    method: 'POST',
+    url: '/wps/v2/deposit/bank',
+    token,
+    host,
+    lang: 'en',
+    ...multipart([
+      { name: 'channelId', value: 'bank-transfer' },
+      { name: 'amount', value: amount },
+      { name: 'reference', value: `ABA ${amount}` },
+      { name: 'idempotencyKey', value: newKey('dep') },
+      { name: 'receipt', filename: 'r.png', type: 'image/png', data: PNG },
+    ]),
+  });
+  if (dep.statusCode !== 200) throw new Error(`deposit failed: ${dep.body}`);
+  const ok = await h.call({ method: 'POST', url: `/ops/deposits/${dep.json().value.id}/approve`, token: opsToken, host, lang: 'en' });
+  if (ok.statusCode !== 200) throw new Error(`deposit approval failed: ${ok.body}`);
+  return dep.json().value.id as string;
+};

@@ -32,7 +32,6 @@ import {
   type SlotSpinBody,
   type SlotSpinValue,
   type SlotSpinView,
-  type VendorErrorCode,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -42,24 +41,11 @@ import type { InhouseRepository, ITx, SeedRow } from './inhouse.repository.js';
 import { ANGKOR_TREASURES, PAYLINES, SLOT_SYMBOLS } from './slot/slot-math.js';
 import { DECLARED_RTP_EXACT } from './slot/rtp.js';
 import { spin, type SpinResult } from './slot/spin.js';
+import { walletRefusal } from '../game-wallet/refusal.js';
 
 const VENDOR = 'APSARA';
 
-/** A wallet refusal as the portal's error. */
-const refusal = (code: VendorErrorCode) => {
-  switch (code) {
-    case 'INSUFFICIENT_FUNDS':
-      return new AppError('INSUFFICIENT_FUNDS');
-    case 'TRIAL_ACCOUNT':
-      return new AppError('TRIAL_NEED_REAL_ACCOUNT');
-    case 'PLAYER_DISABLED':
-      return new AppError('ACCOUNT_DISABLED');
-    case 'VENDOR_DISABLED':
-      return new AppError('GAME_MAINTENANCE');
-    default:
-      return new AppError('SERVICE_UNAVAILABLE');
-  }
-};
+const refusal = walletRefusal;
 
 /** A game rule broken by the request (state, not shape): 409 unless told otherwise, naming the field. */
 const ruleBroken = (field: string, message: string, status = 409) =>

@@ -32,6 +32,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { LotterySlipBet } from '../../db/schema.js';
 import type { GameWalletService, PlayerRef } from '../game-wallet/game-wallet.service.js';
+import { walletRefusal } from '../game-wallet/refusal.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { DrawRow, LotteryRepository, SlipRow, SlipView } from './lottery.repository.js';
@@ -66,24 +67,9 @@ export const upcomingDraws = (game: LotteryGameCode, now: Date, count: number) =
   return Array.from({ length: count }, (_, i) => drawTimes(game, new Date(first + i * interval)));
 };
 
-const refusal = (code: VendorErrorCode): AppError => {
-  switch (code) {
-    case 'INSUFFICIENT_FUNDS':
-      return new AppError('INSUFFICIENT_FUNDS');
-    case 'TRIAL_ACCOUNT':
-      return new AppError('TRIAL_NEED_REAL_ACCOUNT');
-    case 'PLAYER_DISABLED':
-      return new AppError('ACCOUNT_DISABLED');
-    case 'VENDOR_DISABLED':
-      return new AppError('GAME_MAINTENANCE');
-    // The draw job gave the slip up (its draw came first) before this stake arrived.
-    case 'BET_ROLLED_BACK':
-    case 'ROUND_CLOSED':
-      return new AppError('LOTTERY_DRAW_CLOSED');
-    default:
-      return new AppError('SERVICE_UNAVAILABLE');
-  }
-};
+/** A wallet refusal as the portal's error; a stake the draw job gave up first answers as a closed draw. */
+const refusal = (code: VendorErrorCode): AppError =>
+  code === 'BET_ROLLED_BACK' || code === 'ROUND_CLOSED' ? new AppError('LOTTERY_DRAW_CLOSED') : walletRefusal(code);
 
 /** What a bet of the slip pays back if it wins: at the odds stored with it when placed. */
 const betPayout = (b: LotterySlipBet) => (toMinor(b.amount) * BigInt(b.odds)) / 100n;

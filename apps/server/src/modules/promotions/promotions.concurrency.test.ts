@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startHarness, type Harness } from '../../../test/harness.js';
-import { makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
+import { bankDeposit, makeMember, newKey } from '../../../test/money-helpers.js';
 
 /*
  * Many members act on every kind of promotion at once, each request sent twice (the same key) and some
@@ -29,21 +29,7 @@ afterAll(async () => {
 });
 
 const deposit = async (token: string, amount: string) => {
-  const dep = await h.call({
-    method: 'POST',
-    url: '/wps/v2/deposit/bank',
-    token,
-    lang: 'en',
-    ...multipart([
-      { name: 'channelId', value: 'bank-transfer' },
-      { name: 'amount', value: amount },
-      { name: 'reference', value: 'ABA race' },
-      { name: 'idempotencyKey', value: newKey('dep') },
-      { name: 'receipt', filename: 'r.png', type: 'image/png', data: PNG },
-    ]),
-  });
-  expect(dep.statusCode, dep.body).toBe(200);
-  expect((await call('POST', `/ops/deposits/${dep.json().value.id}/approve`, ops, {})).statusCode).toBe(200);
+  await bankDeposit(h, ops, token, amount);
 };
 
 describe('promotions under concurrent members and operators', () => {

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, LocalizedName, PromotionClaimsTable, PromotionPrizeRow, PromotionsTable } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { freeUploads } from '../upload/free-uploads.js';
 
 export type PromotionRow = Selectable<PromotionsTable>;
 export type ClaimRow = Selectable<PromotionClaimsTable>;
@@ -178,23 +179,6 @@ export const promotionsRepository = (db: Database) => {
 
   const findAction = (memberId: bigint, key: string) =>
     db.selectFrom('promotion_actions').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
-
-  /** Which of these uploads are the member's own and serve no form yet (a deposit receipt, a withdrawal proof, an application). */
-  const freeUploads = async (tx: Tx, merchantId: bigint, memberId: bigint, ids: string[]) =>
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .selectFrom('uploads as u')
-            .select('u.id')
-            .where('u.merchant_id', '=', merchantId)
-            .where('u.member_id', '=', memberId)
-            .where('u.id', 'in', ids)
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('deposits as d').select('d.id').whereRef('d.receipt_id', '=', 'u.id'))))
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('withdrawal_proofs as w').select('w.upload_id').whereRef('w.upload_id', '=', 'u.id'))))
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('promotion_claim_images as i').select('i.upload_id').whereRef('i.upload_id', '=', 'u.id'))))
-            .execute()
-        ).map((r) => r.id);
 
   const addImages = (tx: Tx, claimId: bigint, ids: string[]) =>
     ids.length === 0 ? Promise.resolve() : tx.insertInto('promotion_claim_images').values(ids.map((upload_id, position) => ({ claim_id: claimId, upload_id, position }))).execute();

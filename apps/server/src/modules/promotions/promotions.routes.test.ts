@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startHarness, type Harness } from '../../../test/harness.js';
-import { fund, mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
+import { bankDeposit, fund, mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
 import { drawPrize } from './promotions.service.js';
 
 let h: Harness;
@@ -27,24 +27,8 @@ const records = async (who: M, query = '') => (await call('GET', `/wps/promotion
 const decide = (id: string, decision: 'approve' | 'reject', body?: Record<string, unknown>, token = ops) => call('POST', `/ops/promotion-claims/${id}/${decision}`, token, body ?? {});
 const member = async (prefix: string, opts: { realName?: string } = {}) => makeMember(h, uname(prefix), { paymentPassword: PP, ...opts });
 
-/** A bank transfer of `amount`, approved by an operator: a credited deposit, as the promotions see it. */
 const deposit = async (who: M, amount: string) => {
-  const dep = await h.call({
-    method: 'POST',
-    url: '/wps/v2/deposit/bank',
-    token: who.token,
-    lang: 'en',
-    ...multipart([
-      { name: 'channelId', value: 'bank-transfer' },
-      { name: 'amount', value: amount },
-      { name: 'reference', value: 'ABA promo' },
-      { name: 'idempotencyKey', value: newKey('dep') },
-      { name: 'receipt', filename: 'r.png', type: 'image/png', data: PNG },
-    ]),
-  });
-  expect(dep.statusCode, dep.body).toBe(200);
-  const ok = await call('POST', `/ops/deposits/${dep.json().value.id}/approve`, ops, {});
-  expect(ok.statusCode, ok.body).toBe(200);
+  await bankDeposit(h, ops, who.token, amount);
 };
 const upload = async (who: M) => {
   const res = await h.call({ method: 'POST', url: '/wps/v2/uploads', token: who.token, lang: 'en', ...multipart([{ name: 'file', filename: 'proof.png', type: 'image/png', data: PNG }]) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { maskUsername, REFERRAL_CODE_ALPHABET } from '@apsara/contracts';
 import { CAPTCHA_ANSWER, startHarness, type Harness } from '../../../test/harness.js';
-import { mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
+import { bankDeposit, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
 
 let h: Harness;
 let ops: string;
@@ -30,21 +30,7 @@ const bet = async (memberId: bigint, stake: bigint) => {
 const memberIdOf = async (username: string) => (await h.database.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 const friends = async (token: string) => (await h.call({ method: 'GET', url: '/wps/referral/friends', token, lang: 'en' })).json().value;
 const deposit = async (token: string, amount: string) => {
-  const dep = await h.call({
-    method: 'POST',
-    url: '/wps/v2/deposit/bank',
-    token,
-    lang: 'en',
-    ...multipart([
-      { name: 'channelId', value: 'bank-transfer' },
-      { name: 'amount', value: amount },
-      { name: 'reference', value: 'ABA ref' },
-      { name: 'idempotencyKey', value: newKey('dep') },
-      { name: 'receipt', filename: 'r.png', type: 'image/png', data: PNG },
-    ]),
-  });
-  expect(dep.statusCode, dep.body).toBe(200);
-  expect((await h.call({ method: 'POST', url: `/ops/deposits/${dep.json().value.id}/approve`, token: ops, lang: 'en' })).statusCode).toBe(200);
+  await bankDeposit(h, ops, token, amount);
 };
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE, type WithdrawalConfirmation, type WithdrawalStatus } fr
 import type { Database } from '../../db/database.js';
 import type { WithdrawalRow, WithdrawalsTable } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { freeUploads } from '../upload/free-uploads.js';
 
 export type WithdrawalView = WithdrawalRow & {
   username: string;
@@ -90,23 +91,6 @@ export const withdrawalRepository = (db: Database) => {
 
   const update = (tx: Tx, id: bigint, set: Updateable<WithdrawalsTable>) =>
     tx.updateTable('withdrawals').set(set).where('id', '=', id).executeTakeFirstOrThrow();
-
-  /** Uploads of this member that prove nothing yet (not a deposit receipt, not another withdrawal's proof). */
-  const freeUploads = async (tx: Tx, merchantId: bigint, memberId: bigint, ids: string[]) =>
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .selectFrom('uploads as u')
-            .select('u.id')
-            .where('u.merchant_id', '=', merchantId)
-            .where('u.member_id', '=', memberId)
-            .where('u.id', 'in', ids)
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('deposits as d').select('d.id').whereRef('d.receipt_id', '=', 'u.id'))))
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('withdrawal_proofs as p').select('p.upload_id').whereRef('p.upload_id', '=', 'u.id'))))
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('promotion_claim_images as i').select('i.upload_id').whereRef('i.upload_id', '=', 'u.id'))))
-            .execute()
-        ).map((r) => r.id);
 
   const addProofs = (tx: Tx, withdrawalId: bigint, ids: string[]) =>
     ids.length === 0 ? Promise.resolve() : tx.insertInto('withdrawal_proofs').values(ids.map((upload_id) => ({ withdrawal_id: withdrawalId, upload_id }))).execute();
