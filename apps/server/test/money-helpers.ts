@@ -118,3 +118,17 @@ export const bankDeposit = async (h: Harness, opsToken: string, token: string, a
   if (ok.statusCode !== 200) throw new Error(`deposit approval failed: ${ok.body}`);
   return dep.json().value.id as string;
 };
+
+/** A closed round of `stake` the member played with a vendor (AG unless told), as the vendor's calls leave it. */
+export const playedRound = async (h: Harness, memberId: bigint, stake: bigint, gameType?: string) => {
+  const db = h.database.db;
+  const game = gameType
+    ? await sql<{ id: bigint }>`select id from games where game_type = ${gameType} limit 1`.execute(db)
+    : await sql<{ id: bigint }>`select id from games limit 1`.execute(db);
+  const { merchant_id } = await db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return db
+    .insertInto('game_rounds')
+    .values({ merchant_id, member_id: memberId, vendor_code: 'AG', game_id: game.rows[0]!.id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startHarness, type Harness } from '../../../test/harness.js';
-import { fund, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
+import { fund, mainBalance, makeMember, newKey, playedRound } from '../../../test/money-helpers.js';
 
 let h: Harness;
 let ops: string;
@@ -54,15 +54,7 @@ const withPoints = async (points: unknown, work: () => Promise<void>) => {
     });
   }
 };
-const roundFor = async (memberId: bigint, category: string, stake: bigint) => {
-  const game = await sql<{ id: bigint }>`select id from games where game_type = ${category} limit 1`.execute(h.database.db);
-  const merchant = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
-  return h.database.db
-    .insertInto('game_rounds')
-    .values({ merchant_id: merchant.merchant_id, member_id: memberId, vendor_code: 'AG', game_id: game.rows[0].id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-};
+const roundFor = (memberId: bigint, category: string, stake: bigint) => playedRound(h, memberId, stake, category);
 
 beforeAll(async () => {
   h = await startHarness();

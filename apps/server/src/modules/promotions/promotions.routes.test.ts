@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startHarness, type Harness } from '../../../test/harness.js';
-import { bankDeposit, fund, mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
+import { bankDeposit, playedRound, fund, mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
 import { drawPrize } from './promotions.service.js';
 
 let h: Harness;
@@ -35,14 +35,8 @@ const upload = async (who: M) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.id as string;
 };
-/** A bet the member placed, as a vendor's round writes it. */
 const bet = async (memberId: bigint, stake: bigint) => {
-  const game = await sql<{ id: bigint }>`select id from games limit 1`.execute(h.database.db);
-  const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
-  await h.database.db
-    .insertInto('game_rounds')
-    .values({ merchant_id, member_id: memberId, vendor_code: 'AG', game_id: game.rows[0]!.id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() })
-    .execute();
+  await playedRound(h, memberId, stake);
 };
 const written = async () =>
   Number((await sql<{ n: string }>`select (select count(*) from promotion_claims) + (select count(*) from promotion_actions) + (select count(*) from promotions) + (select count(*) from ledger_transactions) as n`.execute(h.database.db)).rows[0]!.n);

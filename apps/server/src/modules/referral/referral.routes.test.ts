@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { maskUsername, REFERRAL_CODE_ALPHABET } from '@apsara/contracts';
 import { CAPTCHA_ANSWER, startHarness, type Harness } from '../../../test/harness.js';
-import { bankDeposit, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
+import { bankDeposit, playedRound, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
 
 let h: Harness;
 let ops: string;
@@ -18,14 +17,8 @@ const register = (username: string, extra: Record<string, unknown> = {}, host?: 
     payload: { username, password: 'Secret123', confirmPassword: 'Secret123', captcha: CAPTCHA_ANSWER, termsAccepted: true, ageConfirmed: true, registerMethod: 'WEB', registerUrl: 'http://localhost:8080/register', domain: 'localhost', ...extra },
   });
 const summary = async (token: string, host?: string) => (await h.call({ method: 'GET', url: '/wps/referral', token, lang: 'en', host })).json().value;
-/** A bet the friend placed, as a vendor's round writes it. */
 const bet = async (memberId: bigint, stake: bigint) => {
-  const game = await sql<{ id: bigint }>`select id from games limit 1`.execute(h.database.db);
-  const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
-  await h.database.db
-    .insertInto('game_rounds')
-    .values({ merchant_id, member_id: memberId, vendor_code: 'AG', game_id: game.rows[0]!.id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() })
-    .execute();
+  await playedRound(h, memberId, stake);
 };
 const memberIdOf = async (username: string) => (await h.database.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 const friends = async (token: string) => (await h.call({ method: 'GET', url: '/wps/referral/friends', token, lang: 'en' })).json().value;
