@@ -213,11 +213,12 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     return { items, currencySymbol: merchant.currencySymbol, claimable: items.filter((i) => i.mine?.state === 'claim' && i.mine.ready).length };
   };
 
-  /** How many running promotions the member can claim now (member info's availablePromos). */
+  /** How many promotions of the hall the member can claim now (member info's availablePromos). */
   const claimable = async (merchant: Merchant, memberId: bigint) => {
     const now = new Date();
-    const running = (await repo.listed(merchant.id)).filter((p) => phaseOf(p, now) === 'in_progress');
-    const mines = await minesFor(merchant, memberId, running, now);
+    // The hall's count: running promotions, and closed ones a member still holds a claim on.
+    const shown = (await repo.listed(merchant.id)).filter((p) => phaseOf(p, now) !== 'coming_soon');
+    const mines = await minesFor(merchant, memberId, shown, now);
     return [...mines.values()].filter((m) => m.state === 'claim' && m.ready).length;
   };
 
