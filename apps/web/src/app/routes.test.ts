@@ -126,6 +126,16 @@ describe('route table', () => {
     }
   });
 
+  it('opens the lottery draw results to visitors while the lobby, the board and my bets stay guarded', () => {
+    const query = (q: string) => new URLSearchParams(q);
+    for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/lottert']) {
+      const meta = byPath(path)!;
+      expect(guardRedirect(meta, false, query('gameCode=FAST5D&tab=results')), path).toBeNull();
+      expect(guardRedirect(meta, false, query('tab=results')), path).toBeNull();
+      for (const q of ['', 'gameCode=FAST5D', 'gameCode=FAST5D&tab=mine', 'tab=rules']) expect(guardRedirect(meta, false, query(q)), `${path}?${q}`).toBe('/login');
+    }
+  });
+
   it('scrolls only when the route name changes: the lobby aliases share one name', () => {
     expect(new Set(['/', '/index', '/index.html', '/home'].map((p) => byPath(p)?.name))).toEqual(new Set(['home']));
     const names = ROUTES.filter((r) => r.name !== 'home').map((r) => r.name);

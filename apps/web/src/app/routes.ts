@@ -85,6 +85,8 @@ const lottery = (path: string, category: string, hideSideMenu = false): RouteMet
   titleKey: `category.${category}`,
   category,
   requiresLogin: true,
+  // The draw results and their in-browser verification work from published data alone: anyone may check a draw.
+  publicWhen: { param: 'tab', value: 'RESULTS' },
   hideSideMenu,
 });
 

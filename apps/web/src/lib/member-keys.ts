@@ -23,6 +23,9 @@ export const MEMBER_KEYS = {
   messages: ['member', 'messages'] as const,
   /** The bonuses promotions paid (bonusDetails): their turnover moves with every bet. */
   bonus: ['member', 'bonus'] as const,
+  /** Invite friends: the member's code and figures, and the friends' pages (a reward is a balance event). */
+  referral: ['member', 'referral'] as const,
+  referralFriends: ['member', 'referral', 'friends'] as const,
 };
 
 /**

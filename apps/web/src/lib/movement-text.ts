@@ -44,6 +44,8 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
       return t(k(detail.direction === 'received' ? 'contract_received' : 'contract_paid'), { kind: t(`${keys.contractKind}.${detail.contractKind}`) });
     case 'promotion':
       return t(k('promotion'), { number: detail.number });
+    case 'referral':
+      return t(k('referral'), { friend: detail.friend });
     default:
       return reference ?? '—';
   }

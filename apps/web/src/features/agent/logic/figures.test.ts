@@ -53,6 +53,7 @@ describe("a team member's movement in words", () => {
     [{ kind: 'vendorResult', vendor: 'AG' }, 'agent.trans.detail.vendorResult {"vendor":"AG"}'],
     [{ kind: 'contract', contractKind: 'daily', direction: 'paid' }, 'agent.trans.detail.contract_paid {"kind":"agent.contractKind.daily"}'],
     [{ kind: 'promotion', number: 'PR00000012' }, 'agent.trans.detail.promotion {"number":"PR00000012"}'],
+    [{ kind: 'referral', friend: 'fr****3' }, 'agent.trans.detail.referral {"friend":"fr****3"}'],
   ];
   it.each(cases)('%j', (detail, expected) => expect(movementText(detail, 'REF', t)).toBe(expected));
 

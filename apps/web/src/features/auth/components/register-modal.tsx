@@ -11,6 +11,7 @@ import {
   type RegisterSettingValue,
   validationMessage,
 } from '@apsara/contracts';
+import { Icon } from '../../../components/ui/icons/icons';
 import { closeModal, Modal, openModal } from '../../../components/ui/modal';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
@@ -19,7 +20,7 @@ import { checkAffiliate, useRegisterSetting, useWhitelabel } from '../api/system
 import { useCaptcha } from '../../../lib/captcha';
 import { useLoginSuccess } from '../hooks/use-login-success';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
-import { affiliateCodeFromSearch, isRegisterFieldRequired, visibleRegisterFields } from '../logic/register-form';
+import { affiliateCodeFromSearch, forgetReferralCode, isRegisterFieldRequired, pendingReferralCode, visibleRegisterFields } from '../logic/register-form';
 import { mapServerErrors } from '../logic/server-errors';
 import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { Checkbox } from './form/checkbox';
@@ -34,6 +35,15 @@ type Values = RegisterInput & { countryDialingCode?: string };
 
 const SECRET_FIELDS = new Set<RegisterField>(['password', 'paymentPassword']);
 const NUMERIC_PATTERNS = new Set(['DIGITS']);
+
+/** Where a friend's invitation is remembered for the tab; none where storage is refused (sandboxed frames). */
+const tabStorage = (): Storage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Spec §2 Register popup: username tab (USERNAMEREG3) and mobile tab (MOBILENUMREG3). */
 export const RegisterModal = () => {
@@ -102,11 +112,23 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
   const sms = useSmsSender('register');
   const onLoginSuccess = useLoginSuccess();
   const [formError, setFormError] = useState<string | null>(null);
+  // A friend's invitation (?ref=CODE): in the referralCode field when the site shows one, else on a
+  // line of its own the visitor can remove. Sent either way; the server judges the code.
+  const referralShown = fields.includes('referralCode');
+  const [invited, setInvited] = useState(() => (typeof window === 'undefined' ? '' : pendingReferralCode(window.location.search, tabStorage())));
+  const [invitedError, setInvitedError] = useState<string | null>(null);
+  const invitedLine = !referralShown && invited !== '';
+  const removeInvitation = () => {
+    setInvited('');
+    setInvitedError(null);
+    forgetReferralCode(tabStorage());
+  };
 
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     defaultValues: {
       affiliateCode: typeof window === 'undefined' ? '' : affiliateCodeFromSearch(window.location.search),
+      referralCode: referralShown ? invited : undefined,
       countryDialingCode: DEFAULT_DIALING_CODE,
       termsAccepted: settings.termsDefaultChecked,
       ageConfirmed: false,
@@ -119,6 +141,7 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setInvitedError(null);
     const data = normalizeRegistration(values, mode);
     try {
       // Spec §4 Registration: the affiliate code is checked first, if present.
@@ -134,6 +157,7 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
       const value = await registerCall(
         {
           ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== null && v !== undefined)),
+          ...(invitedLine ? { referralCode: invited } : {}),
           captchaId: captchaOn ? (captcha.captchaId ?? undefined) : undefined,
           countryDialingCode: fields.includes('mobileNum') ? dialingCode : undefined,
           termsAccepted: values.termsAccepted === true,
@@ -145,13 +169,19 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
         },
         mode,
       );
+      forgetReferralCode(tabStorage());
       closeModal(AUTH_MODAL.register);
       await onLoginSuccess(value, { loginType: 'register', portal: 'member', password: data.password ?? undefined });
       openModal(AUTH_MODAL.registerBonus);
     } catch (e) {
       if (!isApiError(e)) throw e;
-      const shown = [...fields, 'confirmPassword', 'termsAccepted', 'ageConfirmed'];
+      const shown = [...fields, 'confirmPassword', 'termsAccepted', 'ageConfirmed', ...(invitedLine ? ['referralCode'] : [])];
       const mapped = mapServerErrors(e, shown, mode === 'mobile' ? { username: 'mobileNum' } : {});
+      // A wrong invitation (REFERRAL_CODE_INVALID) shows on its line when the form has no field for it.
+      if (invitedLine && mapped.fields.referralCode) {
+        setInvitedError(mapped.fields.referralCode);
+        delete mapped.fields.referralCode;
+      }
       Object.entries(mapped.fields).forEach(([name, message]) => setError(name as keyof Values, { type: 'server', message }));
       setFormError(mapped.form);
       if (e.code === 'INVITATION_CODE_INVALID') showMessage({ tone: 'warning', message: e.message });
@@ -242,6 +272,7 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
     <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <p className="au-required-note">{t('register.required_note')}</p>
       {fields.map(renderField)}
+      {invitedLine && <InvitedBy code={invited} error={invitedError} idBase={`reg-${mode}`} onRemove={removeInvitation} />}
       <Checkbox
         id={`reg-${mode}-terms`}
         label={t('register.terms')}
@@ -262,5 +293,30 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
         {t('register.submit')}
       </button>
     </form>
+  );
+};
+
+/** The invitation a link brought, read-only, with a way to remove it and the server's word if it is wrong. */
+const InvitedBy = ({ code, error, idBase, onRemove }: { code: string; error: string | null; idBase: string; onRemove: () => void }) => {
+  const { t } = useTranslation('auth');
+  const errorId = `${idBase}-invited-error`;
+  return (
+    <div className={`au-invited${error ? ' is-invalid' : ''}`} role="group" aria-label={t('register.invited_label')} aria-describedby={error ? errorId : undefined}>
+      <div className="au-invited__row">
+        <span className="au-invited__icon" aria-hidden="true">
+          <TicketIcon />
+        </span>
+        <span className="au-invited__text">{t('register.invited_by', { code })}</span>
+        <button type="button" className="au-invited__remove" aria-label={t('register.invited_remove_label', { code })} onClick={onRemove}>
+          <Icon name="close" size={14} />
+          {t('register.invited_remove')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field__error au-invited__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTER_RULES, type RegisterField, type RegisterFieldRule } from '@apsara/contracts';
-import { affiliateCodeFromSearch, isRegisterFieldRequired, visibleRegisterFields } from './register-form';
+import { MemoryStorage } from '../../../lib/memory-storage.test-helper';
+import { affiliateCodeFromSearch, forgetReferralCode, isRegisterFieldRequired, pendingReferralCode, referralCodeFromSearch, visibleRegisterFields } from './register-form';
 
 const settings = (overrides: Partial<Record<RegisterField, Partial<RegisterFieldRule>>> = {}) => ({
   fields: Object.fromEntries(
@@ -48,5 +49,47 @@ describe('affiliateCodeFromSearch', () => {
     expect(affiliateCodeFromSearch('?affiliateCode=APS888')).toBe('APS888');
     expect(affiliateCodeFromSearch('?x=1&aff=%20APS888%20')).toBe('APS888');
     expect(affiliateCodeFromSearch('')).toBe('');
+  });
+});
+
+describe('referralCodeFromSearch', () => {
+  it('reads ?ref= (the invitation link) or ?referralCode=, trimmed', () => {
+    expect(referralCodeFromSearch('?ref=ABCD2345')).toBe('ABCD2345');
+    expect(referralCodeFromSearch('?x=1&referralCode=%20abcd2345%20')).toBe('abcd2345');
+    expect(referralCodeFromSearch('?ref=ABCD2345&referralCode=ZZZZ9999')).toBe('ABCD2345');
+    expect(referralCodeFromSearch('?ref=&referralCode=ZZZZ9999')).toBe('ZZZZ9999');
+  });
+
+  it('has none without the parameters, and ignores the affiliate code', () => {
+    expect(referralCodeFromSearch('')).toBe('');
+    expect(referralCodeFromSearch('?aff=APS888')).toBe('');
+    expect(referralCodeFromSearch('?ref=%20%20')).toBe('');
+    expect(affiliateCodeFromSearch('?ref=ABCD2345')).toBe('');
+  });
+
+  it('keeps what the server should judge, but nothing too long to send', () => {
+    expect(referralCodeFromSearch('?ref=AB')).toBe('AB');
+    expect(referralCodeFromSearch(`?ref=${'A'.repeat(64)}`)).toBe('A'.repeat(64));
+    expect(referralCodeFromSearch(`?ref=${'A'.repeat(65)}`)).toBe('');
+  });
+});
+
+describe('pendingReferralCode', () => {
+  it("remembers the link's code for the tab, so it survives the visitor looking around first", () => {
+    const storage = new MemoryStorage();
+    expect(pendingReferralCode('?ref=ABCD2345', storage)).toBe('ABCD2345');
+    expect(pendingReferralCode('', storage)).toBe('ABCD2345');
+    // A newer link wins.
+    expect(pendingReferralCode('?referralCode=ZZZZ9999', storage)).toBe('ZZZZ9999');
+    expect(pendingReferralCode('?aff=APS888', storage)).toBe('ZZZZ9999');
+  });
+
+  it('forgets it once removed or used, and works without storage', () => {
+    const storage = new MemoryStorage();
+    pendingReferralCode('?ref=ABCD2345', storage);
+    forgetReferralCode(storage);
+    expect(pendingReferralCode('', storage)).toBe('');
+    expect(pendingReferralCode('?ref=ABCD2345', undefined)).toBe('ABCD2345');
+    expect(pendingReferralCode('', undefined)).toBe('');
   });
 });

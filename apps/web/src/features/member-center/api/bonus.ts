@@ -13,9 +13,10 @@ export type BonusFilter = { page: number; status?: BonusStatus };
  * first, 20 a page, with the turnover each still needs and the totals. Under 'member': the balance
  * stream marks it stale when money moves (a bet counts towards the turnover), so it follows play.
  */
-export const useBonusRecords = (filter: BonusFilter) =>
+export const useBonusRecords = (filter: BonusFilter, enabled = true) =>
   useQuery({
     queryKey: [...MEMBER_KEYS.bonus, filter],
     queryFn: () => apiValue('/wps/promotions/claims', { query: { page: filter.page, status: filter.status ?? 'paid' }, value: PromotionClaimListValue }),
     placeholderData: keepPreviousData,
+    enabled,
   });

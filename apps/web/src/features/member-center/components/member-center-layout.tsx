@@ -11,6 +11,8 @@ import { MemberMenu } from './member-menu';
 import { MessagesPage } from './messages/messages-page';
 import { OverviewPage } from './overview/overview-page';
 import { ProfitPage } from './profit/profit-page';
+import { ReferralPage } from './referral/referral-page';
+import { RewardCenterPage } from './reward-center/reward-center-page';
 import { SecurityCenterPage } from './security/security-center-page';
 import { TransactionHistoryPage } from './transaction-history/transaction-history-page';
 import { TransferFundPage } from './transfer-fund/transfer-fund-page';
@@ -29,6 +31,8 @@ const PAGES: Partial<Record<MemberPage, ComponentType>> = {
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
+  rewardCenter: RewardCenterPage,
+  referral: ReferralPage,
   messageV2: MessagesPage,
 };
 

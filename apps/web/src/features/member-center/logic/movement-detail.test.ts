@@ -27,6 +27,7 @@ const details: MemTransDetail[] = [
   { kind: 'contract', contractKind: 'daily', direction: 'received' },
   { kind: 'contract', contractKind: 'dividend', direction: 'paid' },
   { kind: 'promotion', number: 'PR00000012' },
+  { kind: 'referral', friend: 'fr****3' },
 ];
 
 describe('movementText: a line of the account record in words', () => {
@@ -47,6 +48,7 @@ describe('movementText: a line of the account record in words', () => {
       'Daily salary from your contract',
       'Dividend paid to your downline agent',
       'Promotion bonus · PR00000012',
+      'Invite-friends reward · fr****3',
     ]);
   });
 

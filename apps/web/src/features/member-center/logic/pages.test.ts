@@ -15,9 +15,10 @@ describe('member-center pages', () => {
     // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too.
     expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
     for (const p of MONEY_PAGES) expect(UPCOMING_PAGES.has(p)).toBe(false);
-    expect([...UPCOMING_PAGES].sort()).toEqual(['missionLeaderboard', 'referral', 'rewardCenter']);
+    expect([...UPCOMING_PAGES]).toEqual(['missionLeaderboard']);
     // The betting record and the profit report are real pages now, open to trial accounts too (they read, never move money).
-    for (const p of ['personalHistoryCopy', 'personalProfit'] as const) {
+    // The reward center and invite friends are real pages too; each tells a trial account itself that it needs a real one.
+    for (const p of ['personalHistoryCopy', 'personalProfit', 'rewardCenter', 'referral'] as const) {
       expect(UPCOMING_PAGES.has(p)).toBe(false);
       expect(MONEY_PAGES.has(p)).toBe(false);
     }

@@ -29,7 +29,7 @@ export const MEMBER_PAGE_GROUPS: readonly { key: 'funds' | 'records' | 'rewards'
 ];
 
 /** Pages whose content arrives with a later issue: they show a coming-soon panel. */
-export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set(['rewardCenter', 'referral', 'missionLeaderboard']);
+export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set(['missionLeaderboard']);
 
 /** Pages that move money: trial accounts see 'in_need_true_account' there instead of the forms (spec §5, §6). */
 export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
