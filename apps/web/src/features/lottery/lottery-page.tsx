@@ -1,18 +1,90 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon/coming-soon';
+import { useLocation } from 'react-router';
+import { LOTTERY_MIN_BET, toMinor, type LotteryGameCode } from '@apsara/contracts';
+import { ErrorState } from '../../components/ui/member/states';
+import { offsetOf, useLotteryGames } from './api/lottery';
+import { GameView } from './components/game-view';
+import { Lobby, LobbySkeleton } from './components/lobby';
+import { VerifyModal } from './components/verify-modal';
+import { useLotteryView } from './hooks/use-lottery-view';
+import { EMPTY_SLIP, normalizeAmount, type SlipDraft } from './logic/slip';
+import type { LotteryTab } from './logic/view';
+import './lottery.css';
 
-type Props = { titleKey: string };
+/** What the route table hands a section: its title (common namespace) and its game category. */
+type Props = { titleKey: string; category?: string };
 
-/** Lottery, Vietnam lottery and sea lottery (spec §2); betting and draws come with the lottery issue. */
-const LotteryPage = ({ titleKey }: Props) => {
-  const { t } = useTranslation();
+/** The chip a new visitor starts with. */
+const FIRST_CHIP = '10.00';
+
+/**
+ * Apsara's own 5-digit lotteries (spec §2 /lottery, /seaLottery, /vnLottery and their full-screen game
+ * pages; "Lottery draw results"). Without `?gameCode` it is the lobby; with it, that lottery's view.
+ * Slips are kept per lottery while the page is open, so a look at the other lottery loses nothing.
+ */
+const LotteryPage = ({ titleKey, category }: Props) => {
+  const { t } = useTranslation('lottery');
+  const { t: tc } = useTranslation();
+  const { pathname } = useLocation();
+  const view = useLotteryView();
+  const games = useLotteryGames();
+  const offset = offsetOf(games.data, games.dataUpdatedAt);
+  const [drafts, setDrafts] = useState<Partial<Record<LotteryGameCode, SlipDraft>>>({});
+  // Undefined until the member picks an amount: the first chip then follows the site's least bet.
+  const [chip, setChip] = useState<string | null | undefined>(undefined);
+
+  const hrefOf = useCallback(
+    (game: LotteryGameCode | null, tab: LotteryTab = 'bet') => (game ? `${pathname}?gameCode=${game}${tab === 'bet' ? '' : `&tab=${tab}`}` : pathname),
+    [pathname],
+  );
+
+  const game = view.game ? games.data?.items.find((g) => g.code === view.game) : undefined;
+  // The site's least bet when it is above the usual first chip.
+  const minBet = games.data?.minBet ?? LOTTERY_MIN_BET;
+  const firstChip = toMinor(minBet) > toMinor(FIRST_CHIP) ? normalizeAmount(minBet) : FIRST_CHIP;
+  const family = category && category !== 'LOTTERY' ? tc(titleKey) : null;
+
+  const content = () => {
+    if (games.isPending) return <LobbySkeleton />;
+    if (games.isError) return <ErrorState error={games.error} onRetry={() => void games.refetch()} />;
+    if (game) {
+      return (
+        <GameView
+          key={game.code}
+          games={games.data}
+          game={game}
+          tab={view.tab}
+          offset={offset}
+          draft={drafts[game.code] ?? EMPTY_SLIP}
+          setDraft={(draft) => setDrafts((all) => ({ ...all, [game.code]: draft }))}
+          chip={chip === undefined ? firstChip : chip}
+          setChip={setChip}
+          openTab={(tab) => view.openGame(game.code, tab, true)}
+          hrefOf={hrefOf}
+        />
+      );
+    }
+    return <Lobby games={games.data} offset={offset} hrefOf={hrefOf} />;
+  };
+
   return (
-    <ComingSoon
-      title={t(titleKey)}
-      art="LOTT"
-      description={t('sections.lottery.text')}
-      upcoming={t('sections.lottery.upcoming', { returnObjects: true }) as string[]}
-    />
+    <div className="lt">
+      {game ? null : (
+        <header className="lt-head">
+          <p className="lt-head__eyebrow">{tc(titleKey)}</p>
+          <h1 className="lt-head__title">{t('page.title')}</h1>
+          <p className="lt-head__lede">{t('page.lede')}</p>
+        </header>
+      )}
+      {family ? (
+        <p className="lt-alert lt-alert--info lt-family" role="note">
+          {t('page.other_family', { family })}
+        </p>
+      ) : null}
+      {content()}
+      <VerifyModal />
+    </div>
   );
 };
 

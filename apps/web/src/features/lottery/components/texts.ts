@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format';
+import type { LotteryBetKind } from '@apsara/contracts';
+import { resultFacts } from '../logic/result';
+
+type BetLike = { kind: LotteryBetKind; position: number | null; pick: string };
+
+/** Words shared by the board, the slip, the bets list and the results: a bet, a result, an interval, money. */
+export const useLotteryTexts = (symbol = '') => {
+  const { t } = useTranslation('lottery');
+
+  const position = useCallback((p: number) => t(`position.p${p}`), [t]);
+  const pick = useCallback((kind: LotteryBetKind, value: string) => (kind === 'digit' ? value : t(`pick.${value}`)), [t]);
+
+  /** "1st digit: 7", "3rd digit: Big", "Sum: Odd". */
+  const bet = useCallback(
+    (b: BetLike) =>
+      b.position === null
+        ? t('bet.sum', { pick: pick(b.kind, b.pick) })
+        : b.kind === 'digit'
+          ? t('bet.digit', { position: position(b.position), digit: b.pick })
+          : t('bet.positional', { position: position(b.position), pick: pick(b.kind, b.pick) }),
+    [t, pick, position],
+  );
+
+  /** "Result 3 8 4 3 6", the name of a row of balls. */
+  const result = useCallback((digits: readonly number[] | null) => (digits ? t('result.label', { digits: digits.join(' ') }) : t('result.none')), [t]);
+
+  /** "Sum 24 · Big · Even". */
+  const facts = useCallback(
+    (digits: readonly number[]) => {
+      const f = resultFacts(digits);
+      return t('result.facts', { sum: f.sum, size: t(`pick.${f.size}`), parity: t(`pick.${f.parity}`) });
+    },
+    [t],
+  );
+
+  /** "60 s", "5 min". */
+  const interval = useCallback((seconds: number) => (seconds % 60 === 0 ? t('unit.minutes', { n: seconds / 60 }) : t('unit.seconds', { n: seconds })), [t]);
+
+  const money = useCallback((amount: string | bigint) => formatAmount(amount, { symbol, minorUnits: typeof amount === 'bigint' }), [symbol]);
+
+  return { t, bet, pick, position, result, facts, interval, money };
+};

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { LotteryGameCode, LotterySlipValue } from '@apsara/contracts';
+import { isApiError } from '../../../lib/api';
+import { sendWithKey } from '../../../lib/idempotency';
+import { useInvalidateMoney } from '../../../lib/member-keys';
+import { isTrialError } from '../../../lib/server-errors';
+import { useShellActions } from '../../../lib/shell-actions';
+import { useKeyKeeper } from '../../../lib/use-key-keeper';
+import { LOTTERY_KEYS, placeSlip } from '../api/lottery';
+import { slipFieldErrors, toBetInputs, type Selection } from '../logic/slip';
+
+export const DRAW_CLOSED = 'LOTTERY_DRAW_CLOSED';
+
+/** A refusal to show on the slip: the server's words (in the member's language), by bet where it names one. */
+export type SlipProblem = { message: string | null; byBet: Record<number, string>; code: string; funds: boolean };
+
+/**
+ * Sends a slip with an idempotency key kept across retries of the same slip (a retry after no answer
+ * replays the first result instead of taking the stake twice), and refuses a second send while one is
+ * under way (a double click makes one slip). Visitors get the login popup and trial accounts the
+ * real-account notice before anything is sent. A closed draw is reported, not retried: moving the slip
+ * to the next draw is the member's decision.
+ */
+export const usePlaceSlip = (gameCode: LotteryGameCode, onPlaced: (slip: LotterySlipValue) => void) => {
+  const keeper = useKeyKeeper('lot');
+  const { guard, showTrialNotice } = useShellActions();
+  const queryClient = useQueryClient();
+  const invalidateMoney = useInvalidateMoney();
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<SlipProblem | null>(null);
+  const [closedDraw, setClosedDraw] = useState<string | null>(null);
+
+  const send = useCallback(
+    async (drawNo: string, bets: Selection[]) => {
+      busy.current = true;
+      setSending(true);
+      setProblem(null);
+      setClosedDraw(null);
+      const fields = { gameCode, drawNo, bets: toBetInputs(bets) };
+      try {
+        const slip = await sendWithKey(keeper, fields, (idempotencyKey) => placeSlip({ ...fields, idempotencyKey }));
+        onPlaced(slip);
+        // The header balance follows through the balance stream too; this covers a stream that lags.
+        void invalidateMoney();
+        void queryClient.invalidateQueries({ queryKey: LOTTERY_KEYS.slips });
+      } catch (e) {
+        if (!isApiError(e)) {
+          setProblem({ message: null, byBet: {}, code: 'UNKNOWN', funds: false });
+          return;
+        }
+        if (isTrialError(e)) {
+          showTrialNotice();
+          return;
+        }
+        if (e.code === 'NOT_LOGGED_IN') {
+          // lib/api has forgotten the dead token: the guard now opens the login popup.
+          guard();
+          return;
+        }
+        if (e.code === DRAW_CLOSED) {
+          setClosedDraw(drawNo);
+          void queryClient.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
+          return;
+        }
+        const { byBet, rest } = slipFieldErrors(e.fields);
+        setProblem({ message: rest.length ? rest.join(' ') : Object.keys(byBet).length ? null : e.message, byBet, code: e.code, funds: e.code === 'INSUFFICIENT_FUNDS' });
+        if (e.code === 'INSUFFICIENT_FUNDS') void invalidateMoney();
+      } finally {
+        busy.current = false;
+        setSending(false);
+      }
+    },
+    [gameCode, keeper, onPlaced, invalidateMoney, queryClient, showTrialNotice, guard],
+  );
+
+  /** Places the slip for `drawNo`; does nothing while a send is under way. */
+  const place = useCallback(
+    (drawNo: string, bets: Selection[]) => {
+      if (busy.current || bets.length === 0) return;
+      guard(() => void send(drawNo, bets));
+    },
+    [guard, send],
+  );
+
+  const reset = useCallback(() => {
+    setProblem(null);
+    setClosedDraw(null);
+  }, []);
+
+  return { place, sending, problem, closedDraw, reset };
+};
