@@ -69,6 +69,7 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
   const onOpen = (slips ?? []).filter((s) => s.drawNo === game.open.drawNo);
   const settling = mine.some((s) => s.status === 'pending');
   const paid = mine.reduce((sum, s) => sum + toMinor(s.payout), 0n);
+  const staked = mine.reduce((sum, s) => sum + toMinor(s.stake), 0n);
 
   return (
     <section className={`lt-stage lt-stage--${game.code.toLowerCase()}`} aria-labelledby="lt-stage-title">
@@ -107,11 +108,14 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
                 <span className="mc-spinner" aria-hidden="true" />
                 {t('reveal.settling', { drawNo: lastNo })}
               </>
-            ) : paid > 0n ? (
+            ) : paid > 0n && paid >= staked ? (
               <>
                 <Icon name="trophy" size={18} />
                 {t('reveal.won', { amount: money(paid), drawNo: lastNo })}
               </>
+            ) : paid > 0n ? (
+              // Some bets won but paid back less than the slips staked: no "you won" for a loss.
+              t('reveal.returned', { amount: money(paid), stake: money(staked), drawNo: lastNo })
             ) : (
               t('reveal.lost', { drawNo: lastNo })
             )}
