@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { toMinor, type LotterySlipValue } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { lockScroll, unlockScroll } from '../../../components/ui/modal';
+import { hideOthers } from '../../../components/ui/modal/hide-others';
 import type { DrawPhase } from '../logic/clock';
 import { amountProblem, oddsText, payoutMinor, slipTotals, type OddsTable, type Selection } from '../logic/slip';
 import type { SlipProblem } from '../hooks/use-place-slip';
@@ -57,18 +58,40 @@ export const SlipPanel = (p: SlipPanelProps) => {
   const nextKnown = p.phase === 'open' && p.openDrawNo !== staleDraw;
   const canPlace = totals.valid && !p.sending && p.phase === 'open' && !stale;
   const { onExpand, sheet, expanded } = p;
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!sheet || !expanded) return;
-    // An open sheet holds the page still behind it, as the portal's popups do.
+    if (!sheet || !expanded || !sheetRef.current) return;
+    // An open sheet holds the page still behind it, as the portal's popups do: no scrolling, and the page
+    // is inert, so the keyboard and screen readers stay in the sheet until it closes.
     lockScroll();
+    const restore = hideOthers(sheetRef.current);
+    const bar = barRef.current;
+    const root = sheetRef.current;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onExpand(false);
+      if (e.key !== 'Tab') return;
+      // Tab goes round inside the sheet, as in the portal's popups.
+      const items = Array.from(root.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'));
+      const [first, last] = [items[0], items[items.length - 1]];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !root.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !root.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      restore();
       unlockScroll();
+      // Back to the bar that opened it, once the page can take focus again.
+      requestAnimationFrame(() => bar?.focus({ preventScroll: true }));
     };
   }, [sheet, expanded, onExpand]);
 
@@ -220,10 +243,10 @@ export const SlipPanel = (p: SlipPanelProps) => {
 
   // Into the body: the page's container (size containment) would otherwise pin the sheet to itself, not the screen.
   return createPortal(
-    <>
+    <div ref={sheetRef} className="lt-sheet-root">
       {expanded ? <div className="lt-sheet-backdrop" aria-hidden="true" onClick={() => onExpand(false)} /> : null}
-      <section className={`lt-slip lt-slip--sheet${expanded ? ' is-open' : ''}`} aria-labelledby={titleId}>
-        <button type="button" className="lt-slip__bar" aria-expanded={expanded} aria-controls={bodyId} onClick={() => onExpand(!expanded)}>
+      <section className={`lt-slip lt-slip--sheet${expanded ? ' is-open' : ''}`} aria-labelledby={titleId} role={expanded ? 'dialog' : undefined} aria-modal={expanded || undefined}>
+        <button ref={barRef} type="button" className="lt-slip__bar" aria-expanded={expanded} aria-controls={bodyId} onClick={() => onExpand(!expanded)}>
           <span className="lt-slip__grip" aria-hidden="true" />
           <span id={titleId} className="lt-section-title">
             {t('slip.title')}
@@ -239,7 +262,7 @@ export const SlipPanel = (p: SlipPanelProps) => {
           </p>
         ) : null}
       </section>
-    </>,
+    </div>,
     document.body,
   );
 };
