@@ -11,6 +11,7 @@ import { useLotteryView } from './hooks/use-lottery-view';
 import { EMPTY_SLIP, normalizeAmount, type SlipDraft } from './logic/slip';
 import type { LotteryTab } from './logic/view';
 import './lottery.css';
+import { PageHead } from '../../components/ui/page-head/page-head';
 
 /** What the route table hands a section: its title (common namespace) and its game category. */
 type Props = { titleKey: string; category?: string };
@@ -71,11 +72,7 @@ const LotteryPage = ({ titleKey, category }: Props) => {
   return (
     <div className="lt">
       {game ? null : (
-        <header className="lt-head">
-          <p className="lt-head__eyebrow">{tc(titleKey)}</p>
-          <h1 className="lt-head__title">{t('page.title')}</h1>
-          <p className="lt-head__lede">{t('page.lede')}</p>
-        </header>
+        <PageHead eyebrow={tc(titleKey)} title={t('page.title')} lede={t('page.lede')} />
       )}
       {family ? (
         <p className="lt-alert lt-alert--info lt-family" role="note">

@@ -7,6 +7,7 @@ import { PointMallBody } from './components/point-mall-body';
 import { LobbyLink } from './components/lobby-link';
 import { PointsHeroSkeleton } from './components/points-hero';
 import './point-mall.css';
+import { PageHead } from '../../components/ui/page-head/page-head';
 
 /** The words of a points mall that is not open: the site's answer to its calls when flag PTSYS3 is off. */
 const DISABLED_CODE = 'POINTS_DISABLED';
@@ -45,11 +46,7 @@ const PointMallPage = () => {
 
   return (
     <div className="pm">
-      <header className="pm-head">
-        <p className="pm-head__eyebrow">{t('page.eyebrow')}</p>
-        <h1 className="pm-head__title">{t('page.title')}</h1>
-        <p className="pm-head__lede">{t('page.lede')}</p>
-      </header>
+      <PageHead eyebrow={t('page.eyebrow')} title={t('page.title')} lede={t('page.lede')} />
       {body()}
     </div>
   );

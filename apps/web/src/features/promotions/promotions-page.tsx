@@ -17,6 +17,7 @@ import { PROMO_MODAL, PromoActionsProvider } from './hooks/promo-actions';
 import { usePromoTab } from './hooks/use-promo-tab';
 import { CLAIMS_TAB, PROMO_TABS, countsByTab, type CategoryTab, type PromoTab } from './logic/tabs';
 import './promotions.css';
+import { PageHead } from '../../components/ui/page-head/page-head';
 
 const TAB_ICONS: Record<PromoTab, IconName> = {
   all: 'star',
@@ -88,11 +89,7 @@ const PromotionsPage = () => {
   return (
     <PromoActionsProvider symbol={symbol} openDetail={openDetail}>
       <div className="pr">
-        <header className="pr-head">
-          <p className="pr-head__eyebrow">{t('page.eyebrow')}</p>
-          <h1 className="pr-head__title">{t('page.title')}</h1>
-          <p className="pr-head__lede">{t('page.lede')}</p>
-        </header>
+        <PageHead eyebrow={t('page.eyebrow')} title={t('page.title')} lede={t('page.lede')} />
         <div className="pr-tabs-row" ref={tabsRow}>
           <Tabs className="pr-tabs" idBase="pr" items={items} value={tab} onChange={open} label={t('tabs.label')} />
           {flags.data?.PTSYS3 && (
