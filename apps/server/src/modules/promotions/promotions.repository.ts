@@ -141,9 +141,6 @@ export const promotionsRepository = (db: Database) => {
       ? Promise.resolve([] as ClaimRow[])
       : db.selectFrom('promotion_claims').selectAll().where('member_id', '=', memberId).where('promotion_id', 'in', promotionIds).where('period', 'in', periods).execute();
 
-  const claimOf = (tx: Tx | Database, promotionId: bigint, memberId: bigint, period: string) =>
-    tx.selectFrom('promotion_claims').selectAll().where('promotion_id', '=', promotionId).where('member_id', '=', memberId).where('period', '=', period).executeTakeFirst();
-
   const lockClaimOf = (tx: Tx, promotionId: bigint, memberId: bigint, period: string) =>
     tx.selectFrom('promotion_claims').selectAll().where('promotion_id', '=', promotionId).where('member_id', '=', memberId).where('period', '=', period).forUpdate().executeTakeFirst();
 
@@ -323,7 +320,6 @@ export const promotionsRepository = (db: Database) => {
     create,
     update,
     claimsIn,
-    claimOf,
     lockClaimOf,
     lockClaim,
     insertClaim,
