@@ -102,6 +102,9 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { referralRepository } from './modules/referral/referral.repository.js';
 import { referralService, type ReferralService } from './modules/referral/referral.service.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { missionsRepository } from './modules/missions/missions.repository.js';
+import { missionsService, type MissionsService } from './modules/missions/missions.service.js';
+import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { lotteryRepository } from './modules/lottery/lottery.repository.js';
 import { lotteryService, type LotteryService } from './modules/lottery/lottery.service.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
@@ -122,7 +125,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -183,7 +186,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code) });
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
@@ -207,6 +210,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const security = securityService({ db, members, cards });
   const referrals = referralService({ repo: referralRepository(db), ledger, security, merchants: merchants.all });
   app.decorate('referrals', referrals);
+  const missions = missionsService({ repo: missionsRepository(db), ledger, security, audit, merchants: merchants.all });
+  app.decorate('missions', missions);
   const promotions = promotionsService({ repo: promotionsRepository(db), ledger, members, security, audit, notify });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify, turnoverPending: promotions.turnoverPending });
   const memberTransfers = memberTransferService({ db, members, ledger, security, turnoverPending: promotions.turnoverPending });
@@ -290,6 +295,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));
   promotionsRoutes(app, promotions);
   referralRoutes(app, referrals);
+  missionsRoutes(app, missions);
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
@@ -325,6 +331,8 @@ declare module 'fastify' {
     pointsAccrual: PointsAccrual;
     /** Invite friends; main.ts runs the reward job. */
     referrals: ReferralService;
+    /** Missions and the leaderboard; main.ts runs the settlement job. */
+    missions: MissionsService;
     /** Apsara's lotteries; main.ts runs the draw job. */
     lottery: LotteryService;
   }

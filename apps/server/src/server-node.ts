@@ -12,6 +12,7 @@ import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-confirmation.js
 import { scheduleDepositExpiry } from './jobs/deposit-expiry.js';
 import { scheduleContractSettlement } from './jobs/contract-settlement.js';
 import { scheduleReferralRewards } from './jobs/referral-rewards.js';
+import { scheduleLeaderboardSettlement } from './jobs/leaderboard-settlement.js';
 import { scheduleLotteryDraws } from './jobs/lottery-draws.js';
 import { schedulePointsAccrual } from './jobs/points-accrual.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
@@ -38,6 +39,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
     scheduleContractSettlement(app.contractSettlement, log),
     schedulePointsAccrual(app.pointsAccrual, log),
     scheduleReferralRewards(app.referrals, log),
+    scheduleLeaderboardSettlement(app.missions, log),
     scheduleLotteryDraws(app.lottery, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];

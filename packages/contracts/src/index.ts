@@ -29,3 +29,4 @@ export * from './calls/points.js';
 export * from './calls/promotions.js';
 export * from './calls/referral.js';
 export * from './calls/lottery.js';
+export * from './calls/missions.js';

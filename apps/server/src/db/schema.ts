@@ -544,6 +544,51 @@ export type ReferralRewardsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0027 (docs/missions.md). */
+export type MissionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  code: string;
+  period: 'daily' | 'weekly';
+  metric: 'bets' | 'rounds' | 'wins' | 'deposits';
+  target: bigint;
+  reward: bigint;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+};
+export type MissionClaimsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  mission_id: bigint;
+  /** The period's first day, YYYY-MM-DD. */
+  period: string;
+  amount: bigint;
+  ledger_transaction_id: bigint;
+  created_at: Generated<Date>;
+};
+export type LeaderboardSettlementsTable = {
+  merchant_id: bigint;
+  period: string;
+  kind: 'daily' | 'weekly';
+  ranked: number;
+  standings: Json<Array<{ rank: number; memberId: string; username: string; bets: string; prize: string | null }>>;
+  settled_at: Generated<Date>;
+};
+export type LeaderboardAwardsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  kind: 'daily' | 'weekly';
+  period: string;
+  rank: number;
+  member_id: bigint;
+  bets: bigint;
+  amount: bigint;
+  ledger_transaction_id: bigint;
+  created_at: Generated<Date>;
+};
+
 export type PromotionClaimImagesTable = { claim_id: bigint; upload_id: string; position: number };
 
 export type PointOrdersTable = {
@@ -763,6 +808,10 @@ export type DB = {
   referral_rewards: ReferralRewardsTable;
   lottery_draws: LotteryDrawsTable;
   lottery_slips: LotterySlipsTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
+  leaderboard_settlements: LeaderboardSettlementsTable;
+  leaderboard_awards: LeaderboardAwardsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

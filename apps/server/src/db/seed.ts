@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password.js';
 import { seedGames, type GameSeedResult } from './seed-games.js';
 import { seedPointGoods } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
+import { seedMissions } from './seed-missions.js';
 import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
@@ -59,6 +60,11 @@ export const DEMO: DemoMerchant[] = [
       points: PointsConfig.parse({ earn: { deposit: { perAmount: '100.00', points: 5 } } }),
       // Invite friends: 10.00 for each friend who deposits 50.00 and bets 50.00 (the defaults), on here.
       referral: { enabled: true, reward: '10.00', minDeposit: '50.00', minBets: '50.00' },
+      // Missions, and a weekly leaderboard by bets paying its top ten (docs/missions.md).
+      missions: {
+        enabled: true,
+        leaderboard: { enabled: true, period: 'weekly', minBets: '100.00', prizes: ['188.00', '88.00', '58.00', '38.00', '28.00', '18.00', '18.00', '8.00', '8.00', '8.00'], settleDelayMinutes: 15 },
+      },
       ...support('Apsara'),
     },
     members: [
@@ -177,5 +183,6 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   await seedPointGoods(db, merchants.map((m) => m.code));
   // The promotion hall of the main demo site; Lotus keeps an empty hall (its operators would make their own).
   await seedPromotions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
+  await seedMissions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
   return created;
 };

@@ -55,6 +55,8 @@ export const MemberInfoValue = z.object({
   currencySymbol: z.string(),
   vip: VipInfo,
   availablePromos: z.number().int(),
+  /** Missions reached and not yet claimed (the missionLeaderboard badge). */
+  claimableMissions: z.number().int(),
   unreadCount: z.number().int(),
   language: z.string(),
   isAgent: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_KINDS } from './agent-contracts.js';
+import { MISSION_METRICS, MISSION_PERIODS } from './missions.js';
 import { ok } from '../envelope.js';
 import { TRANSFER_SKIP_REASONS } from '../errors.js';
 import { PositiveMoneyAmount } from '../money.js';
@@ -93,6 +94,9 @@ export const TRANSACTION_TYPES = [
   'PROMOTION_BONUS',
   // Invite friends (docs/referral.md): paid to the member who invited, once per friend.
   'REFERRAL_REWARD',
+  // Missions and the leaderboard (docs/missions.md): a mission's reward, and a leaderboard prize.
+  'MISSION_REWARD',
+  'LEADERBOARD_PRIZE',
 ] as const;
 
 /**
@@ -117,6 +121,7 @@ export const TRANSACTION_FILTERS = {
   POINTS_MALL: ['POINTS_PURCHASE', 'POINTS_REDEMPTION'],
   PROMOTION_BONUS: ['PROMOTION_BONUS'],
   REFERRAL_REWARD: ['REFERRAL_REWARD'],
+  MISSIONS: ['MISSION_REWARD', 'LEADERBOARD_PRIZE'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
@@ -125,7 +130,7 @@ export const typesOfFilter = (type: NonNullable<MemTransQuery['type']>): readonl
   type in TRANSACTION_FILTERS ? TRANSACTION_FILTERS[type as TransactionFilter] : [type];
 
 /** What `type` takes: every ledger type, and the filter choices that are not one (the rest share their type's name). */
-const TRANSACTION_TYPE_CHOICES = [...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET', 'POINTS_MALL'] as const;
+const TRANSACTION_TYPE_CHOICES = [...TRANSACTION_TYPES, 'TO_GAME_WALLET', 'FROM_GAME_WALLET', 'POINTS_MALL', 'MISSIONS'] as const;
 // Does not compile when a choice of TRANSACTION_FILTERS is missing from the list above.
 TRANSACTION_FILTER_KEYS satisfies readonly (typeof TRANSACTION_TYPE_CHOICES)[number][];
 
@@ -166,6 +171,10 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('promotion'), number: z.string() }),
   /** A reward for a friend the member invited, by the friend's masked name. */
   z.object({ kind: z.literal('referral'), friend: z.string() }),
+  /** A mission's reward: what it asked, of which period (docs/missions.md). */
+  z.object({ kind: z.literal('mission'), period: z.enum(MISSION_PERIODS), metric: z.enum(MISSION_METRICS), target: z.string() }),
+  /** A leaderboard prize: the rank, in the period starting on `period` (YYYY-MM-DD). */
+  z.object({ kind: z.literal('leaderboard'), rank: z.number().int(), period: z.string() }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type MemTransDetail = z.infer<typeof MemTransDetail>;

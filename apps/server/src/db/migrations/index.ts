@@ -25,6 +25,7 @@ import * as m0023 from './0023-message-keys.js';
 import * as m0024 from './0024-promotions.js';
 import * as m0025 from './0025-referrals.js';
 import * as m0026 from './0026-lottery.js';
+import * as m0027 from './0027-missions.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-promotions': m0024,
   '0025-referrals': m0025,
   '0026-lottery': m0026,
+  '0027-missions': m0027,
 };

@@ -36,6 +36,8 @@ export const memberService = (deps: {
   unreadMessages?: (merchantId: bigint, memberId: bigint) => Promise<number>;
   /** Promotions the member can claim now (the promotions module): the reward center's badge. */
   availablePromos?: (merchant: Merchant, memberId: bigint) => Promise<number>;
+  /** Missions reached and not claimed (the missions module): the missionLeaderboard badge. */
+  claimableMissions?: (merchant: Merchant, memberId: bigint) => Promise<number>;
   /** The member a referral code belongs to (invite friends), null without one; throws for a wrong code. */
   referrerFor?: (merchant: Merchant, code: string | undefined) => Promise<bigint | null>;
 }) => {
@@ -130,10 +132,11 @@ export const memberService = (deps: {
     if (!member) throw new AppError('NOT_LOGGED_IN');
     const trial = isTrialType(member.type);
     // Trial users never get unread messages (spec §4).
-    const [main, unreadCount, availablePromos] = await Promise.all([
+    const [main, unreadCount, availablePromos, claimableMissions] = await Promise.all([
       members.mainBalance(merchant.id, member.id),
       trial || !deps.unreadMessages ? 0 : deps.unreadMessages(merchant.id, member.id),
       trial || !deps.availablePromos ? 0 : deps.availablePromos(merchant, member.id),
+      trial || !deps.claimableMissions ? 0 : deps.claimableMissions(merchant, member.id),
     ]);
     return {
       id: member.id.toString(),
@@ -147,6 +150,7 @@ export const memberService = (deps: {
       currencySymbol: merchant.currencySymbol,
       vip: { hasVip: false, label: null, rankLevel: 0 },
       availablePromos,
+      claimableMissions,
       unreadCount,
       language: member.language ?? merchant.defaultLanguage,
       isAgent: isAgentType(member.type),

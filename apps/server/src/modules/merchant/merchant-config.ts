@@ -7,6 +7,7 @@ import {
   PaymentChannelConfig,
   PointsConfig,
   ReferralConfig,
+  MissionsConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
   RegisterFieldRule,
@@ -87,6 +88,8 @@ export const MerchantConfig = z.object({
   points: PointsConfig,
   /** Invite friends: the reward for a friend whose deposits reach the minimum (docs/referral.md). */
   referral: ReferralConfig,
+  /** Missions and the leaderboard: on or off, and the leaderboard's period, entry and prizes (docs/missions.md). */
+  missions: MissionsConfig,
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

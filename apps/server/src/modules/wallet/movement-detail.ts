@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, type MemTransDetail } from '@apsara/contracts';
+import { CONTRACT_KINDS, MISSION_METRICS, MISSION_PERIODS, type MemTransDetail } from '@apsara/contracts';
 
 /** One ledger entry of the member's, with what the history query joins to it. */
 export type MovementRow = {
@@ -77,6 +77,19 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
     case 'REFERRAL_REWARD': {
       const friend = field(row.metadata, 'friend');
       return typeof friend === 'string' ? { kind: 'referral', friend } : { kind: 'other' };
+    }
+    case 'MISSION_REWARD': {
+      const period = field(row.metadata, 'period');
+      const metric = field(row.metadata, 'metric');
+      const target = field(row.metadata, 'target');
+      const p = MISSION_PERIODS.find((x) => x === period);
+      const m = MISSION_METRICS.find((x) => x === metric);
+      return p && m && typeof target === 'string' ? { kind: 'mission', period: p, metric: m, target } : { kind: 'other' };
+    }
+    case 'LEADERBOARD_PRIZE': {
+      const rank = field(row.metadata, 'rank');
+      const period = field(row.metadata, 'period');
+      return typeof rank === 'number' && Number.isInteger(rank) && typeof period === 'string' ? { kind: 'leaderboard', rank, period } : { kind: 'other' };
     }
     default:
       return { kind: 'other' };
