@@ -105,6 +105,9 @@ import { referralRoutes } from './modules/referral/referral.routes.js';
 import { missionsRepository } from './modules/missions/missions.repository.js';
 import { missionsService, type MissionsService } from './modules/missions/missions.service.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { vipRepository } from './modules/vip/vip.repository.js';
+import { vipService, type VipService } from './modules/vip/vip.service.js';
+import { vipRoutes } from './modules/vip/vip.routes.js';
 import { lotteryRepository } from './modules/lottery/lottery.repository.js';
 import { lotteryService, type LotteryService } from './modules/lottery/lottery.service.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
@@ -125,7 +128,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -186,7 +189,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const captchas = captchaService(db, throttles, config.captcha);
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), vipFlags: (merchant, memberId, type) => vip.flags(merchant, memberId, type), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code) });
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
@@ -212,6 +215,8 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   app.decorate('referrals', referrals);
   const missions = missionsService({ repo: missionsRepository(db), ledger, security, audit, merchants: merchants.all });
   app.decorate('missions', missions);
+  const vip = vipService({ repo: vipRepository(db), ledger, merchants: merchants.all, notify: (merchantId, memberId) => notify(merchantId, memberId, 'vip') });
+  app.decorate('vip', vip);
   const promotions = promotionsService({ repo: promotionsRepository(db), ledger, members, security, audit, notify });
   const withdrawals = withdrawalService({ withdrawals: withdrawalRepository(db), cards, members, ledger, audit, security, notify, turnoverPending: promotions.turnoverPending });
   const memberTransfers = memberTransferService({ db, members, ledger, security, turnoverPending: promotions.turnoverPending });
@@ -296,6 +301,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   promotionsRoutes(app, promotions);
   referralRoutes(app, referrals);
   missionsRoutes(app, missions);
+  vipRoutes(app, vip);
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 
@@ -333,6 +339,8 @@ declare module 'fastify' {
     referrals: ReferralService;
     /** Missions and the leaderboard; main.ts runs the settlement job. */
     missions: MissionsService;
+    /** VIP ranks; main.ts runs the ranks job. */
+    vip: VipService;
     /** Apsara's lotteries; main.ts runs the draw job. */
     lottery: LotteryService;
   }

@@ -13,6 +13,7 @@ import { scheduleDepositExpiry } from './jobs/deposit-expiry.js';
 import { scheduleContractSettlement } from './jobs/contract-settlement.js';
 import { scheduleReferralRewards } from './jobs/referral-rewards.js';
 import { scheduleLeaderboardSettlement } from './jobs/leaderboard-settlement.js';
+import { scheduleVipRanks } from './jobs/vip-ranks.js';
 import { scheduleLotteryDraws } from './jobs/lottery-draws.js';
 import { schedulePointsAccrual } from './jobs/points-accrual.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
@@ -40,6 +41,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
     schedulePointsAccrual(app.pointsAccrual, log),
     scheduleReferralRewards(app.referrals, log),
     scheduleLeaderboardSettlement(app.missions, log),
+    scheduleVipRanks(app.vip, log),
     scheduleLotteryDraws(app.lottery, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];

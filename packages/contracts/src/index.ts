@@ -30,3 +30,4 @@ export * from './calls/promotions.js';
 export * from './calls/referral.js';
 export * from './calls/lottery.js';
 export * from './calls/missions.js';
+export * from './calls/vip.js';

@@ -589,6 +589,27 @@ export type LeaderboardAwardsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0028 (docs/vip.md). */
+export type VipProgressTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  bets: Generated<bigint>;
+  deposits: Generated<bigint>;
+  level: Generated<number>;
+  updated_at: Generated<Date>;
+};
+export type VipUpgradesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  level: number;
+  bonus: bigint;
+  ledger_transaction_id: bigint | null;
+  reached_at: Generated<Date>;
+  paid_at: Date | null;
+};
+export type VipQueueTable = { id: Generated<bigint>; kind: 'round' | 'deposit'; ref_id: bigint };
+
 export type PromotionClaimImagesTable = { claim_id: bigint; upload_id: string; position: number };
 
 export type PointOrdersTable = {
@@ -697,6 +718,8 @@ export type GameRoundsTable = {
   closed_at: Maybe<Date>;
   /** Migration 0022: counted into points (a round reopened and closed again counts once). */
   points_counted: Generated<boolean>;
+  /** Migration 0028: counted into VIP progress, likewise. */
+  vip_counted: Generated<boolean>;
 };
 
 /** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */
@@ -812,6 +835,9 @@ export type DB = {
   mission_claims: MissionClaimsTable;
   leaderboard_settlements: LeaderboardSettlementsTable;
   leaderboard_awards: LeaderboardAwardsTable;
+  vip_progress: VipProgressTable;
+  vip_upgrades: VipUpgradesTable;
+  vip_queue: VipQueueTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -65,6 +65,20 @@ export const DEMO: DemoMerchant[] = [
         enabled: true,
         leaderboard: { enabled: true, period: 'weekly', minBets: '100.00', prizes: ['188.00', '88.00', '58.00', '38.00', '28.00', '18.00', '18.00', '8.00', '8.00', '8.00'], settleDelayMinutes: 15 },
       },
+      // VIP ranks by bets and deposits since joining, each paying an upgrade bonus once (docs/vip.md).
+      vip: {
+        enabled: true,
+        levels: [
+          { minBets: '1000.00', minDeposits: '100.00', upgradeBonus: '5.00' },
+          { minBets: '5000.00', minDeposits: '500.00', upgradeBonus: '18.00' },
+          { minBets: '20000.00', minDeposits: '2000.00', upgradeBonus: '58.00' },
+          { minBets: '50000.00', minDeposits: '5000.00', upgradeBonus: '128.00' },
+          { minBets: '100000.00', minDeposits: '10000.00', upgradeBonus: '288.00' },
+          { minBets: '300000.00', minDeposits: '30000.00', upgradeBonus: '588.00' },
+          { minBets: '1000000.00', minDeposits: '100000.00', upgradeBonus: '1888.00' },
+          { minBets: '3000000.00', minDeposits: '300000.00', upgradeBonus: '5888.00' },
+        ],
+      },
       ...support('Apsara'),
     },
     members: [

@@ -44,3 +44,14 @@ export const registerAuth = (app: FastifyInstance, sessions: SessionService) => 
 };
 
 export const tokenOf = bearer;
+
+/** The signed-in member when the request carries a live token; a visitor (null) otherwise: for calls open to visitors that say more to members. */
+export const maybeAuth = async (req: FastifyRequest) => {
+  if (!req.headers.authorization) return null;
+  try {
+    return await req.requireAuth();
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'NOT_LOGGED_IN') return null;
+    throw e;
+  }
+};

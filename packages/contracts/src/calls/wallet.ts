@@ -97,6 +97,8 @@ export const TRANSACTION_TYPES = [
   // Missions and the leaderboard (docs/missions.md): a mission's reward, and a leaderboard prize.
   'MISSION_REWARD',
   'LEADERBOARD_PRIZE',
+  // VIP ranks (docs/vip.md): the bonus of a rank reached.
+  'VIP_UPGRADE_BONUS',
 ] as const;
 
 /**
@@ -122,6 +124,7 @@ export const TRANSACTION_FILTERS = {
   PROMOTION_BONUS: ['PROMOTION_BONUS'],
   REFERRAL_REWARD: ['REFERRAL_REWARD'],
   MISSIONS: ['MISSION_REWARD', 'LEADERBOARD_PRIZE'],
+  VIP_UPGRADE_BONUS: ['VIP_UPGRADE_BONUS'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];
@@ -175,6 +178,8 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mission'), period: z.enum(MISSION_PERIODS), metric: z.enum(MISSION_METRICS), target: z.string() }),
   /** A leaderboard prize: the rank, in the period starting on `period` (YYYY-MM-DD). */
   z.object({ kind: z.literal('leaderboard'), rank: z.number().int(), period: z.string() }),
+  /** The bonus of a VIP rank reached. */
+  z.object({ kind: z.literal('vip'), level: z.number().int() }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type MemTransDetail = z.infer<typeof MemTransDetail>;

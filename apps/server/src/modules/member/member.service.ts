@@ -38,6 +38,8 @@ export const memberService = (deps: {
   availablePromos?: (merchant: Merchant, memberId: bigint) => Promise<number>;
   /** Missions reached and not claimed (the missions module): the missionLeaderboard badge. */
   claimableMissions?: (merchant: Merchant, memberId: bigint) => Promise<number>;
+  /** The member's VIP flags (the vip module); none without it. */
+  vipFlags?: (merchant: Merchant, memberId: bigint, type: number) => Promise<{ hasVip: boolean; label: string | null; rankLevel: number }>;
   /** The member a referral code belongs to (invite friends), null without one; throws for a wrong code. */
   referrerFor?: (merchant: Merchant, code: string | undefined) => Promise<bigint | null>;
 }) => {
@@ -132,11 +134,12 @@ export const memberService = (deps: {
     if (!member) throw new AppError('NOT_LOGGED_IN');
     const trial = isTrialType(member.type);
     // Trial users never get unread messages (spec §4).
-    const [main, unreadCount, availablePromos, claimableMissions] = await Promise.all([
+    const [main, unreadCount, availablePromos, claimableMissions, vip] = await Promise.all([
       members.mainBalance(merchant.id, member.id),
       trial || !deps.unreadMessages ? 0 : deps.unreadMessages(merchant.id, member.id),
       trial || !deps.availablePromos ? 0 : deps.availablePromos(merchant, member.id),
       trial || !deps.claimableMissions ? 0 : deps.claimableMissions(merchant, member.id),
+      deps.vipFlags ? deps.vipFlags(merchant, member.id, member.type) : { hasVip: false, label: null, rankLevel: 0 },
     ]);
     return {
       id: member.id.toString(),
@@ -148,7 +151,7 @@ export const memberService = (deps: {
       held: fromMinor(main.held),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
-      vip: { hasVip: false, label: null, rankLevel: 0 },
+      vip,
       availablePromos,
       claimableMissions,
       unreadCount,

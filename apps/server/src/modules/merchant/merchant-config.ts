@@ -8,6 +8,7 @@ import {
   PointsConfig,
   ReferralConfig,
   MissionsConfig,
+  VipConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
   RegisterFieldRule,
@@ -90,6 +91,8 @@ export const MerchantConfig = z.object({
   referral: ReferralConfig,
   /** Missions and the leaderboard: on or off, and the leaderboard's period, entry and prizes (docs/missions.md). */
   missions: MissionsConfig,
+  /** VIP ranks: what each asks in bets and deposits, and its upgrade bonus (docs/vip.md). */
+  vip: VipConfig,
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdString,
@@ -21,22 +21,11 @@ import {
   RaffleClaimBody,
 } from '@apsara/contracts';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { maybeAuth } from '../../plugins/auth.js';
 import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { PromotionsService } from './promotions.service.js';
 
 const IdParams = z.object({ id: IdString });
-
-/** The signed-in member when the request carries a live token; a visitor (null) otherwise: the hall is public. */
-const maybeAuth = async (req: FastifyRequest) => {
-  if (!req.headers.authorization) return null;
-  try {
-    return await req.requireAuth();
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'NOT_LOGGED_IN') return null;
-    throw e;
-  }
-};
 
 /** Promotions (spec §2 "Promotions", §7 MCS2_claimRafflePromotion) and their back office. */
 export const promotionsRoutes = (app: FastifyInstance, promotions: PromotionsService) => {

@@ -91,6 +91,10 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
       const period = field(row.metadata, 'period');
       return typeof rank === 'number' && Number.isInteger(rank) && typeof period === 'string' ? { kind: 'leaderboard', rank, period } : { kind: 'other' };
     }
+    case 'VIP_UPGRADE_BONUS': {
+      const level = field(row.metadata, 'level');
+      return typeof level === 'number' && Number.isInteger(level) && level > 0 ? { kind: 'vip', level } : { kind: 'other' };
+    }
     default:
       return { kind: 'other' };
   }
