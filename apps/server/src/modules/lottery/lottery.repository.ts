@@ -176,6 +176,19 @@ export const lotteryRepository = (db: Database) => {
   const gameId = async (gameCode: string) =>
     (await db.selectFrom('games').select('id').where('vendor_code', '=', 'APSARA').where('game_code', '=', gameCode).executeTakeFirst())?.id;
 
-  return { db, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId };
+  /** Whether the catalogue lets the lottery take bets now: the game's and its vendor's status (an operator's switch). */
+  const gameStatus = async (gameCode: string) => {
+    const row = await db
+      .selectFrom('games as g')
+      .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
+      .select(['g.status as game', 'v.status as vendor'])
+      .where('g.vendor_code', '=', 'APSARA')
+      .where('g.game_code', '=', gameCode)
+      .executeTakeFirst();
+    if (!row || row.game === 'disabled' || row.vendor === 'disabled') return 'disabled' as const;
+    return row.game === 'maintenance' || row.vendor === 'maintenance' ? ('maintenance' as const) : ('active' as const);
+  };
+
+  return { db, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
 };
 export type LotteryRepository = ReturnType<typeof lotteryRepository>;

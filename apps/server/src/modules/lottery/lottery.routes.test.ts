@@ -189,6 +189,26 @@ describe('lottery: slips', () => {
     expect((await call('POST', '/wps/lottery/bets', undefined, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '1.00' }], idempotencyKey: newKey() })).statusCode).toBe(401);
   });
 
+  it('takes no slip while the catalogue has the lottery under maintenance or switched off, and takes them again after', async () => {
+    const m = await member('5.00');
+    const draw = await ownDraw();
+    const slip = { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'sumBigSmall', pick: 'big', amount: '1.00' }] };
+    const setStatus = (status: 'active' | 'maintenance' | 'disabled') => h.database.db.updateTable('games').set({ status }).where('vendor_code', '=', 'APSARA').where('game_code', '=', 'CLASSIC5D').execute();
+    try {
+      await setStatus('maintenance');
+      const down = await place(m, slip);
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: 'LOTTERY_MAINTENANCE', message: 'This lottery is under maintenance; betting will reopen soon' });
+      await setStatus('disabled');
+      expect((await place(m, slip)).statusCode).toBe(404);
+      expect((await mainBalance(h, m.token)).balance).toBe('5.00');
+      expect((await call('GET', '/wps/lottery/bets', m.token)).json().value.total).toBe(0);
+    } finally {
+      await setStatus('active');
+    }
+    expect((await place(m, slip)).statusCode).toBe(200);
+  });
+
   it('refuses malformed slips with a code and a message', async () => {
     const m = await member('50.00');
     const draw = await ownDraw();

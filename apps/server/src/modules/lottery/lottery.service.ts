@@ -239,6 +239,10 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     if (earlier) return again(earlier);
 
     const closed = () => new AppError('LOTTERY_DRAW_CLOSED', [body.drawNo]);
+    // An operator's catalogue switch stops new slips at once (slips already staked are still drawn and paid).
+    const status = await repo.gameStatus(body.gameCode);
+    if (status === 'disabled') throw new AppError('NOT_FOUND');
+    if (status === 'maintenance') throw new AppError('LOTTERY_MAINTENANCE');
     const draw = await repo.drawByNo(body.gameCode, body.drawNo);
     if (!draw) throw closed();
     const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
