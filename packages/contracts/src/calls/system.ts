@@ -72,6 +72,8 @@ export const SiteConfigValue = z.object({
   regionRestriction: z.object({ blocked: z.boolean(), ip: z.string() }),
   supportHours: LocalizedText,
   licenceCompany: z.string(),
+  /** Whether the site runs invite friends (docs/referral.md): the register form offers an invitation only then. */
+  referral: z.object({ enabled: z.boolean() }),
 });
 export const SiteConfigResponse = ok(SiteConfigValue);
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;

@@ -97,7 +97,9 @@ describe('site configuration calls', () => {
       regionRestriction: { blocked: false },
       domainRoute: { merchantCode: 'LOTUS' },
       mainDomain: 'lotus.localhost',
+      referral: { enabled: false },
     });
+    expect((await h.call({ method: 'GET', url: '/wps/system/config' })).json().value.referral).toEqual({ enabled: true });
     expect(v.customerService.length).toBeGreaterThan(0);
     expect(v.resources.length).toBeGreaterThan(0);
     expect(typeof v.imageCdn).toBe('string');

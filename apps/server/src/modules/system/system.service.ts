@@ -58,6 +58,7 @@ export const systemService = (merchants: MerchantRepository) => {
       regionRestriction: { blocked: s.status === 2, ip: s.ip },
       supportHours: c.supportHours,
       licenceCompany: c.licenceCompany,
+      referral: { enabled: c.referral.enabled },
     };
   };
 

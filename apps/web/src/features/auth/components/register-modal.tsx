@@ -15,6 +15,7 @@ import { Icon } from '../../../components/ui/icons/icons';
 import { closeModal, Modal, openModal } from '../../../components/ui/modal';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
+import { useSiteConfigValue } from '../../../lib/site-config';
 import { register as registerCall } from '../api/member';
 import { checkAffiliate, useRegisterSetting, useWhitelabel } from '../api/system';
 import { useCaptcha } from '../../../lib/captcha';
@@ -112,12 +113,14 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
   const sms = useSmsSender('register');
   const onLoginSuccess = useLoginSuccess();
   const [formError, setFormError] = useState<string | null>(null);
-  // A friend's invitation (?ref=CODE): in the referralCode field when the site shows one, else on a
-  // line of its own the visitor can remove. Sent either way; the server judges the code.
+  // A friend's invitation (?ref=CODE): in the referralCode field when the site shows one, else (on a
+  // site running invite friends) on a line of its own the visitor can remove; the server judges the code.
+  // A site without the program gets no line: the code would mean nothing there.
   const referralShown = fields.includes('referralCode');
+  const site = useSiteConfigValue();
   const [invited, setInvited] = useState(() => (typeof window === 'undefined' ? '' : pendingReferralCode(window.location.search, tabStorage())));
   const [invitedError, setInvitedError] = useState<string | null>(null);
-  const invitedLine = !referralShown && invited !== '';
+  const invitedLine = !referralShown && invited !== '' && site?.referral.enabled === true;
   const removeInvitation = () => {
     setInvited('');
     setInvitedError(null);
