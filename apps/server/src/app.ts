@@ -108,6 +108,9 @@ import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { vipRepository } from './modules/vip/vip.repository.js';
 import { vipService, type VipService } from './modules/vip/vip.service.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
+import { backOfficeRepository } from './modules/ops/back-office.repository.js';
+import { backOfficeService } from './modules/ops/back-office.service.js';
+import { backOfficeRoutes } from './modules/ops/back-office.routes.js';
 import { lotteryRepository } from './modules/lottery/lottery.repository.js';
 import { lotteryService, type LotteryService } from './modules/lottery/lottery.service.js';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.js';
@@ -302,6 +305,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   referralRoutes(app, referrals);
   missionsRoutes(app, missions);
   vipRoutes(app, vip);
+  backOfficeRoutes(app, backOfficeService({ repo: backOfficeRepository(db), audit, invalidateMerchants: () => app.invalidateMerchantCache() }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
 

@@ -90,6 +90,7 @@ export const ERRORS = {
   GAME_MAINTENANCE: { status: 503, en: 'This game is under maintenance; try one of these instead', cn: '该游戏维护中，请尝试以下其他游戏', km: 'ហ្គេមនេះកំពុងថែទាំ សូមសាកល្បងហ្គេមផ្សេងទាំងនេះ' },
   ACCOUNT_NOT_FOUND: { status: 404, en: 'Account not found', cn: '账户不存在', km: 'រកមិនឃើញគណនី' },
   OPERATOR_NOT_LOGGED_IN: { status: 401, en: 'Operator sign-in required, please log in to the back office', cn: '请先登录后台操作员账号', km: 'តម្រូវឱ្យប្រតិបត្តិករចូលគណនី សូមចូលប្រព័ន្ធគ្រប់គ្រងជាមុនសិន' },
+  MEMBER_CLOSED: { status: 409, en: 'This account is closed and cannot be reopened', cn: '该账号已注销，无法重新开启', km: 'គណនីនេះត្រូវបានបិទ ហើយមិនអាចបើកវិញបានទេ' },
   OPERATOR_FORBIDDEN: { status: 403, en: 'Your operator role does not allow this action', cn: '您的操作员角色无权执行此操作', km: 'តួនាទីប្រតិបត្តិកររបស់អ្នកមិនអនុញ្ញាតឱ្យធ្វើសកម្មភាពនេះទេ' },
   FEEDBACK_SENDER_REQUIRED: { status: 400, en: 'Please enter your name', cn: '请输入您的姓名', km: 'សូមបញ្ចូលឈ្មោះរបស់អ្នក' },
   FEEDBACK_ALREADY_RESOLVED: { status: 409, en: 'This feedback has already been answered', cn: '该反馈已答复', km: 'មតិកែលម្អនេះត្រូវបានឆ្លើយតបរួចហើយ' },

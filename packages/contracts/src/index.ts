@@ -31,3 +31,4 @@ export * from './calls/referral.js';
 export * from './calls/lottery.js';
 export * from './calls/missions.js';
 export * from './calls/vip.js';
+export * from './calls/ops-members.js';

@@ -19,6 +19,26 @@ export const toMinor = (value: string): bigint => {
   return m[1] ? -minor : minor;
 };
 
+/**
+ * `toMinor`, or null for anything it refuses. For refinements: zod runs a refinement even when the
+ * field's own checks failed (that failure is already reported), so a refinement must not throw.
+ */
+export const minorOrNull = (value: unknown): bigint | null => {
+  if (typeof value !== 'string') return null;
+  try {
+    return toMinor(value);
+  } catch {
+    return null;
+  }
+};
+
+/** Whether `a` ≤ `b` as amounts; true when either is not an amount (its own check reports that). */
+export const notAbove = (a: unknown, b: unknown) => {
+  const x = minorOrNull(a);
+  const y = minorOrNull(b);
+  return x === null || y === null || x <= y;
+};
+
 /** 123450n → "1234.50"; the one formatter of wire amounts. */
 export const fromMinor = (minor: bigint): string => {
   const negative = minor < 0n;

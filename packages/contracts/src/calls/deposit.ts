@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { PositiveMoneyAmount, toMinor } from '../money.js';
+import { notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
 import { IdempotencyKey, IdString } from './ops.js';
 import { text } from './text.js';
 import { LocalizedText } from './localized.js';
@@ -165,7 +165,7 @@ export const PaymentChannelConfig = z
     /** How long an online order may wait for its payment (default ONLINE_ORDER_MINUTES); online channels only. */
     expiresMinutes: z.number().int().min(5).max(24 * 60).optional(),
   })
-  .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' })
+  .refine((c) => notAbove(c.min, c.max), { message: 'min must not exceed max' })
   .refine((c) => (c.type === 'ONLINE') === (c.provider !== undefined), { message: 'an online channel names its provider, and only an online channel does' })
   .refine((c) => c.type === 'ONLINE' || c.expiresMinutes === undefined, { message: 'only an online channel has expiresMinutes' });
 export type PaymentChannelConfig = z.infer<typeof PaymentChannelConfig>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { fromMinor, PositiveMoneyAmount, toMinor } from '../money.js';
+import { fromMinor, notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
 
 /*
  * Missions and the leaderboard (spec §2 member center "missionLeaderboard" with its badge; §7 relay
@@ -42,8 +42,8 @@ export const MissionsConfig = z
           .array(PositiveMoneyAmount)
           .max(LEADERBOARD_MAX_PRIZES)
           .default([])
-          .refine((list) => list.every((p) => toMinor(p) <= 10_000_000n), { message: 'a prize may be at most 100000.00' })
-          .refine((list) => list.every((p, i) => i === 0 || toMinor(p) <= toMinor(list[i - 1]!)), { message: 'a lower rank may not pay more than a higher one' }),
+          .refine((list) => list.every((p) => notAbove(p, '100000.00')), { message: 'a prize may be at most 100000.00' })
+          .refine((list) => list.every((p, i) => i === 0 || notAbove(p, list[i - 1])), { message: 'a lower rank may not pay more than a higher one' }),
         /**
          * Minutes after a period ends before its prizes are paid: bets of transfer-wallet vendors arrive
          * through their bet-log pull, some minutes late, and must count.
@@ -154,17 +154,9 @@ export const OpsMissionBody = z
       const r = PositiveMoneyAmount.safeParse(v.target);
       if (!r.success) refuse('target', 'must be an amount greater than zero with at most two decimals');
     } else if (!/^[1-9]\d{0,5}$/.test(v.target)) refuse('target', 'must be a whole number from 1 to 999999');
-    if (toMinorSafe(v.reward) > 10_000_000n) refuse('reward', 'may be at most 100000.00');
+    if (!notAbove(v.reward, '100000.00')) refuse('reward', 'may be at most 100000.00');
   });
 export type OpsMissionBody = z.infer<typeof OpsMissionBody>;
-
-const toMinorSafe = (v: string) => {
-  try {
-    return toMinor(v);
-  } catch {
-    return 0n;
-  }
-};
 
 export const OpsMissionPatch = z
   .strictObject({ sort: z.number().int().min(0).max(10_000).optional(), active: z.boolean().optional() })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { LocalizedText } from './localized.js';
-import { MoneyAmount, PositiveMoneyAmount, toMinor } from '../money.js';
+import { MoneyAmount, notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
 import { AdjustmentReason, IdempotencyKey, IdString } from './ops.js';
 import { trimmedText } from './text.js';
 
@@ -57,7 +57,7 @@ export const POINT_ADDRESS_MAX = 200;
 export const POINT_REMARK_MAX = 200;
 
 const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
-const NonNegativeMoney = MoneyAmount.refine((v) => toMinor(v) >= 0n, { message: 'must not be negative' });
+const NonNegativeMoney = MoneyAmount.refine((v) => notAbove('0.00', v), { message: 'must not be negative' });
 
 /** One earning rule: every `perAmount` of effective bets (or of deposits) earns `points`. */
 export const PointEarnRule = z.object({ perAmount: PositiveMoneyAmount, points: z.number().int().min(0).max(1_000_000) });
@@ -82,7 +82,7 @@ export const PointsConfig = z
         min: PositiveMoneyAmount.default(DEFAULT_CONVERT.min),
         max: PositiveMoneyAmount.default(DEFAULT_CONVERT.max),
       })
-      .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' })
+      .refine((c) => notAbove(c.min, c.max), { message: 'min must not exceed max' })
       .default(() => ({ ...DEFAULT_CONVERT })),
   })
   .default(() => ({ earn: { ...DEFAULT_EARN }, convert: { ...DEFAULT_CONVERT } }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { PositiveMoneyAmount, toMinor } from '../money.js';
+import { notAbove, PositiveMoneyAmount } from '../money.js';
 
 /*
  * Invite friends (spec §2 side menu "invite friends", member center "referral"; the registration field
@@ -30,7 +30,7 @@ export const ReferralConfig = z
     /** …and the bets the friend must have placed too: money parked and taken out again earns nothing. */
     minBets: PositiveMoneyAmount.default(DEFAULT_REFERRAL.minBets),
   })
-  .refine((c) => toMinor(c.reward) <= 100_000_000n, { message: 'reward too large', path: ['reward'] })
+  .refine((c) => notAbove(c.reward, '1000000.00'), { message: 'reward too large', path: ['reward'] })
   .default(() => ({ ...DEFAULT_REFERRAL }));
 export type ReferralConfig = z.infer<typeof ReferralConfig>;
 

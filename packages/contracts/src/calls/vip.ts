@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { MoneyAmount, toMinor } from '../money.js';
+import { minorOrNull, MoneyAmount, notAbove } from '../money.js';
 
 /*
  * VIP ranks (spec §2 promotions categories "VIP" and "rank explanation", the side menu's "VIP bonus";
@@ -14,8 +14,8 @@ import { MoneyAmount, toMinor } from '../money.js';
 /** At most this many ranks above the starting one (rank 0). */
 export const VIP_MAX_LEVELS = 10;
 
-const Threshold = MoneyAmount.refine((v) => toMinor(v) >= 0n && toMinor(v) <= 100_000_000_000n, { message: 'must be between 0 and 1000000000.00' });
-const Bonus = MoneyAmount.refine((v) => toMinor(v) >= 0n && toMinor(v) <= 10_000_000n, { message: 'must be between 0 and 100000.00' });
+const Threshold = MoneyAmount.refine((v) => notAbove('0.00', v) && notAbove(v, '1000000000.00'), { message: 'must be between 0 and 1000000000.00' });
+const Bonus = MoneyAmount.refine((v) => notAbove('0.00', v) && notAbove(v, '100000.00'), { message: 'must be between 0 and 100000.00' });
 
 export const VipLevelConfig = z.object({
   /** Bets (stakes of settled rounds) since joining, and credited deposits, both needed for the rank. */
@@ -34,10 +34,10 @@ export const VipConfig = z
       .array(VipLevelConfig)
       .max(VIP_MAX_LEVELS)
       .default([])
-      .refine((list) => list.every((l, i) => i === 0 || (toMinor(l.minBets) >= toMinor(list[i - 1]!.minBets) && toMinor(l.minDeposits) >= toMinor(list[i - 1]!.minDeposits))), {
+      .refine((list) => list.every((l, i) => i === 0 || (notAbove(list[i - 1]!.minBets, l.minBets) && notAbove(list[i - 1]!.minDeposits, l.minDeposits))), {
         message: 'a higher rank may not ask less than the one below it',
       })
-      .refine((list) => list.every((l) => toMinor(l.minBets) > 0n || toMinor(l.minDeposits) > 0n), { message: 'every rank asks for some bets or deposits' }),
+      .refine((list) => list.every((l) => minorOrNull(l.minBets) !== 0n || minorOrNull(l.minDeposits) !== 0n), { message: 'every rank asks for some bets or deposits' }),
   })
   .default(() => ({ enabled: false, levels: [] }));
 export type VipConfig = z.infer<typeof VipConfig>;

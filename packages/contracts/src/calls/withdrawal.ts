@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { MoneyAmount, PositiveMoneyAmount, toMinor } from '../money.js';
+import { MoneyAmount, notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
 import { IdempotencyKey, IdString } from './ops.js';
 import { BankCard } from './security.js';
 import { OpsDepositReviewBody } from './deposit.js';
@@ -31,7 +31,7 @@ export const WithdrawalConfig = z
     min: PositiveMoneyAmount.default('50.00'),
     max: PositiveMoneyAmount.default('20000.00'),
     /** A fixed fee per withdrawal plus a share of the amount in basis points (100 = 1 %). */
-    feeFixed: MoneyAmount.refine((v) => toMinor(v) >= 0n, { message: 'must not be negative' }).default('0.00'),
+    feeFixed: MoneyAmount.refine((v) => notAbove('0.00', v), { message: 'must not be negative' }).default('0.00'),
     feeBps: z.number().int().min(0).max(5000).default(0),
     /** Minutes a member has to confirm a paid withdrawal before it counts as received. */
     confirmMinutes: z.number().int().min(1).max(7 * 24 * 60).default(30),
@@ -39,7 +39,7 @@ export const WithdrawalConfig = z
     /** Bank names members may bind cards to; empty allows any. */
     banks: z.array(z.string().min(1).max(64)).default(['ABA Bank', 'ACLEDA Bank', 'Wing Bank', 'Canadia Bank', 'Prince Bank', 'Sathapana Bank']),
   })
-  .refine((c) => toMinor(c.min) <= toMinor(c.max), { message: 'min must not exceed max' });
+  .refine((c) => notAbove(c.min, c.max), { message: 'min must not exceed max' });
 export type WithdrawalConfig = z.infer<typeof WithdrawalConfig>;
 
 /** The fee of a withdrawal of `amount` minor units: fixed part plus basis points, rounded up to the cent. */

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../../test/harness.js';
+import { bankDeposit, fund, makeMember, playedRound } from '../../../test/money-helpers.js';
+
+let h: Harness;
+let admin: string;
+let support: string;
+let seq = 0;
+const fresh = (p = 'bo') => `${p}${Date.now().toString(36).slice(-5)}${seq++}`;
+const LOTUS = 'lotus.localhost';
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown, host?: string, lang = 'en') => h.call({ method, url, token, payload: payload as never, host, lang });
+const auditOf = (targetType: string, targetId: string) =>
+  h.database.db.selectFrom('audit_log').select(['action', 'before', 'after', 'reason']).where('target_type', '=', targetType).where('target_id', '=', targetId).orderBy('id').execute();
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.opsLogin();
+  await h.addOperator('APSARA', 'bosupport1', 'Support-Pass-1', 'support');
+  support = await h.opsLogin('bosupport1', 'Support-Pass-1');
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.database.db.deleteFrom('auth_throttles').execute();
+});
+
+describe('back office: members', () => {
+  it('finds members of its own site by part of a name or by id, with balance and rank, 20 a page', async () => {
+    const tag = fresh('Find');
+    const a = await makeMember(h, `${tag}a`);
+    const b = await makeMember(h, `${tag}b`);
+    await fund(h, admin, a.id, '12.50');
+    const found = await call('GET', `/ops/members?q=${tag.toUpperCase()}`, support);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().value).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(found.json().value.items.map((m: { username: string }) => m.username)).toEqual([`${tag}b`, `${tag}a`]);
+    expect(found.json().value.items[1]).toMatchObject({ id: a.id.toString(), balance: '12.50', held: '0.00', status: 'active', isAgent: false, isTrial: false, vipLevel: 0 });
+    expect((await call('GET', `/ops/members?q=${b.id}`, support)).json().value.items.map((m: { id: string }) => m.id)).toContain(b.id.toString());
+    // Wildcards typed in the box are plain characters.
+    expect((await call('GET', '/ops/members?q=%25', support)).json().value.total).toBe(0);
+    expect((await call('GET', '/ops/members?kind=agent', support)).json().value.items.every((m: { isAgent: boolean }) => m.isAgent)).toBe(true);
+    expect((await call('GET', '/ops/members?kind=trial', support)).json().value.items.every((m: { isTrial: boolean }) => m.isTrial)).toBe(true);
+
+    // Another site's operators do not see them, by name or by id.
+    const lotusMember = await makeMember(h, fresh('lbo'), { merchant: 'LOTUS', host: LOTUS });
+    expect((await call('GET', `/ops/members?q=${lotusMember.id}`, admin)).json().value.items.map((m: { id: string }) => m.id)).not.toContain(lotusMember.id.toString());
+    const other = await call('GET', `/ops/members/${lotusMember.id}`, admin);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('ACCOUNT_NOT_FOUND');
+
+    for (const bad of ['/ops/members?page=0', '/ops/members?status=gone', '/ops/members?kind=vip', `/ops/members?q=${'x'.repeat(65)}`, '/ops/members/abc', '/ops/members/0']) {
+      const res = await call('GET', bad, support);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call('GET', '/ops/members')).statusCode).toBe(401);
+  });
+
+  it('shows one member with wallets and lifetime figures', async () => {
+    const m = await makeMember(h, fresh('detail'));
+    await bankDeposit(h, admin, m.token, '80.00');
+    await playedRound(h, m.id, 3_000n);
+    const res = await call('GET', `/ops/members/${m.id}`, support);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ id: m.id.toString(), balance: '80.00', totals: { deposits: '80.00', withdrawals: '0.00', bets: '30.00', payouts: '0.00' }, downlines: 0, points: 0 });
+    expect(res.json().value.wallets).toContainEqual({ code: 'MAIN', balance: '80.00', held: '0.00' });
+  });
+
+  it('freezes a member, ending their sessions at once, and reopens them; admin only; audited', async () => {
+    const m = await makeMember(h, fresh('frz'));
+    expect((await call('GET', '/wps/member/info', m.token)).statusCode).toBe(200);
+    const denied = await call('POST', `/ops/members/${m.id}/status`, support, { status: 'frozen', reason: 'suspected bonus abuse' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('OPERATOR_FORBIDDEN');
+    expect((await call('POST', `/ops/members/${m.id}/status`, admin, { status: 'frozen', reason: 'x' })).json().code).toBe('VALIDATION_FAILED');
+    expect((await call('POST', `/ops/members/${m.id}/status`, admin, { status: 'closed', reason: 'suspected bonus abuse' })).json().code).toBe('VALIDATION_FAILED');
+
+    const frozen = await call('POST', `/ops/members/${m.id}/status`, admin, { status: 'frozen', reason: 'suspected bonus abuse' });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    expect(frozen.json().value.status).toBe('frozen');
+    expect((await call('GET', '/wps/member/info', m.token)).statusCode).toBe(401);
+    const again = await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: (await h.database.db.selectFrom('members').select('username').where('id', '=', m.id).executeTakeFirstOrThrow()).username, password: 'Passw0rd1' }, lang: 'en' });
+    expect(again.json().code).toBe('ACCOUNT_DISABLED');
+
+    expect((await call('POST', `/ops/members/${m.id}/status`, admin, { status: 'active', reason: 'checked, all fine' })).json().value.status).toBe('active');
+    const audit = await auditOf('member', m.id.toString());
+    expect(audit.map((a) => a.action)).toEqual(['member.freeze', 'member.reopen']);
+    expect(audit[0]).toMatchObject({ before: { status: 'active' }, after: { status: 'frozen' }, reason: 'suspected bonus abuse' });
+
+    const lotusMember = await makeMember(h, fresh('lfz'), { merchant: 'LOTUS', host: LOTUS });
+    expect((await call('POST', `/ops/members/${lotusMember.id}/status`, admin, { status: 'frozen', reason: 'not my site at all' })).json().code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await h.database.db.selectFrom('members').select('status').where('id', '=', lotusMember.id).executeTakeFirstOrThrow()).status).toBe('active');
+  });
+});
+
+describe('back office: settings', () => {
+  it('reads every section with defaults, replaces one whole when it checks out, and audits it', async () => {
+    const before = (await call('GET', '/ops/config', support)).json().value;
+    expect(before.referral).toEqual({ enabled: true, reward: '10.00', minDeposit: '50.00', minBets: '50.00' });
+    expect(before.vip.levels).toHaveLength(8);
+    expect(before.withdrawal).toMatchObject({ min: '50.00', max: '20000.00' });
+
+    const next = { enabled: true, reward: '12.00', minDeposit: '60.00', minBets: '40.00' };
+    expect((await call('PATCH', '/ops/config/referral', support, next)).json().code).toBe('OPERATOR_FORBIDDEN');
+    const saved = await call('PATCH', '/ops/config/referral', admin, next);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value.referral).toEqual(next);
+    // The site serves the new terms at once.
+    const m = await makeMember(h, fresh('cfg'));
+    expect((await call('GET', '/wps/referral', m.token)).json().value).toMatchObject({ reward: '12.00', minDeposit: '60.00', minBets: '40.00' });
+    const audit = await auditOf('config', 'referral');
+    expect(audit.at(-1)).toMatchObject({ action: 'config.update', before: { referral: before.referral }, after: { referral: next } });
+    await call('PATCH', '/ops/config/referral', admin, before.referral);
+  });
+
+  it('refuses a section that does not check out, naming the field, and changes nothing', async () => {
+    const before = (await call('GET', '/ops/config', admin)).json().value;
+    const cases: [string, unknown, string][] = [
+      ['withdrawal', { ...before.withdrawal, min: '500.00', max: '100.00' }, 'withdrawal'],
+      ['withdrawal', { ...before.withdrawal, feeBps: -1 }, 'withdrawal.feeBps'],
+      ['referral', { ...before.referral, reward: '1.001' }, 'referral.reward'],
+      ['vip', { enabled: true, levels: [{ minBets: '200.00', minDeposits: '10.00' }, { minBets: '100.00', minDeposits: '10.00' }] }, 'vip.levels'],
+      ['missions', { enabled: true, leaderboard: { prizes: ['5.00', '10.00'] } }, 'missions.leaderboard.prizes'],
+      ['points', { earn: { rng: { perAmount: '0.00', points: 1 } } }, 'points.earn.rng.perAmount'],
+    ];
+    for (const [section, body, field] of cases) {
+      const res = await call('PATCH', `/ops/config/${section}`, admin, body, undefined, 'cn');
+      expect(res.statusCode, `${section} ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().message).toContain('部分字段无效');
+      expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+    expect((await call('PATCH', '/ops/config/security', admin, {})).json().code).toBe('VALIDATION_FAILED');
+    expect((await call('PATCH', '/ops/config/referral', admin, [1, 2])).statusCode).toBe(400);
+    expect((await call('GET', '/ops/config', admin)).json().value).toEqual(before);
+  });
+});

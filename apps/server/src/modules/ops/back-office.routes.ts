@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberListResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
+import { z } from 'zod';
+import { clientOf, okValue, responses } from '../../plugins/http.js';
+import type { BackOfficeService } from './back-office.service.js';
+
+/** The back office's member lookup and site settings (docs/operators.md). */
+export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ops'];
+  const security = [{ bearer: [] }];
+
+  r.get('/ops/members', {
+    schema: { tags, security, summary: 'Members of this site, newest first, 20 a page: by part of a username or an id, status and kind; admin, finance and support', querystring: OpsMemberQuery, response: responses(OpsMemberListResponse) },
+  }, async (req) => okValue(await bo.members(await req.requireOperator(), req.query)));
+
+  r.get('/ops/members/:id', {
+    schema: { tags, security, summary: 'One member of this site with their wallets, lifetime figures, points and VIP rank; admin, finance and support', params: OpsMemberIdParams, response: responses(OpsMemberDetailResponse) },
+  }, async (req) => okValue(await bo.member(await req.requireOperator(), req.params.id)));
+
+  r.post('/ops/members/:id/status', {
+    schema: { tags, security, summary: 'Freezes a member (ending every session of theirs) or reopens them, with a reason; audited; admin', params: OpsMemberIdParams, body: OpsMemberStatusBody, response: responses(OpsMemberDetailResponse) },
+  }, async (req) => okValue(await bo.setStatus(await req.requireOperator(), req.params.id, req.body, clientOf(req))));
+
+  r.get('/ops/config', {
+    schema: { tags, security, summary: "This site's editable settings (invite friends, missions, VIP, withdrawals, points) with defaults filled in; admin, finance and support", response: responses(OpsConfigResponse) },
+  }, async (req) => okValue(bo.config(await req.requireOperator(), req.merchant)));
+
+  r.patch('/ops/config/:section', {
+    schema: {
+      tags,
+      security,
+      summary: 'Replaces one settings section whole, checked by the schema the server reads it with; audited with before and after; admin',
+      params: OpsConfigSectionParams,
+      body: z.record(z.string(), z.unknown()),
+      response: responses(OpsConfigResponse),
+    },
+  }, async (req) => okValue(await bo.setConfig(await req.requireOperator(), req.params.section, req.body, clientOf(req))));
+};

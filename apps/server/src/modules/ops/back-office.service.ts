@@ -1,0 +1,131 @@
+import {
+  fromMinor,
+  isAgentType,
+  isTrialType,
+  LIST_PAGE_SIZE,
+  OPS_CONFIG_SECTIONS,
+  type OpsConfigSection,
+  type OpsConfigValue,
+  type OpsMemberDetail,
+  type OpsMemberListValue,
+  type OpsMemberQuery,
+  type OpsMemberRow,
+  type OpsMemberStatusBody,
+} from '@apsara/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { MerchantConfig, type Merchant } from '../merchant/merchant-config.js';
+import type { AuditRepository } from './audit.repository.js';
+import type { BackOfficeRepository } from './back-office.repository.js';
+import { allowRoles, type Client, type OperatorContext } from './ops.service.js';
+
+const READ_ROLES = ['admin', 'finance', 'support'] as const;
+const ADMIN = ['admin'] as const;
+
+type Row = NonNullable<Awaited<ReturnType<BackOfficeRepository['one']>>>;
+type ListRow = Awaited<ReturnType<BackOfficeRepository['page']>>['items'][number];
+
+const rowDto = (r: ListRow): OpsMemberRow => ({
+  id: r.id.toString(),
+  username: r.username,
+  nickname: r.nickname ?? null,
+  type: r.type,
+  isAgent: isAgentType(r.type),
+  isTrial: isTrialType(r.type),
+  status: r.status as OpsMemberRow['status'],
+  parent: r.parent ?? null,
+  createdAt: r.created_at.toISOString(),
+  lastLoginAt: r.last_login_at?.toISOString() ?? null,
+  balance: fromMinor(BigInt(r.balance)),
+  held: fromMinor(BigInt(r.held)),
+  vipLevel: Number(r.vip_level),
+});
+
+/** A mobile number as the back office shows it: the last four digits. */
+const maskMobile = (code: string | null | undefined, num: string | null | undefined) => (num ? `${code ? `+${code.replace(/^\+/, '')} ` : ''}••••${num.slice(-4)}` : null);
+
+/**
+ * The back office's member lookup and the site settings (docs/operators.md). Support reads; only an
+ * admin freezes a member or changes a setting; both are audited with their before and after.
+ */
+export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: AuditRepository; invalidateMerchants: () => void }) => {
+  const { repo, audit } = deps;
+
+  const members = async (actor: OperatorContext, query: OpsMemberQuery): Promise<OpsMemberListValue> => {
+    allowRoles(actor, READ_ROLES);
+    const { items, total } = await repo.page(actor.merchantId, query);
+    return { items: items.map(rowDto), page: query.page, pageSize: LIST_PAGE_SIZE, total };
+  };
+
+  const detailOf = async (merchantId: bigint, row: Row): Promise<OpsMemberDetail> => {
+    const f = await repo.figures(merchantId, row.id);
+    return {
+      ...rowDto(row),
+      payeeName: row.payee_name ?? null,
+      email: row.email ?? null,
+      mobile: maskMobile(row.country_dialing_code, row.mobile_num),
+      language: row.language ?? null,
+      referredBy: row.referred_by ?? null,
+      downlines: f.downlines,
+      wallets: f.wallets.map((w) => ({ code: w.kind, balance: fromMinor(w.balance), held: fromMinor(w.held) })),
+      totals: { deposits: fromMinor(BigInt(f.deposits)), withdrawals: fromMinor(BigInt(f.withdrawals)), bets: fromMinor(BigInt(f.bets)), payouts: fromMinor(BigInt(f.payouts)) },
+      points: Number(f.points),
+    };
+  };
+
+  const member = async (actor: OperatorContext, idText: string): Promise<OpsMemberDetail> => {
+    allowRoles(actor, READ_ROLES);
+    const row = await repo.one(actor.merchantId, BigInt(idText));
+    if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
+    return detailOf(actor.merchantId, row);
+  };
+
+  /** Freezes a member (every session of theirs ends at once) or reopens them; a closed account stays closed. */
+  const setStatus = async (actor: OperatorContext, idText: string, body: OpsMemberStatusBody, client: Client): Promise<OpsMemberDetail> => {
+    allowRoles(actor, ADMIN);
+    const id = BigInt(idText);
+    await repo.db.transaction().execute(async (tx) => {
+      const m = await repo.lockMember(tx, actor.merchantId, id);
+      if (!m) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (m.status === 'closed') throw new AppError('MEMBER_CLOSED');
+      if (m.status === body.status) return;
+      await repo.setStatus(tx, id, body.status);
+      if (body.status === 'frozen') await repo.revokeSessions(tx, actor.merchantId, id);
+      await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: body.status === 'frozen' ? 'member.freeze' : 'member.reopen', targetType: 'member', targetId: idText, before: { status: m.status }, after: { status: body.status }, reason: body.reason, ip: client.ip }, tx);
+    });
+    return member(actor, idText);
+  };
+
+  const config = (actor: OperatorContext, merchant: Merchant): OpsConfigValue => {
+    allowRoles(actor, READ_ROLES);
+    const c = merchant.config;
+    return { referral: c.referral, missions: c.missions, vip: c.vip, withdrawal: c.withdrawal, points: c.points };
+  };
+
+  /**
+   * Replaces one section of the site's config, checked by the same schema the server reads it with;
+   * the whole config must still parse. Takes effect at once on this node and within the merchant
+   * cache's 10 s on the others.
+   */
+  const setConfig = async (actor: OperatorContext, section: OpsConfigSection, body: unknown, client: Client): Promise<OpsConfigValue> => {
+    allowRoles(actor, ADMIN);
+    const parsed = OPS_CONFIG_SECTIONS[section].safeParse(body);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => ({ field: [section, ...i.path.map(String)].join('.'), rule: i.code, message: i.message }));
+      throw new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
+    }
+    const saved = await repo.db.transaction().execute(async (tx) => {
+      const stored = await repo.lockConfig(tx, actor.merchantId);
+      const before = MerchantConfig.parse(stored);
+      const next = { ...stored, [section]: parsed.data };
+      const whole = MerchantConfig.parse(next);
+      await repo.saveConfig(tx, actor.merchantId, next);
+      await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'config.update', targetType: 'config', targetId: section, before: { [section]: before[section] }, after: { [section]: whole[section] }, ip: client.ip }, tx);
+      return whole;
+    });
+    deps.invalidateMerchants();
+    return { referral: saved.referral, missions: saved.missions, vip: saved.vip, withdrawal: saved.withdrawal, points: saved.points };
+  };
+
+  return { members, member, setStatus, config, setConfig };
+};
+export type BackOfficeService = ReturnType<typeof backOfficeService>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { OPS_CONFIG_SECTIONS } from './ops-members.js';
+import { PaymentChannelConfig } from './deposit.js';
+
+// zod runs a refinement even when the field's own checks failed: none may throw on a malformed amount.
+const BAD_AMOUNTS = ['1.001', 'abc', '', '-', '1e5', '99999999999999999'];
+
+const withEveryAmount = (value: unknown, bad: string): unknown[] => {
+  if (typeof value === 'string' && /^-?\d+(\.\d{1,2})?$/.test(value)) return [bad];
+  if (Array.isArray(value)) return value.flatMap((v, i) => withEveryAmount(v, bad).map((w) => value.map((x, j) => (j === i ? w : x))));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => withEveryAmount(v, bad).map((w) => ({ ...(value as object), [k]: w })));
+  }
+  return [];
+};
+
+describe('settings schemas', () => {
+  const filled = {
+    referral: { enabled: true, reward: '10.00', minDeposit: '50.00', minBets: '50.00' },
+    missions: { enabled: true, leaderboard: { enabled: true, period: 'weekly', minBets: '100.00', prizes: ['30.00', '20.00'], settleDelayMinutes: 15 } },
+    vip: { enabled: true, levels: [{ minBets: '100.00', minDeposits: '10.00', upgradeBonus: '1.00' }, { minBets: '200.00', minDeposits: '20.00', upgradeBonus: '2.00' }] },
+    withdrawal: { min: '50.00', max: '100.00', feeFixed: '1.00', feeBps: 0, confirmMinutes: 30, maxBankCards: 5, banks: [] },
+    points: { earn: { rng: { perAmount: '10.00', points: 1 } }, convert: { enabled: true, pointsPerUnit: 10, min: '10.00', max: '100.00' } },
+  } as const;
+
+  it('accepts a well-formed section and refuses, without throwing, every amount made malformed', () => {
+    for (const [name, schema] of Object.entries(OPS_CONFIG_SECTIONS)) {
+      const good = filled[name as keyof typeof filled];
+      expect(schema.safeParse(good).success, name).toBe(true);
+      for (const bad of BAD_AMOUNTS) {
+        const variants = withEveryAmount(good, bad);
+        expect(variants.length, name).toBeGreaterThan(0);
+        for (const v of variants) expect(() => schema.safeParse(v), `${name} ${JSON.stringify(v)}`).not.toThrow();
+        for (const v of variants) expect(schema.safeParse(v).success, `${name} ${JSON.stringify(v)}`).toBe(false);
+      }
+    }
+  });
+
+  it('refuses a payment channel with a malformed limit without throwing', () => {
+    for (const bad of BAD_AMOUNTS) {
+      expect(() => PaymentChannelConfig.safeParse({ id: 'bank', type: 'BANK_TRANSFER', min: bad, max: '100.00' })).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '../constants.js';
+import { ok } from '../envelope.js';
+import { MissionsConfig } from './missions.js';
+import { AdjustmentReason, IdString } from './ops.js';
+import { PointsConfig } from './points.js';
+import { ReferralConfig } from './referral.js';
+import { text } from './text.js';
+import { VipConfig } from './vip.js';
+import { WithdrawalConfig } from './withdrawal.js';
+
+/*
+ * The back office's member lookup and the site settings an operator may change (docs/operators.md).
+ */
+
+const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
+export const MEMBER_STATUSES = ['active', 'frozen', 'closed'] as const;
+export const OPS_MEMBER_KINDS = ['member', 'agent', 'trial'] as const;
+
+/** GET /ops/members — members of the operator's site, newest first, 20 a page. */
+export const OpsMemberQuery = z.strictObject({
+  /** Part of a username (any case), or a member id. */
+  q: text(64).trim().optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+  kind: z.enum(OPS_MEMBER_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type OpsMemberQuery = z.infer<typeof OpsMemberQuery>;
+
+export const OpsMemberRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  /** The upline's username (agents' tree). */
+  parent: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Main wallet, and the part of it on hold. */
+  balance: Money,
+  held: Money,
+  vipLevel: z.number().int(),
+});
+export type OpsMemberRow = z.infer<typeof OpsMemberRow>;
+export const OpsMemberListValue = z.object({ items: z.array(OpsMemberRow), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
+export type OpsMemberListValue = z.infer<typeof OpsMemberListValue>;
+export const OpsMemberListResponse = ok(OpsMemberListValue);
+
+/** GET /ops/members/:id — one member with their wallets and lifetime figures. */
+export const OpsMemberDetail = OpsMemberRow.extend({
+  payeeName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  language: z.string().nullable(),
+  referredBy: z.string().nullable(),
+  downlines: z.number().int(),
+  wallets: z.array(z.object({ code: z.string(), balance: Money, held: Money })),
+  totals: z.object({ deposits: Money, withdrawals: Money, bets: Money, payouts: Money }),
+  points: z.number().int(),
+});
+export type OpsMemberDetail = z.infer<typeof OpsMemberDetail>;
+export const OpsMemberDetailResponse = ok(OpsMemberDetail);
+
+/** POST /ops/members/:id/status — freeze (signs the member out everywhere) or reopen; admin; audited. */
+export const OpsMemberStatusBody = z.strictObject({ status: z.enum(['active', 'frozen']), reason: AdjustmentReason });
+export type OpsMemberStatusBody = z.infer<typeof OpsMemberStatusBody>;
+export const OpsMemberIdParams = z.object({ id: IdString });
+
+/** The site settings the back office edits, each replaced whole by PATCH /ops/config/:section. */
+export const OPS_CONFIG_SECTIONS = {
+  referral: ReferralConfig,
+  missions: MissionsConfig,
+  vip: VipConfig,
+  withdrawal: WithdrawalConfig,
+  points: PointsConfig,
+} as const;
+export type OpsConfigSection = keyof typeof OPS_CONFIG_SECTIONS;
+export const OPS_CONFIG_SECTION_NAMES = Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[];
+export const OpsConfigSectionParams = z.object({ section: z.enum(OPS_CONFIG_SECTION_NAMES as [OpsConfigSection, ...OpsConfigSection[]]) });
+
+/** GET /ops/config — every editable section as it stands (defaults filled in). */
+export const OpsConfigValue = z.object({
+  referral: z.record(z.string(), z.unknown()),
+  missions: z.record(z.string(), z.unknown()),
+  vip: z.record(z.string(), z.unknown()),
+  withdrawal: z.record(z.string(), z.unknown()),
+  points: z.record(z.string(), z.unknown()),
+});
+export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
+export const OpsConfigResponse = ok(OpsConfigValue);
