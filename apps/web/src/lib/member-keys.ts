@@ -26,6 +26,10 @@ export const MEMBER_KEYS = {
   /** Invite friends: the member's code and figures, and the friends' pages (a reward is a balance event). */
   referral: ['member', 'referral'] as const,
   referralFriends: ['member', 'referral', 'friends'] as const,
+  /** Missions: progress moves with every bet and deposit (a balance event), so the stream marks them stale. */
+  missions: ['member', 'missions'] as const,
+  /** The leaderboard, by `which` (current or previous period); kept apart from the missions so a claim does not reread it. */
+  leaderboard: ['member', 'leaderboard'] as const,
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { MemTransDetail } from '@apsara/contracts';
+import { MONEY_METRICS, type MemTransDetail, type MissionMetric } from '@apsara/contracts';
+import { formatAmount, formatWhole } from './format';
 
 /** A vendor number longer than this is shown by its start and end; the cell's title has it whole. */
 const LONG_ID = 16;
@@ -46,10 +47,21 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
       return t(k('promotion'), { number: detail.number });
     case 'referral':
       return t(k('referral'), { friend: detail.friend });
+    case 'mission':
+      // "Daily mission · bets 200.00": the goal in the period's words (the record has no currency symbol).
+      return t(k(`mission_${detail.period}`), { goal: t(k(`goal_${detail.metric}`), { target: missionTarget(detail.metric, detail.target) }) });
+    case 'leaderboard':
+      return t(k(`leaderboard_${detail.schedule}`), { rank: String(detail.rank), period: detail.period });
+    case 'vip':
+      return t(k('vip'), { level: String(detail.level) });
     default:
       return reference ?? '—';
   }
 };
+
+/** A mission's target as the record shows it: an amount with separators, or a count. */
+const missionTarget = (metric: MissionMetric, target: string) =>
+  MONEY_METRICS.has(metric) ? formatAmount(target) : /^\d+$/.test(target) ? formatWhole(BigInt(target)) : target;
 
 /** The whole vendor number behind a shortened one (a round's or a transfer's), for the cell's hover text. */
 export const movementTitle = (detail: MemTransDetail | undefined): string | undefined => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
+import { notAbove, PositiveMoneyAmount } from '../money.js';
 import { IdempotencyKey, IdString } from './ops.js';
 import { text } from './text.js';
 import { LocalizedText } from './localized.js';

@@ -176,8 +176,8 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('referral'), friend: z.string() }),
   /** A mission's reward: what it asked, of which period (docs/missions.md). */
   z.object({ kind: z.literal('mission'), period: z.enum(MISSION_PERIODS), metric: z.enum(MISSION_METRICS), target: z.string() }),
-  /** A leaderboard prize: the rank, in the period starting on `period` (YYYY-MM-DD). */
-  z.object({ kind: z.literal('leaderboard'), rank: z.number().int(), period: z.string() }),
+  /** A leaderboard prize: the rank, in the day or week (`schedule`) starting on `period` (YYYY-MM-DD). */
+  z.object({ kind: z.literal('leaderboard'), rank: z.number().int(), schedule: z.enum(MISSION_PERIODS), period: z.string() }),
   /** The bonus of a VIP rank reached. */
   z.object({ kind: z.literal('vip'), level: z.number().int() }),
   z.object({ kind: z.literal('other') }),

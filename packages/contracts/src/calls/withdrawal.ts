@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { MoneyAmount, notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
+import { MoneyAmount, notAbove, PositiveMoneyAmount } from '../money.js';
 import { IdempotencyKey, IdString } from './ops.js';
 import { BankCard } from './security.js';
 import { OpsDepositReviewBody } from './deposit.js';

@@ -255,7 +255,7 @@ describe('the leaderboard', () => {
 
     const history = (await call('GET', '/wps/relay/ODSFE2_MemTransDet?type=LEADERBOARD_PRIZE', b.token, undefined, LOTUS)).json().value.items;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ amount: '30.00', detail: { kind: 'leaderboard', rank: 1, period: live.window.key } });
+    expect(history[0]).toMatchObject({ amount: '30.00', detail: { kind: 'leaderboard', rank: 1, schedule: 'daily', period: live.window.key } });
     expect(await booksBalance(h)).toBe(true);
 
     // The relay names of spec §7 answer the same.

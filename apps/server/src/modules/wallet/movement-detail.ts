@@ -89,7 +89,8 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
     case 'LEADERBOARD_PRIZE': {
       const rank = field(row.metadata, 'rank');
       const period = field(row.metadata, 'period');
-      return typeof rank === 'number' && Number.isInteger(rank) && typeof period === 'string' ? { kind: 'leaderboard', rank, period } : { kind: 'other' };
+      const schedule = MISSION_PERIODS.find((x) => x === field(row.metadata, 'kind'));
+      return typeof rank === 'number' && Number.isInteger(rank) && typeof period === 'string' && schedule ? { kind: 'leaderboard', rank, schedule, period } : { kind: 'other' };
     }
     case 'VIP_UPGRADE_BONUS': {
       const level = field(row.metadata, 'level');

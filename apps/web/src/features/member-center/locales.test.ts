@@ -4,7 +4,7 @@ import en from '../../locales/en/member.json';
 import km from '../../locales/km/member.json';
 import { checkTranslations, flatTexts } from '../../i18n/locale-checks';
 import { MEMBER_PAGES } from './logic/pages';
-import { TRANSACTION_FILTER_KEYS, TRANSACTION_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, WITHDRAWAL_CONFIRMATIONS, TRANSFER_SKIP_REASONS } from '@apsara/contracts';
+import { TRANSACTION_FILTER_KEYS, TRANSACTION_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, WITHDRAWAL_CONFIRMATIONS, TRANSFER_SKIP_REASONS, MISSION_METRICS, MISSION_PERIODS, MONEY_METRICS } from '@apsara/contracts';
 
 const EN = flatTexts(en);
 
@@ -21,5 +21,21 @@ describe('member namespace in KM, EN and CN', () => {
     for (const s of [...DEPOSIT_STATUSES, 'awaiting_payment']) expect(EN[`status.deposit.${s}`]).toBeTruthy();
     for (const s of WITHDRAWAL_STATUSES) expect(EN[`status.withdrawal.${s}`]).toBeTruthy();
     for (const s of WITHDRAWAL_CONFIRMATIONS) expect(EN[`status.confirmation.${s}`]).toBeTruthy();
+  });
+
+  it('words every mission (metric and period), its record line, and both leaderboard periods', () => {
+    for (const metric of MISSION_METRICS) {
+      expect(EN[`missions.metric.${metric}`], metric).toBeTruthy();
+      expect(EN[`history.detail.goal_${metric}`], metric).toBeTruthy();
+      for (const period of MISSION_PERIODS) {
+        // Counts take the plural forms; amounts one text.
+        const keys = MONEY_METRICS.has(metric) ? [`missions.title.${metric}_${period}`] : ['one', 'other'].map((f) => `missions.title.${metric}_${period}_${f}`);
+        for (const key of keys) expect(EN[key], key).toMatch(MONEY_METRICS.has(metric) ? /\{\{amount\}\}/ : /\{\{n\}\}/);
+      }
+    }
+    for (const period of MISSION_PERIODS) {
+      expect(EN[`history.detail.mission_${period}`], period).toBeTruthy();
+      for (const which of ['current', 'previous']) expect(EN[`missions.board.${period}_${which}`], `${period} ${which}`).toBeTruthy();
+    }
   });
 });

@@ -54,6 +54,9 @@ describe("a team member's movement in words", () => {
     [{ kind: 'contract', contractKind: 'daily', direction: 'paid' }, 'agent.trans.detail.contract_paid {"kind":"agent.contractKind.daily"}'],
     [{ kind: 'promotion', number: 'PR00000012' }, 'agent.trans.detail.promotion {"number":"PR00000012"}'],
     [{ kind: 'referral', friend: 'fr****3' }, 'agent.trans.detail.referral {"friend":"fr****3"}'],
+    [{ kind: 'mission', period: 'weekly', metric: 'deposits', target: '1500.00' }, 'agent.trans.detail.mission_weekly {"goal":"agent.trans.detail.goal_deposits {\\"target\\":\\"1,500.00\\"}"}'],
+    [{ kind: 'leaderboard', rank: 1, schedule: 'weekly', period: '2025-03-03' }, 'agent.trans.detail.leaderboard_weekly {"rank":"1","period":"2025-03-03"}'],
+    [{ kind: 'vip', level: 2 }, 'agent.trans.detail.vip {"level":"2"}'],
   ];
   it.each(cases)('%j', (detail, expected) => expect(movementText(detail, 'REF', t)).toBe(expected));
 

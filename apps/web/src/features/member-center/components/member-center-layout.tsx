@@ -9,6 +9,7 @@ import { SessionEnded, TrialBlocked } from '../../../components/ui/member/states
 import { DepositPage } from './deposit/deposit-page';
 import { MemberMenu } from './member-menu';
 import { MessagesPage } from './messages/messages-page';
+import { MissionLeaderboardPage } from './missions/mission-leaderboard-page';
 import { OverviewPage } from './overview/overview-page';
 import { ProfitPage } from './profit/profit-page';
 import { ReferralPage } from './referral/referral-page';
@@ -33,6 +34,7 @@ const PAGES: Partial<Record<MemberPage, ComponentType>> = {
   bonusDetails: BonusDetailsPage,
   rewardCenter: RewardCenterPage,
   referral: ReferralPage,
+  missionLeaderboard: MissionLeaderboardPage,
   messageV2: MessagesPage,
 };
 

@@ -18,7 +18,7 @@ export const UpcomingPage = ({ page }: { page: MemberPage }) => {
       <h2 id="mc-upcoming-title" className="mc-upcoming__title">
         {t('upcoming.title')}
       </h2>
-      <p className="mc-upcoming__text">{t(`upcoming.text_${page}`)}</p>
+      <p className="mc-upcoming__text">{t('upcoming.text')}</p>
       <div className="mc-upcoming__actions">
         <Link to="/member/transactionHistory" className="btn btn--ghost btn--sm">
           <Icon name="history" size={16} />

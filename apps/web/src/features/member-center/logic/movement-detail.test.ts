@@ -28,6 +28,13 @@ const details: MemTransDetail[] = [
   { kind: 'contract', contractKind: 'dividend', direction: 'paid' },
   { kind: 'promotion', number: 'PR00000012' },
   { kind: 'referral', friend: 'fr****3' },
+  { kind: 'mission', period: 'daily', metric: 'bets', target: '1200.00' },
+  { kind: 'mission', period: 'weekly', metric: 'rounds', target: '30' },
+  { kind: 'mission', period: 'daily', metric: 'wins', target: '5' },
+  { kind: 'mission', period: 'weekly', metric: 'deposits', target: '100.00' },
+  { kind: 'leaderboard', rank: 2, schedule: 'weekly', period: '2025-03-03' },
+  { kind: 'leaderboard', rank: 1, schedule: 'daily', period: '2025-03-04' },
+  { kind: 'vip', level: 3 },
 ];
 
 describe('movementText: a line of the account record in words', () => {
@@ -49,6 +56,13 @@ describe('movementText: a line of the account record in words', () => {
       'Dividend paid to your downline agent',
       'Promotion bonus · PR00000012',
       'Invite-friends reward · fr****3',
+      'Daily mission · bets 1,200.00',
+      'Weekly mission · rounds played: 30',
+      'Daily mission · winning rounds: 5',
+      'Weekly mission · deposits 100.00',
+      'Weekly leaderboard prize · rank 2 · week of 2025-03-03',
+      'Daily leaderboard prize · rank 1 · 2025-03-04',
+      'VIP upgrade bonus · VIP3',
     ]);
   });
 
@@ -61,6 +75,20 @@ describe('movementText: a line of the account record in words', () => {
         expect(text, `${lng} ${d.kind}`).not.toMatch(/history\.detail|\{\{/);
         expect(text, `${lng} ${d.kind}`).not.toBe(movementText(d, 'raw', english));
         if (d.kind === 'contract') continue;
+        if (d.kind === 'mission') {
+          // The period and metric are in words; the target is there with its separators.
+          expect(text).toContain(d.target === '1200.00' ? '1,200.00' : d.target);
+          continue;
+        }
+        if (d.kind === 'leaderboard') {
+          expect(text).toContain(String(d.rank));
+          expect(text).toContain(d.period);
+          continue;
+        }
+        if (d.kind === 'vip') {
+          expect(text).toContain(`VIP${d.level}`);
+          continue;
+        }
         for (const value of Object.values(d).filter((v) => typeof v === 'string' && v !== d.kind && v !== 'to' && v !== 'from' && v !== 'MAIN')) expect(text).toContain(value);
       }
     }

@@ -14,19 +14,25 @@ describe('member-center pages', () => {
     expect([...MONEY_PAGES].sort()).toEqual(['depositv2', 'transferFund', 'transferUpline', 'withdraw']);
     // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too.
     expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
-    for (const p of MONEY_PAGES) expect(UPCOMING_PAGES.has(p)).toBe(false);
-    expect([...UPCOMING_PAGES]).toEqual(['missionLeaderboard']);
-    // The betting record and the profit report are real pages now, open to trial accounts too (they read, never move money).
-    // The reward center and invite friends are real pages too; each tells a trial account itself that it needs a real one.
-    for (const p of ['personalHistoryCopy', 'personalProfit', 'rewardCenter', 'referral'] as const) {
+    // The mission leaderboard was the last coming-soon page: every page of the menu is a real one now.
+    expect([...UPCOMING_PAGES]).toEqual([]);
+    // The betting record and the profit report are real pages, open to trial accounts too (they read, never move money).
+    // The reward center, invite friends and the missions are real pages too; each tells a trial account itself that it needs a real one.
+    for (const p of ['personalHistoryCopy', 'personalProfit', 'rewardCenter', 'referral', 'missionLeaderboard'] as const) {
       expect(UPCOMING_PAGES.has(p)).toBe(false);
       expect(MONEY_PAGES.has(p)).toBe(false);
+      expect(TRIAL_BLOCKED_PAGES.has(p)).toBe(false);
     }
   });
 
-  it('badges: unread messages and promos, none for trial accounts', () => {
-    expect(badgeCounts({ unreadCount: 3, availablePromos: 1 }, false)).toEqual({ messageV2: 3, rewardCenter: 1 });
-    expect(badgeCounts({ unreadCount: 3, availablePromos: 1 }, true)).toEqual({});
+  it('badges (spec §2): unread messages, promos ready and missions to claim, none for trial accounts', () => {
+    const info = { unreadCount: 3, availablePromos: 1, claimableMissions: 2 };
+    expect(badgeCounts(info, false)).toEqual({ messageV2: 3, rewardCenter: 1, missionLeaderboard: 2 });
+    expect(badgeCounts(info, true)).toEqual({});
+    expect(badgeCounts(undefined, false)).toEqual({});
+    // Nothing to claim: no badge on the page's menu entry.
+    expect(badgeText(badgeCounts({ ...info, claimableMissions: 0 }, false).missionLeaderboard)).toBeNull();
+    expect(badgeText(badgeCounts({ ...info, claimableMissions: 4 }, false).missionLeaderboard)).toBe('4');
     expect(badgeText(0)).toBeNull();
     expect(badgeText(undefined)).toBeNull();
     expect(badgeText(7)).toBe('7');

@@ -28,8 +28,8 @@ export const MEMBER_PAGE_GROUPS: readonly { key: 'funds' | 'records' | 'rewards'
   { key: 'rewards', pages: ['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] },
 ];
 
-/** Pages whose content arrives with a later issue: they show a coming-soon panel. */
-export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set(['missionLeaderboard']);
+/** Pages whose content arrives with a later issue: they show a coming-soon panel (none at the moment). */
+export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>();
 
 /** Pages that move money: trial accounts see 'in_need_true_account' there instead of the forms (spec §5, §6). */
 export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
@@ -42,10 +42,11 @@ export const TRIAL_BLOCKED_PAGES: ReadonlySet<MemberPage> = new Set([...MONEY_PA
 
 /** Spec §2: badge counts show on these pages. */
 export type BadgeCounts = Partial<Record<MemberPage, number>>;
-export const badgeCounts = (info: { unreadCount: number; availablePromos: number } | undefined, isTrial: boolean): BadgeCounts => {
-  // Trial users do not get unread messages (spec §4).
+export type BadgeSource = { unreadCount: number; availablePromos: number; claimableMissions: number };
+export const badgeCounts = (info: BadgeSource | undefined, isTrial: boolean): BadgeCounts => {
+  // Trial users do not get unread messages (spec §4), and can take no rewards.
   if (!info || isTrial) return {};
-  return { messageV2: info.unreadCount, rewardCenter: info.availablePromos };
+  return { messageV2: info.unreadCount, rewardCenter: info.availablePromos, missionLeaderboard: info.claimableMissions };
 };
 
 /** "99+" past two digits; nothing for zero. */
