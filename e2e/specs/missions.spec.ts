@@ -8,10 +8,10 @@ import { expect, test } from '../fixtures/test';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const onSite = (token: string) => ({ Host: `${HOSTS.apsara}:${PORT}`, 'Accept-Language': 'en', Authorization: `Bearer ${token}` });
 
-/** The demo site's daily missions this journey plays (db/seed-missions.ts): bets 100.00 → 2.00, 30 rounds → 1.00. */
+/** The demo site's daily missions this journey plays (db/seed-missions.ts): bets 100.00 → 0.50, 50 rounds → 0.30. */
 const BETS_TITLE = 'Bet $100.00 today';
-const ROUNDS_TITLE = 'Play 30 rounds today';
-const DEPOSIT_TITLE = 'Deposit $100.00 today';
+const ROUNDS_TITLE = 'Play 50 rounds today';
+const DEPOSIT_TITLE = 'Deposit and play $100.00 today';
 const STAKE = '25.00';
 
 /** "$1,025.50" → 102550n. */
@@ -34,7 +34,7 @@ const answerTo = (page: Page, path: string | RegExp, method = 'POST') =>
  * mission leaderboard and finds today's missions untouched; plays a Dice round in the browser, then
  * three more as the Dice game sends them while the page is open, and watches "Bet $100.00 today" fill
  * up without a reload until it offers its reward (the menu shows the badge); claims it: a notice, the
- * header balance 2.00 higher, the card done; the account record shows the mission reward; and the
+ * header balance 0.50 higher, the card done; the account record shows the mission reward; and the
  * leaderboard tab ranks the member, their own row highlighted and their rank on the "Your rank" card.
  */
 test('a member plays until a mission is reached, claims its reward, finds it in the account record and sees their rank', async ({ page, ui, request }) => {
@@ -53,7 +53,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
 
   const card = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
   const progress = (title: string) => card(title).getByRole('progressbar', { name: t('member:missions.progress_label', { title }), exact: true });
-  const claimButton = card(BETS_TITLE).getByRole('button', { name: t('member:missions.claim_named', { reward: '$2.00', title: BETS_TITLE }), exact: true });
+  const claimButton = card(BETS_TITLE).getByRole('button', { name: t('member:missions.claim_named', { reward: '$0.50', title: BETS_TITLE }), exact: true });
   const figures = page.getByRole('region', { name: t('member:missions.figures'), exact: true });
   const menuBadge = ui.memberMenu.getByLabel(t('member:menu.badge', { count: 1 }), { exact: true });
 
@@ -73,7 +73,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
 
     await expect(card(BETS_TITLE)).toContainText('$0.00 / $100.00');
     await expect(progress(BETS_TITLE)).toHaveAttribute('aria-valuenow', '0');
-    await expect(card(ROUNDS_TITLE)).toContainText('0 / 30');
+    await expect(card(ROUNDS_TITLE)).toContainText('0 / 50');
     await expect(card(BETS_TITLE).getByRole('link', { name: t('member:missions.go_named', { title: BETS_TITLE }), exact: true })).toHaveAttribute('href', '/');
     await expect(card(DEPOSIT_TITLE).getByRole('link', { name: t('member:missions.go_named', { title: DEPOSIT_TITLE }), exact: true })).toHaveAttribute('href', '/member/depositv2');
     await expect(figures).toContainText(`${t('member:missions.fig_earned')}$0.00`);
@@ -94,7 +94,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
     await ui.openMemberPage('missionLeaderboard');
     await expect(card(BETS_TITLE)).toContainText('$25.00 / $100.00');
     await expect(progress(BETS_TITLE)).toHaveAttribute('aria-valuenow', '25');
-    await expect(card(ROUNDS_TITLE)).toContainText('1 / 30');
+    await expect(card(ROUNDS_TITLE)).toContainText('1 / 50');
   });
 
   await test.step('three more rounds while the page is open: the progress moves without a reload until the reward is ready', async () => {
@@ -109,7 +109,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
       });
       expect((await res.json()) as { success: boolean }, `roll ${i}`).toMatchObject({ success: true });
       await expect(card(BETS_TITLE)).toContainText(`${usd(2500n * BigInt(i + 1))} / $100.00`);
-      await expect(card(ROUNDS_TITLE)).toContainText(`${i + 1} / 30`);
+      await expect(card(ROUNDS_TITLE)).toContainText(`${i + 1} / 50`);
     }
     await expect(progress(BETS_TITLE)).toHaveAttribute('aria-valuenow', '100');
     await expect(claimButton).toBeEnabled();
@@ -120,26 +120,26 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
     expect(loads).toEqual([]);
   });
 
-  await test.step('claim: a notice, the header balance 2.00 higher, the card done and the badge gone', async () => {
+  await test.step('claim: a notice, the header balance 0.50 higher, the card done and the badge gone', async () => {
     const before = centsOf((await ui.balance.textContent()) ?? '');
     const claimed = answerTo(page, /^\/wps\/missions\/[^/]+\/claim$/);
     await claimButton.click();
     const claim = await valueOf<MissionClaimValue>(await claimed);
-    expect(claim).toMatchObject({ amount: '2.00', replayed: false, mission: { state: 'claimed' } });
+    expect(claim).toMatchObject({ amount: '0.50', replayed: false, mission: { state: 'claimed' } });
 
-    await expect(page.getByRole('status').filter({ hasText: t('member:missions.claimed_notice', { amount: '+$2.00' }) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('member:missions.claimed_notice', { amount: '+$0.50' }) })).toBeVisible();
     await expect(ui.balance).toHaveText(usd(before + 200n));
     await expect(card(BETS_TITLE)).toContainText(t('member:missions.claimed'));
     await expect(claimButton).toHaveCount(0);
-    await expect(figures).toContainText(`${t('member:missions.fig_earned')}$2.00`);
+    await expect(figures).toContainText(`${t('member:missions.fig_earned')}$0.50`);
     await expect(menuBadge).toHaveCount(0);
 
     // Claiming again (a lost answer, a second tap elsewhere) answers the first claim and pays nothing more.
     const token = (await ui.token())!;
     const again = await valueOf<MissionClaimValue>(await request.post(`${ORIGIN}/wps/missions/${claim.mission.id}/claim`, { headers: onSite(token) }));
-    expect(again).toMatchObject({ amount: '2.00', replayed: true });
+    expect(again).toMatchObject({ amount: '0.50', replayed: true });
     const summary = await valueOf<MissionSummaryValue>(await request.get(`${ORIGIN}/wps/missions`, { headers: onSite(token) }));
-    expect(summary.earned).toBe('2.00');
+    expect(summary.earned).toBe('0.50');
     await expect(ui.balance).toHaveText(usd(before + 200n));
   });
 
@@ -151,7 +151,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
     const row = history.getByRole('row').filter({ hasText: detail });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(t('member:txType.MISSION_REWARD'));
-    await expect(row).toContainText('+$2.00');
+    await expect(row).toContainText('+$0.50');
   });
 
   await test.step('the leaderboard ranks the member: their own row highlighted, their rank on the "Your rank" card', async () => {

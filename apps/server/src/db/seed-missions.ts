@@ -2,15 +2,19 @@ import type { Database } from './database.js';
 
 type DemoMission = { code: string; period: 'daily' | 'weekly'; metric: 'bets' | 'rounds' | 'wins' | 'deposits'; target: bigint; reward: bigint };
 
-/** The demo missions: something for a short visit every day, and a reason to come back in the week. Money in cents. */
+/**
+ * The demo missions: something for a short visit every day, and a reason to come back in the week.
+ * Money in cents. Every reward stays below what the bets it asks for cost a player on average at the
+ * thinnest house edge here (1 % on Dice): a mission is a bonus for playing, not a way to be paid for it.
+ */
 export const DEMO_MISSIONS: DemoMission[] = [
-  { code: 'daily-bets-100', period: 'daily', metric: 'bets', target: 10_000n, reward: 200n },
-  { code: 'daily-rounds-30', period: 'daily', metric: 'rounds', target: 30n, reward: 100n },
-  { code: 'daily-wins-5', period: 'daily', metric: 'wins', target: 5n, reward: 100n },
-  { code: 'daily-deposit-100', period: 'daily', metric: 'deposits', target: 10_000n, reward: 300n },
-  { code: 'weekly-bets-2000', period: 'weekly', metric: 'bets', target: 200_000n, reward: 2_000n },
-  { code: 'weekly-rounds-300', period: 'weekly', metric: 'rounds', target: 300n, reward: 800n },
-  { code: 'weekly-deposit-500', period: 'weekly', metric: 'deposits', target: 50_000n, reward: 1_000n },
+  { code: 'daily-bets-100', period: 'daily', metric: 'bets', target: 10_000n, reward: 50n },
+  { code: 'daily-rounds-50', period: 'daily', metric: 'rounds', target: 50n, reward: 30n },
+  { code: 'daily-wins-10', period: 'daily', metric: 'wins', target: 10n, reward: 20n },
+  { code: 'daily-deposit-100', period: 'daily', metric: 'deposits', target: 10_000n, reward: 80n },
+  { code: 'weekly-bets-2000', period: 'weekly', metric: 'bets', target: 200_000n, reward: 1_000n },
+  { code: 'weekly-rounds-500', period: 'weekly', metric: 'rounds', target: 500n, reward: 300n },
+  { code: 'weekly-deposit-500', period: 'weekly', metric: 'deposits', target: 50_000n, reward: 400n },
 ];
 
 /**

@@ -64,6 +64,7 @@ export const DEMO: DemoMerchant[] = [
       missions: {
         enabled: true,
         leaderboard: { enabled: true, period: 'weekly', minBets: '100.00', prizes: ['188.00', '88.00', '58.00', '38.00', '28.00', '18.00', '18.00', '8.00', '8.00', '8.00'], settleDelayMinutes: 15 },
+        minRoundStake: '1.00',
       },
       // VIP ranks by bets and deposits since joining, each paying an upgrade bonus once (docs/vip.md).
       vip: {

@@ -8,7 +8,7 @@ import { schedule, type JobLog } from './schedule.js';
  */
 export const scheduleLeaderboardSettlement = (missions: MissionsService, log: JobLog, pattern = '0 * * * * *') =>
   schedule('leaderboard settlement', pattern, async () => {
-    const { settled, paid, failed } = await missions.settleDue();
+    const { settled, paid, failed } = await missions.settleDue((err, merchant) => log.error({ err, merchant }, 'leaderboard settlement failed'));
     if (settled > 0) log.info({ settled, paid }, 'leaderboard periods settled');
     if (failed > 0) log.error({ failed }, 'leaderboard settlement left for the next run: it failed');
   }, log);

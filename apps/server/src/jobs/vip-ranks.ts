@@ -9,7 +9,7 @@ import { schedule, type JobLog } from './schedule.js';
  */
 export const scheduleVipRanks = (vip: VipService, log: JobLog, pattern = '*/15 * * * * *') =>
   schedule('vip ranks', pattern, async () => {
-    const { ranks, paid, failed } = await vip.runDue();
+    const { ranks, paid, failed } = await vip.runDue((err, merchant) => log.error({ err, merchant }, 'vip ranks failed for a site'));
     if (ranks > 0 || paid > 0) log.info({ ranks, paid }, 'vip ranks reached and bonuses paid');
     if (failed > 0) log.error({ failed }, 'vip bonuses left for the next run: their payment failed');
   }, log);

@@ -25,6 +25,7 @@ export const LEADERBOARD_MAX_PRIZES = 20;
 /** Rows the leaderboard shows. */
 export const LEADERBOARD_SIZE = 20;
 
+const DEFAULT_MIN_ROUND_STAKE = '1.00';
 const DEFAULT_LEADERBOARD = { enabled: true, period: 'weekly' as MissionPeriod, minBets: '100.00', prizes: [] as string[], settleDelayMinutes: 15 };
 
 /** The merchant's settings (merchant config `missions`). */
@@ -50,9 +51,16 @@ export const MissionsConfig = z
          */
         settleDelayMinutes: z.number().int().min(0).max(1440).default(DEFAULT_LEADERBOARD.settleDelayMinutes),
       })
+      // A day's table must be settled well within the next day.
+      .refine((l) => l.period !== 'daily' || l.settleDelayMinutes <= 720, { message: 'a daily leaderboard is settled at most 720 minutes after its day', path: ['settleDelayMinutes'] })
       .default(() => ({ ...DEFAULT_LEADERBOARD, prizes: [] })),
+    /**
+     * The smallest stake of a round that counts towards `rounds` and `wins` missions: without it, rounds
+     * at a game's minimum would earn rewards for next to nothing.
+     */
+    minRoundStake: PositiveMoneyAmount.default(DEFAULT_MIN_ROUND_STAKE),
   })
-  .default(() => ({ enabled: false, leaderboard: { ...DEFAULT_LEADERBOARD, prizes: [] } }));
+  .default(() => ({ enabled: false, leaderboard: { ...DEFAULT_LEADERBOARD, prizes: [] }, minRoundStake: DEFAULT_MIN_ROUND_STAKE }));
 export type MissionsConfig = z.infer<typeof MissionsConfig>;
 
 const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
@@ -89,6 +97,8 @@ export const MissionSummaryValue = z.object({
   claimable: z.number().int(),
   /** Mission rewards the member has been paid, in all. */
   earned: Money,
+  /** The smallest stake of a round that counts for rounds and wins missions. */
+  minRoundStake: Money,
 });
 export type MissionSummaryValue = z.infer<typeof MissionSummaryValue>;
 export const MissionSummaryResponse = ok(MissionSummaryValue);

@@ -66,6 +66,6 @@ export const up = async (db: Kysely<unknown>) => {
       UNIQUE (merchant_id, kind, period, member_id)
     );
 
-    CREATE INDEX game_rounds_merchant_opened ON game_rounds (merchant_id, opened_at) INCLUDE (member_id, stake);
+    CREATE INDEX game_rounds_merchant_opened ON game_rounds (merchant_id, opened_at) INCLUDE (member_id, stake, status);
   `.execute(db);
 };

@@ -39,7 +39,12 @@ export const up = async (db: Kysely<unknown>) => {
     CREATE INDEX vip_upgrades_member ON vip_upgrades (merchant_id, member_id, level DESC);
     CREATE INDEX vip_upgrades_unpaid ON vip_upgrades (id) WHERE paid_at IS NULL AND bonus > 0;
 
-    ALTER TABLE game_rounds ADD COLUMN vip_counted boolean NOT NULL DEFAULT false;
+    -- Every round there is now is counted by the backfill below (or, if still open, when it closes): the
+    -- column arrives true for all of them without rewriting the table (a constant default), new rounds
+    -- get false, and only the open ones, a handful, are set back to false.
+    ALTER TABLE game_rounds ADD COLUMN vip_counted boolean NOT NULL DEFAULT true;
+    ALTER TABLE game_rounds ALTER COLUMN vip_counted SET DEFAULT false;
+    UPDATE game_rounds SET vip_counted = false WHERE status <> 'closed';
 
     CREATE TABLE vip_queue (
       id     bigserial PRIMARY KEY,
@@ -68,14 +73,13 @@ export const up = async (db: Kysely<unknown>) => {
     CREATE TRIGGER deposits_vip_update AFTER UPDATE OF status ON deposits
       FOR EACH ROW WHEN (OLD.status <> 'approved' AND NEW.status = 'approved') EXECUTE FUNCTION vip_queue_deposit();
 
-    -- What already happened counts: settled rounds and credited deposits before this migration.
+    -- What already happened counts: settled rounds and credited deposits before this migration, one
+    -- grouped pass over each table, real members only.
     INSERT INTO vip_progress (member_id, merchant_id, bets, deposits)
-      SELECT m.id, m.merchant_id,
-             coalesce((SELECT sum(stake) FROM game_rounds g WHERE g.member_id = m.id AND g.status = 'closed'), 0),
-             coalesce((SELECT sum(amount) FROM deposits d WHERE d.member_id = m.id AND d.status = 'approved'), 0)
+      SELECT m.id, m.merchant_id, coalesce(g.bets, 0), coalesce(d.deposits, 0)
         FROM members m
-       WHERE EXISTS (SELECT 1 FROM game_rounds g WHERE g.member_id = m.id AND g.status = 'closed')
-          OR EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'approved');
-    UPDATE game_rounds SET vip_counted = true WHERE status = 'closed';
+        LEFT JOIN (SELECT member_id, sum(stake) AS bets FROM game_rounds WHERE status = 'closed' AND stake > 0 GROUP BY member_id) g ON g.member_id = m.id
+        LEFT JOIN (SELECT member_id, sum(amount) AS deposits FROM deposits WHERE status = 'approved' GROUP BY member_id) d ON d.member_id = m.id
+       WHERE m.type <> 4 AND (g.bets IS NOT NULL OR d.deposits IS NOT NULL);
   `.execute(db);
 };

@@ -40,36 +40,74 @@ export const missionsRepository = (db: Database) => {
     };
   };
 
+  /** The `count` periods of this kind before the current one, the most recent first. */
+  const pastWindows = async (timezone: string, kind: MissionPeriod, count: number): Promise<Window[]> => {
+    const unit = kind === 'daily' ? 'day' : 'week';
+    const { rows } = await sql<{ key: string; start: Date; end: Date }>`
+      with t as (select date_trunc(${unit}, now() at time zone ${timezone}) as cur), s as (select generate_series(1, ${count}) as n)
+      select to_char(cur - n * ${`1 ${unit}`}::interval, 'YYYY-MM-DD') as key,
+             (cur - n * ${`1 ${unit}`}::interval) at time zone ${timezone} as start,
+             (cur - (n - 1) * ${`1 ${unit}`}::interval) at time zone ${timezone} as "end"
+        from t, s order by n`.execute(db);
+    return rows.map((r) => ({ key: r.key, start: new Date(r.start), end: new Date(r.end) }));
+  };
+
+  /** The most recent period of this kind the site has settled, if any. */
+  const lastSettled = async (merchantId: bigint, kind: MissionPeriod) =>
+    (await db.selectFrom('leaderboard_settlements').select('period').where('merchant_id', '=', merchantId).where('kind', '=', kind).orderBy('period', 'desc').limit(1).executeTakeFirst())?.period;
+
+  /**
+   * Locks accounts in id order (as ledger_post does) before a transaction makes several postings, so
+   * it never holds one account while waiting for another that a single posting elsewhere holds.
+   */
+  const lockAccounts = async (tx: Tx, ids: bigint[]) => {
+    if (ids.length === 0) return;
+    await sql`select id from accounts where id = any(${ids.map(String)}::int8[]) order by id for no key update`.execute(tx);
+  };
+
   const active = (merchantId: bigint) =>
     db.selectFrom('missions').selectAll().where('merchant_id', '=', merchantId).where('active', '=', true).orderBy('sort').orderBy('id').execute();
 
   const byId = (merchantId: bigint, id: bigint) => db.selectFrom('missions').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst();
 
   /**
-   * What the member did in each window: bets are the stakes of rounds opened in it (as promotion
-   * turnover counts them), rounds those with a stake, wins the closed ones that paid more than they
-   * staked, deposits the credited ones by when they were credited.
+   * What the member did in each window, counting settled rounds only (a stake a vendor may still roll
+   * back counts once its round has closed):
+   * - bets: the stakes of closed rounds opened in it (as promotion turnover counts them);
+   * - rounds: closed rounds opened in it with a stake of at least `minStake`;
+   * - wins: those of them that paid at least twice their stake (a real win, not a near-certain nibble);
+   * - deposits: deposits credited in it less the withdrawals asked for in it (not rejected), counted up
+   *   to the bets of the period: money deposited and taken out again, or left unplayed, earns nothing.
    */
-  const progress = async (q: Database | Tx, merchantId: bigint, memberId: bigint, wins: Window[]): Promise<Progress[]> => {
+  const progress = async (q: Database | Tx, merchantId: bigint, memberId: bigint, wins: Window[], minStake: bigint): Promise<Progress[]> => {
     if (wins.length === 0) return [];
     const from = new Date(Math.min(...wins.map((w) => w.start.getTime())));
     const to = new Date(Math.max(...wins.map((w) => w.end.getTime())));
+    const within = (col: string, w: Window) => sql`${sql.ref(col)} >= ${w.start} and ${sql.ref(col)} < ${w.end}`;
     const { rows } = await sql<Record<string, string>>`
-      with g as (select opened_at, stake, payout, status from game_rounds
-                  where merchant_id = ${merchantId} and member_id = ${memberId} and opened_at >= ${from} and opened_at < ${to}),
-           d as (select reviewed_at, amount from deposits
-                  where merchant_id = ${merchantId} and member_id = ${memberId} and status = 'approved' and reviewed_at >= ${from} and reviewed_at < ${to})
-      select ${sql.join(
-        wins.map(
-          (w, i) => sql`
-            (select coalesce(sum(stake), 0) from g where opened_at >= ${w.start} and opened_at < ${w.end})::text as ${sql.ref(`bets${i}`)},
-            (select count(*) from g where stake > 0 and opened_at >= ${w.start} and opened_at < ${w.end})::text as ${sql.ref(`rounds${i}`)},
-            (select count(*) from g where status = 'closed' and payout > stake and opened_at >= ${w.start} and opened_at < ${w.end})::text as ${sql.ref(`wins${i}`)},
-            (select coalesce(sum(amount), 0) from d where reviewed_at >= ${w.start} and reviewed_at < ${w.end})::text as ${sql.ref(`deposits${i}`)}`,
-        ),
-      )}`.execute(q);
+      select * from
+        (select ${sql.join(
+          wins.map(
+            (w, i) => sql`coalesce(sum(stake) filter (where ${within('opened_at', w)}), 0)::text as ${sql.ref(`bets${i}`)},
+              count(*) filter (where stake >= ${minStake} and ${within('opened_at', w)})::text as ${sql.ref(`rounds${i}`)},
+              count(*) filter (where stake >= ${minStake} and payout >= 2 * stake and ${within('opened_at', w)})::text as ${sql.ref(`wins${i}`)}`,
+          ),
+        )}
+           from game_rounds
+          where merchant_id = ${merchantId} and member_id = ${memberId} and status = 'closed' and opened_at >= ${from} and opened_at < ${to}) g,
+        (select ${sql.join(wins.map((w, i) => sql`coalesce(sum(amount) filter (where ${within('reviewed_at', w)}), 0)::text as ${sql.ref(`deposited${i}`)}`))}
+           from deposits
+          where merchant_id = ${merchantId} and member_id = ${memberId} and status = 'approved' and reviewed_at >= ${from} and reviewed_at < ${to}) d,
+        (select ${sql.join(wins.map((w, i) => sql`coalesce(sum(amount) filter (where ${within('created_at', w)}), 0)::text as ${sql.ref(`withdrawn${i}`)}`))}
+           from withdrawals
+          where merchant_id = ${merchantId} and member_id = ${memberId} and status <> 'rejected' and created_at >= ${from} and created_at < ${to}) w`.execute(q);
     const r = rows[0]!;
-    return wins.map((_, i) => ({ bets: BigInt(r[`bets${i}`]!), rounds: BigInt(r[`rounds${i}`]!), wins: BigInt(r[`wins${i}`]!), deposits: BigInt(r[`deposits${i}`]!) }));
+    return wins.map((_, i) => {
+      const bets = BigInt(r[`bets${i}`]!);
+      const net = BigInt(r[`deposited${i}`]!) - BigInt(r[`withdrawn${i}`]!);
+      const played = net < bets ? net : bets;
+      return { bets, rounds: BigInt(r[`rounds${i}`]!), wins: BigInt(r[`wins${i}`]!), deposits: played > 0n ? played : 0n };
+    });
   };
 
   /** The member's claims of these periods (keys of windows). */
@@ -94,7 +132,7 @@ export const missionsRepository = (db: Database) => {
   };
 
   /**
-   * Every real, active member of the site whose bets in the window reach `minBets`, best first. On
+   * Every real, active member of the site whose bets (settled rounds' stakes) in the window reach `minBets`, best first. On
    * equal bets, the member whose last bet came first got there first; then the older account.
    */
   const standings = async (q: Database | Tx, merchantId: bigint, w: Window, minBets: bigint): Promise<Standing[]> => {
@@ -102,7 +140,7 @@ export const missionsRepository = (db: Database) => {
       select g.member_id::text, m.username, sum(g.stake)::text as bets
         from game_rounds g
         join members m on m.id = g.member_id
-       where g.merchant_id = ${merchantId} and g.opened_at >= ${w.start} and g.opened_at < ${w.end}
+       where g.merchant_id = ${merchantId} and g.opened_at >= ${w.start} and g.opened_at < ${w.end} and g.status = 'closed'
          and m.type <> ${ACCOUNT_TYPE.TRIAL} and m.status = 'active'
        group by g.member_id, m.username
       having sum(g.stake) >= ${minBets}
@@ -169,7 +207,7 @@ export const missionsRepository = (db: Database) => {
       .limit(limit)
       .execute();
 
-  return { db, windows, active, byId, progress, claimsIn, claimOf, insertClaim, earned, standings, settlement, startSettlement, insertAward, awardOf, all, insert, lock, update, claimCount, awards };
+  return { db, windows, pastWindows, lastSettled, lockAccounts, active, byId, progress, claimsIn, claimOf, insertClaim, earned, standings, settlement, startSettlement, insertAward, awardOf, all, insert, lock, update, claimCount, awards };
 };
 export type MissionsRepository = ReturnType<typeof missionsRepository>;
 export type MissionRow = Awaited<ReturnType<MissionsRepository['active']>>[number];

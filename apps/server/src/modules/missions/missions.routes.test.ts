@@ -54,15 +54,15 @@ describe('missions', () => {
   it("shows today's and this week's missions in the site's calendar, none reached for a new member", async () => {
     const m = await makeMember(h, fresh());
     const s = await summary(m);
-    expect(s).toMatchObject({ enabled: true, currencySymbol: '$', claimable: 0, earned: '0.00' });
+    expect(s).toMatchObject({ enabled: true, currencySymbol: '$', claimable: 0, earned: '0.00', minRoundStake: '1.00' });
     expect(s.items.map((i: { metric: string; period: string; target: string; reward: string }) => `${i.period}:${i.metric}:${i.target}:${i.reward}`)).toEqual([
-      'daily:bets:100.00:2.00',
-      'daily:rounds:30:1.00',
-      'daily:wins:5:1.00',
-      'daily:deposits:100.00:3.00',
-      'weekly:bets:2000.00:20.00',
-      'weekly:rounds:300:8.00',
-      'weekly:deposits:500.00:10.00',
+      'daily:bets:100.00:0.50',
+      'daily:rounds:50:0.30',
+      'daily:wins:10:0.20',
+      'daily:deposits:100.00:0.80',
+      'weekly:bets:2000.00:10.00',
+      'weekly:rounds:500:3.00',
+      'weekly:deposits:500.00:4.00',
     ]);
     expect(s.items.every((i: { state: string; progress: string }) => i.state === 'in_progress' && Number(i.progress) === 0)).toBe(true);
     // Asia/Phnom_Penh has no daylight saving: a day is 24 h from local midnight (17:00 UTC), a week 7 days from Monday.
@@ -78,13 +78,16 @@ describe('missions', () => {
     expect(s.daily.key).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date(now)));
   });
 
-  it('counts bets, rounds, winning rounds and credited deposits of the current period only, and pays a reached mission once', async () => {
+  it('counts settled bets, rounds and real wins of the current period, and deposits once played; pays a reached mission once', async () => {
     const m = await makeMember(h, fresh());
     // Yesterday's play (well before today's start) counts for nothing today.
     await round(m, 50_000n, { hoursAgo: 30 });
     await round(m, 6_000n);
-    await round(m, 3_000n, { payout: 9_000n });
-    await round(m, 1_000n, { payout: 500n });
+    // A win pays at least twice its stake; a stake under the site's 1.00 counts as bets but not as a round.
+    await round(m, 3_000n, { payout: 6_000n });
+    await round(m, 1_000n, { payout: 1_900n });
+    await round(m, 99n, { payout: 500n });
+    // A round still open counts nothing yet: its stake may be rolled back.
     await round(m, 2_000n, { payout: 5_000n, open: true });
     let s = await summary(m);
     const item = async (code: string) => {
@@ -92,39 +95,70 @@ describe('missions', () => {
       return s.items.find((i: { id: string }) => i.id === id);
     };
     expect(await item('daily-bets-100')).toMatchObject({ progress: '100.00', target: '100.00', state: 'claimable' });
-    expect(await item('daily-rounds-30')).toMatchObject({ progress: '4', state: 'in_progress' });
-    // An open round has not won yet; a round paying less than it staked is no win.
-    expect(await item('daily-wins-5')).toMatchObject({ progress: '1', state: 'in_progress' });
+    // Yesterday is in this week unless today is the week's first day.
+    const yesterdayThisWeek = Date.now() - 30 * 3_600_000 >= Date.parse(s.weekly.start);
+    expect(await item('weekly-bets-2000')).toMatchObject({ progress: yesterdayThisWeek ? '600.99' : '100.99', state: 'in_progress' });
+    expect(await item('daily-rounds-50')).toMatchObject({ progress: '3', state: 'in_progress' });
+    expect(await item('daily-wins-10')).toMatchObject({ progress: '1', state: 'in_progress' });
     expect(s.claimable).toBe(1);
     const info = (await call('GET', '/wps/member/info', m.token)).json().value;
     expect(info.claimableMissions).toBe(1);
 
-    await bankDeposit(h, ops, m.token, '100.00');
+    // Deposits count up to what was bet in the period (100.99 today), less what was taken out again.
+    await bankDeposit(h, ops, m.token, '150.00');
     s = await summary(m);
     expect(await item('daily-deposit-100')).toMatchObject({ progress: '100.00', state: 'claimable' });
-    expect(await item('weekly-deposit-500')).toMatchObject({ progress: '100.00', state: 'in_progress' });
+    expect(await item('weekly-deposit-500')).toMatchObject({ progress: yesterdayThisWeek ? '150.00' : '100.99', state: 'in_progress' });
     expect(s.claimable).toBe(2);
 
     const before = (await mainBalance(h, m.token)).balance;
     const id = await missionId('daily-bets-100');
     const first = await claim(m, id);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().value).toMatchObject({ amount: '2.00', replayed: false, mission: { id, state: 'claimed' } });
+    expect(first.json().value).toMatchObject({ amount: '0.50', replayed: false, mission: { id, state: 'claimed' } });
     expect(first.json().value.mission.claimedAt).toBeTruthy();
-    expect(Number((await mainBalance(h, m.token)).balance)).toBeCloseTo(Number(before) + 2, 2);
+    expect(Number((await mainBalance(h, m.token)).balance)).toBeCloseTo(Number(before) + 0.5, 2);
     // A repeat (a lost answer, a double tap) answers the first claim and pays nothing more.
     const again = await claim(m, id);
     expect(again.statusCode).toBe(200);
-    expect(again.json().value).toMatchObject({ amount: '2.00', replayed: true, mission: { state: 'claimed' } });
-    expect(Number((await mainBalance(h, m.token)).balance)).toBeCloseTo(Number(before) + 2, 2);
+    expect(again.json().value).toMatchObject({ amount: '0.50', replayed: true, mission: { state: 'claimed' } });
+    expect(Number((await mainBalance(h, m.token)).balance)).toBeCloseTo(Number(before) + 0.5, 2);
     expect(await postings('MISSION_REWARD', m.id)).toBe(1);
     s = await summary(m);
-    expect(s).toMatchObject({ claimable: 1, earned: '2.00' });
+    expect(s).toMatchObject({ claimable: 1, earned: '0.50' });
 
     const history = (await call('GET', '/wps/relay/ODSFE2_MemTransDet?type=MISSIONS', m.token)).json().value.items;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ type: 'MISSION_REWARD', amount: '2.00', detail: { kind: 'mission', period: 'daily', metric: 'bets', target: '100.00' } });
+    expect(history[0]).toMatchObject({ type: 'MISSION_REWARD', amount: '0.50', detail: { kind: 'mission', period: 'daily', metric: 'bets', target: '100.00' } });
     expect(await booksBalance(h)).toBe(true);
+  });
+
+  it('counts no deposit that was taken out again, or never played', async () => {
+    const m = await makeMember(h, fresh(), { paymentPassword: '2468', realName: 'Sok Dara' });
+    const progressOf = async (code: string) => {
+      const [id, s] = await Promise.all([missionId(code), summary(m)]);
+      return s.items.find((i: { id: string }) => i.id === id).progress;
+    };
+    await bankDeposit(h, ops, m.token, '100.00');
+    // Parked, not played: nothing counts.
+    expect(await progressOf('daily-deposit-100')).toBe('0.00');
+    await round(m, 10_000n);
+    expect(await progressOf('daily-deposit-100')).toBe('100.00');
+    // A withdrawal asked for in the period takes its amount off, pending as it is.
+    await bankDeposit(h, ops, m.token, '100.00');
+    const card = await call('POST', '/wps/member/bank-cards', m.token, { bankName: 'ABA Bank', accountName: 'Sok Dara', accountNumber: '0001 2345 6789', paymentPassword: '2468' });
+    expect(card.statusCode, card.body).toBe(200);
+    const w = await call('POST', '/wps/v2/withdraw', m.token, { bankCardId: card.json().value.id, amount: '60.00', paymentPassword: '2468', idempotencyKey: newKey('wd') });
+    expect(w.statusCode, w.body).toBe(200);
+    // Deposited 200.00, asked 60.00 back: 140.00 net, counted up to the 100.00 bet.
+    expect(await progressOf('daily-deposit-100')).toBe('100.00');
+    const w2 = await call('POST', '/wps/v2/withdraw', m.token, { bankCardId: card.json().value.id, amount: '60.00', paymentPassword: '2468', idempotencyKey: newKey('wd') });
+    expect(w2.statusCode, w2.body).toBe(200);
+    expect(await progressOf('daily-deposit-100')).toBe('80.00');
+    // A rejected withdrawal gives its amount back to the count.
+    const rejected = await call('POST', `/ops/withdrawals/${w2.json().value.id}/reject`, ops, { note: 'card details wrong' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await progressOf('daily-deposit-100')).toBe('100.00');
   });
 
   it('refuses a mission not reached, with how far along it is, and writes nothing', async () => {
@@ -133,8 +167,8 @@ describe('missions', () => {
     const res = await claim(m, await missionId('daily-bets-100'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'MISSION_NOT_REACHED', message: 'This mission is not complete yet: 50.00 of 100.00' });
-    const cn = await h.call({ method: 'POST', url: `/wps/missions/${await missionId('daily-rounds-30')}/claim`, token: m.token, lang: 'cn' });
-    expect(cn.json()).toMatchObject({ code: 'MISSION_NOT_REACHED', message: '任务尚未完成：1/30' });
+    const cn = await h.call({ method: 'POST', url: `/wps/missions/${await missionId('daily-rounds-50')}/claim`, token: m.token, lang: 'cn' });
+    expect(cn.json()).toMatchObject({ code: 'MISSION_NOT_REACHED', message: '任务尚未完成：1/50' });
     expect(await postings('MISSION_REWARD', m.id)).toBe(0);
     expect((await h.database.db.selectFrom('mission_claims').select('id').where('member_id', '=', m.id).execute()).length).toBe(0);
     expect((await mainBalance(h, m.token)).balance).toBe('0.00');
@@ -147,7 +181,7 @@ describe('missions', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => claim(m, id)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     expect(answers.filter((a) => a.json().value.replayed === false)).toHaveLength(1);
-    expect((await mainBalance(h, m.token)).balance).toBe('2.00');
+    expect((await mainBalance(h, m.token)).balance).toBe('0.50');
     expect(await postings('MISSION_REWARD', m.id)).toBe(1);
     expect(await booksBalance(h)).toBe(true);
   });

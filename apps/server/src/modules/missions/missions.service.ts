@@ -31,6 +31,8 @@ const READ_ROLES = ['admin', 'finance', 'support'] as const;
 const EDIT_ROLES = ['admin'] as const;
 /** How long a computed leaderboard of a running period is served before it is computed again. */
 export const STANDINGS_TTL_MS = 30_000;
+/** Ended periods a settlement run looks back over for ones not settled yet. */
+const CATCH_UP = 7;
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const windowDto = (w: Window) => ({ key: w.key, start: w.start.toISOString(), end: w.end.toISOString() });
@@ -49,13 +51,14 @@ type SettledRow = { rank: number; memberId: string; username: string; bets: stri
  */
 export const missionsService = (deps: { repo: MissionsRepository; ledger: LedgerService; security: SecurityService; audit: AuditRepository; merchants: () => Promise<Merchant[]> }) => {
   const { repo, ledger, security, audit } = deps;
-  const standingsCache = new Map<string, { at: number; rows: Standing[] }>();
+  const standingsCache = new Map<string, { at: number; rows: Promise<Standing[]> }>();
 
   const enabledFor = (merchant: Merchant) => {
     if (!merchant.config.missions.enabled) throw new AppError('MISSIONS_DISABLED');
   };
 
   const measure = (p: Progress, metric: MissionRow['metric']) => p[metric];
+  const minStakeOf = (merchant: Merchant) => toMinor(merchant.config.missions.minRoundStake);
 
   const missionDto = (m: MissionRow, done: bigint, claim: { created_at: Date } | undefined): Mission => ({
     id: m.id.toString(),
@@ -73,7 +76,7 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
     const ws = await repo.windows(merchant.timezone);
     const missions = await repo.active(merchant.id);
     if (missions.length === 0) return { ws, items: [] as Mission[] };
-    const [[daily, weekly], claims] = await Promise.all([repo.progress(repo.db, merchant.id, memberId, [ws.daily, ws.weekly]), repo.claimsIn(merchant.id, memberId, [ws.daily.key, ws.weekly.key])]);
+    const [[daily, weekly], claims] = await Promise.all([repo.progress(repo.db, merchant.id, memberId, [ws.daily, ws.weekly], minStakeOf(merchant)), repo.claimsIn(merchant.id, memberId, [ws.daily.key, ws.weekly.key])]);
     const items = missions.map((m) => {
       const key = m.period === 'daily' ? ws.daily.key : ws.weekly.key;
       const claim = claims.find((c) => c.mission_id === m.id && c.period === key);
@@ -98,6 +101,7 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
       items,
       claimable: items.filter((i) => i.state === 'claimable').length,
       earned: fromMinor(earned),
+      minRoundStake: fromMinor(minStakeOf(merchant)),
     };
   };
 
@@ -122,7 +126,7 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
     const [expense, main] = await Promise.all([ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency), ledger.memberAccount(merchant.id, auth.memberId, MAIN_WALLET, merchant.currency)]);
     return ledger.inTransaction(merchant.id, async (tx) => {
       // Measured inside the transaction that pays, on the period the claim was asked in.
-      const [p] = await repo.progress(tx, merchant.id, auth.memberId, [w]);
+      const [p] = await repo.progress(tx, merchant.id, auth.memberId, [w], minStakeOf(merchant));
       const done = measure(p!, m.metric);
       if (done < m.target) throw new AppError('MISSION_NOT_REACHED', [missionQuantity(m.metric, done), missionQuantity(m.metric, m.target)]);
       const key = `mission:${m.id}:${w.key}:${auth.memberId}`;
@@ -149,11 +153,13 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
   const liveStandings = async (merchant: Merchant, kind: MissionPeriod, w: Window, minBets: bigint) => {
     const cacheKey = `${merchant.id}:${kind}:${w.key}:${minBets}`;
     const hit = standingsCache.get(cacheKey);
-    if (hit && Date.now() - hit.at < STANDINGS_TTL_MS) return hit;
-    const fresh = { at: Date.now(), rows: await repo.standings(repo.db, merchant.id, w, minBets) };
+    if (hit && Date.now() - hit.at < STANDINGS_TTL_MS) return { at: hit.at, rows: await hit.rows };
+    // One computation at a time per table: requests arriving while it runs wait for the same answer.
+    const fresh = { at: Date.now(), rows: repo.standings(repo.db, merchant.id, w, minBets) };
     standingsCache.set(cacheKey, fresh);
+    fresh.rows.catch(() => standingsCache.delete(cacheKey));
     for (const [k, v] of standingsCache) if (Date.now() - v.at > STANDINGS_TTL_MS * 4) standingsCache.delete(k);
-    return fresh;
+    return { at: fresh.at, rows: await fresh.rows };
   };
 
   const prizeOf = (prizes: readonly string[], rank: number | null) => (rank !== null && rank <= prizes.length ? prizes[rank - 1]! : null);
@@ -176,7 +182,7 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
       const rows = settled.standings as SettledRow[];
       const own = rows.find((r) => r.memberId === mine);
       const award = own ? undefined : await repo.awardOf(merchant.id, cfg.period, w.key, auth.memberId);
-      const [myBets] = own ? [] : await repo.progress(repo.db, merchant.id, auth.memberId, [w]);
+      const [myBets] = own ? [] : await repo.progress(repo.db, merchant.id, auth.memberId, [w], minStakeOf(merchant));
       return {
         ...base,
         items: rows.slice(0, LEADERBOARD_SIZE).map((r) => ({ rank: r.rank, username: r.memberId === mine ? r.username : maskUsername(r.username), bets: r.bets, prize: r.prize, me: r.memberId === mine })),
@@ -199,7 +205,7 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
       me: r.memberId === auth.memberId,
     }));
     // The member's own bets are always current, even when the table is a few seconds old.
-    const [myProgress] = await repo.progress(repo.db, merchant.id, auth.memberId, [w]);
+    const [myProgress] = await repo.progress(repo.db, merchant.id, auth.memberId, [w], minStakeOf(merchant));
     const rank = myIndex >= 0 ? myIndex + 1 : null;
     return {
       ...base,
@@ -212,58 +218,75 @@ export const missionsService = (deps: { repo: MissionsRepository; ledger: Ledger
   };
 
   /**
-   * Settles the last ended period of each site's leaderboard once its delay has passed: freezes the
-   * table and pays each prize, in one transaction that first claims the period (a second node, or a
-   * second run, finds it claimed and does nothing). Returns the periods settled and the prizes paid.
+   * Settles each site's ended leaderboard periods once their delay has passed: the one just ended, and
+   * any before it back to the last one settled (a node that was down for a while catches up, at most
+   * CATCH_UP periods; a site that never settled starts with the one just ended, so turning the board on
+   * pays nothing for periods before it ran). Each period is one transaction that first claims it (a
+   * second node, or a second run, finds it claimed and does nothing), freezes its table and pays its
+   * prizes. Returns the periods settled, the prizes paid and the sites whose settlement failed.
    */
-  const settleDue = async () => {
+  const settleDue = async (log?: (e: unknown, merchant: string) => void) => {
     let settled = 0;
     let paid = 0;
     let failed = 0;
     for (const merchant of await deps.merchants()) {
       const cfg = merchant.config.missions;
       if (!cfg.enabled || !cfg.leaderboard.enabled) continue;
+      const kind = cfg.leaderboard.period;
       try {
-        const ws = await repo.windows(merchant.timezone);
-        const w = windowOf(ws, cfg.leaderboard.period, 'previous');
-        if (ws.now.getTime() < w.end.getTime() + cfg.leaderboard.settleDelayMinutes * 60_000) continue;
-        if (await repo.settlement(merchant.id, cfg.leaderboard.period, w.key)) continue;
-        const prizes = cfg.leaderboard.prizes.map(toMinor);
-        const rows = await repo.standings(repo.db, merchant.id, w, toMinor(cfg.leaderboard.minBets));
-        const winners = rows.slice(0, prizes.length);
-        const expense = await ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency);
-        const mains = await Promise.all(winners.map((r) => ledger.memberAccount(merchant.id, r.memberId, MAIN_WALLET, merchant.currency)));
-        const standings: SettledRow[] = rows.slice(0, LEADERBOARD_SIZE).map((r, i) => ({ rank: i + 1, memberId: r.memberId.toString(), username: r.username, bets: fromMinor(r.bets), prize: i < prizes.length ? fromMinor(prizes[i]!) : null }));
-        const count = await ledger.inTransaction(merchant.id, async (tx) => {
-          if (!(await repo.startSettlement(tx, { merchantId: merchant.id, kind: cfg.leaderboard.period, period: w.key, ranked: rows.length, standings }))) return -1;
-          for (const [i, r] of winners.entries()) {
-            const rank = i + 1;
-            const key = `leaderboard:${cfg.leaderboard.period}:${w.key}:${rank}`;
-            const posting = await ledger.post(
-              {
-                merchantId: merchant.id,
-                type: 'LEADERBOARD_PRIZE',
-                idempotencyKey: key,
-                reference: key,
-                legs: [{ accountId: expense, amount: -prizes[i]! }, { accountId: mains[i]!, amount: prizes[i]! }],
-                metadata: { rank, period: w.key, kind: cfg.leaderboard.period, bets: fromMinor(r.bets) },
-              },
-              tx,
-            );
-            await repo.insertAward(tx, { merchantId: merchant.id, kind: cfg.leaderboard.period, period: w.key, rank, memberId: r.memberId, bets: r.bets, amount: prizes[i]!, transactionId: posting.transactionId });
+        const [windows, last] = await Promise.all([repo.pastWindows(merchant.timezone, kind, CATCH_UP), repo.lastSettled(merchant.id, kind)]);
+        const due = last === undefined ? windows.slice(0, 1) : windows.filter((w) => w.key > last);
+        const now = (await repo.windows(merchant.timezone)).now.getTime();
+        // Oldest first, so a failure leaves the later ones for the next run in order.
+        for (const w of due.reverse()) {
+          if (now < w.end.getTime() + cfg.leaderboard.settleDelayMinutes * 60_000) continue;
+          const count = await settleOne(merchant, kind, w);
+          if (count >= 0) {
+            settled++;
+            paid += count;
           }
-          return winners.length;
-        });
-        if (count >= 0) {
-          settled++;
-          paid += count;
         }
-      } catch {
+      } catch (e) {
         // One site whose settlement fails (rolled back whole) must not hold up the others; the next run tries again.
         failed++;
+        log?.(e, merchant.code);
       }
     }
     return { settled, paid, failed };
+  };
+
+  /** One period of one site: -1 when it was settled already (by another node or run), else the prizes paid. */
+  const settleOne = async (merchant: Merchant, kind: MissionPeriod, w: Window) => {
+    const cfg = merchant.config.missions.leaderboard;
+    if (await repo.settlement(merchant.id, kind, w.key)) return -1;
+    const prizes = cfg.prizes.map(toMinor);
+    const rows = await repo.standings(repo.db, merchant.id, w, toMinor(cfg.minBets));
+    const winners = rows.slice(0, prizes.length);
+    // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
+    const expense = await ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency);
+    const mains = await Promise.all(winners.map((r) => ledger.memberAccount(merchant.id, r.memberId, MAIN_WALLET, merchant.currency)));
+    const standings: SettledRow[] = rows.slice(0, LEADERBOARD_SIZE).map((r, i) => ({ rank: i + 1, memberId: r.memberId.toString(), username: r.username, bets: fromMinor(r.bets), prize: i < prizes.length ? fromMinor(prizes[i]!) : null }));
+    return ledger.inTransaction(merchant.id, async (tx) => {
+      if (!(await repo.startSettlement(tx, { merchantId: merchant.id, kind, period: w.key, ranked: rows.length, standings }))) return -1;
+      await repo.lockAccounts(tx, [expense, ...mains]);
+      for (const [i, r] of winners.entries()) {
+        const rank = i + 1;
+        const key = `leaderboard:${kind}:${w.key}:${rank}`;
+        const posting = await ledger.post(
+          {
+            merchantId: merchant.id,
+            type: 'LEADERBOARD_PRIZE',
+            idempotencyKey: key,
+            reference: key,
+            legs: [{ accountId: expense, amount: -prizes[i]! }, { accountId: mains[i]!, amount: prizes[i]! }],
+            metadata: { rank, period: w.key, kind, bets: fromMinor(r.bets) },
+          },
+          tx,
+        );
+        await repo.insertAward(tx, { merchantId: merchant.id, kind, period: w.key, rank, memberId: r.memberId, bets: r.bets, amount: prizes[i]!, transactionId: posting.transactionId });
+      }
+      return winners.length;
+    });
   };
 
   // ---- Operators ----

@@ -74,9 +74,18 @@ export const vipRepository = (db: Database) => {
     return passed.map((p) => p.level);
   };
 
-  /** Upgrades whose bonus is not paid yet, oldest first. */
-  const unpaid = (limit: number) =>
-    db.selectFrom('vip_upgrades').select(['id', 'merchant_id', 'member_id', 'level', 'bonus']).where('paid_at', 'is', null).where('bonus', '>', 0n).orderBy('id').limit(limit).execute();
+  /** A site's upgrades whose bonus is not paid yet, oldest first, after `afterId`. */
+  const unpaid = (merchantId: bigint, afterId: bigint, limit: number) =>
+    db
+      .selectFrom('vip_upgrades')
+      .select(['id', 'merchant_id', 'member_id', 'level', 'bonus'])
+      .where('paid_at', 'is', null)
+      .where('bonus', '>', 0n)
+      .where('merchant_id', '=', merchantId)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
 
   /** Locks one unpaid upgrade; undefined when paid meanwhile or another node holds it (it pays). */
   const lockUnpaid = (tx: Tx, id: bigint) => tx.selectFrom('vip_upgrades').select(['id']).where('id', '=', id).where('paid_at', 'is', null).forUpdate().skipLocked().executeTakeFirst();

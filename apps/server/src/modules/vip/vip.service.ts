@@ -13,6 +13,7 @@ const DRAIN_BATCHES = 20;
 /** Members raised, and bonuses paid, per site and run. */
 const RAISE_BATCH = 500;
 const PAY_BATCH = 200;
+const PAY_ROUNDS = 5;
 const READ_ROLES = ['admin', 'finance', 'support'] as const;
 
 const thresholds = (cfg: VipConfig): Thresholds => cfg.levels.map((l) => ({ minBets: toMinor(l.minBets), minDeposits: toMinor(l.minDeposits), bonus: toMinor(l.upgradeBonus) }));
@@ -75,56 +76,71 @@ export const vipService = (deps: { repo: VipRepository; ledger: LedgerService; m
   };
 
   /** Raises every member whose progress reaches a higher rank on a site with ranks on; returns how many ranks were recorded. */
-  const raise = async (merchants: Merchant[]) => {
+  const raise = async (merchant: Merchant) => {
+    const cfg = merchant.config.vip;
+    if (!cfg.enabled || cfg.levels.length === 0) return 0;
+    const levels = thresholds(cfg);
     let ranks = 0;
-    for (const merchant of merchants) {
-      const cfg = merchant.config.vip;
-      if (!cfg.enabled || cfg.levels.length === 0) continue;
-      const levels = thresholds(cfg);
-      for (const r of await repo.risen(merchant.id, levels, RAISE_BATCH)) {
-        const passed = await repo.db.transaction().execute((tx) => repo.raise(tx, merchant.id, r.memberId, r.reached, levels));
-        ranks += passed.length;
-        if (passed.length > 0) notify(merchant.id, r.memberId);
-      }
+    for (const r of await repo.risen(merchant.id, levels, RAISE_BATCH)) {
+      const passed = await repo.db.transaction().execute((tx) => repo.raise(tx, merchant.id, r.memberId, r.reached, levels));
+      ranks += passed.length;
+      if (passed.length > 0) notify(merchant.id, r.memberId);
     }
     return ranks;
   };
 
-  /** Pays the bonuses of ranks reached; one transaction each, so one that fails waits for the next run alone. */
-  const pay = async (merchants: Merchant[]) => {
-    const byId = new Map(merchants.map((m) => [m.id, m]));
+  /**
+   * Pays a site's bonuses of ranks reached, one transaction each. One that fails is passed over for the
+   * rest of the run (the next run tries it again), so it never holds up the others.
+   */
+  const pay = async (merchant: Merchant) => {
     let paid = 0;
     let failed = 0;
-    for (const u of await repo.unpaid(PAY_BATCH)) {
-      const merchant = byId.get(u.merchant_id);
-      if (!merchant) continue;
-      try {
-        // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
-        const [expense, main] = await Promise.all([ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency), ledger.memberAccount(merchant.id, u.member_id, MAIN_WALLET, merchant.currency)]);
-        const done = await ledger.inTransaction(merchant.id, async (tx) => {
-          if (!(await repo.lockUnpaid(tx, u.id))) return false;
-          const key = `vip:${u.member_id}:${u.level}`;
-          const posting = await ledger.post(
-            { merchantId: merchant.id, type: 'VIP_UPGRADE_BONUS', idempotencyKey: key, reference: key, legs: [{ accountId: expense, amount: -u.bonus }, { accountId: main, amount: u.bonus }], metadata: { level: u.level } },
-            tx,
-          );
-          await repo.markPaid(tx, u.id, posting.transactionId);
-          return true;
-        });
-        if (done) paid++;
-      } catch {
-        failed++;
+    let after = 0n;
+    for (let round = 0; round < PAY_ROUNDS; round++) {
+      const due = await repo.unpaid(merchant.id, after, PAY_BATCH);
+      for (const u of due) {
+        after = u.id;
+        try {
+          // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
+          const [expense, main] = await Promise.all([ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency), ledger.memberAccount(merchant.id, u.member_id, MAIN_WALLET, merchant.currency)]);
+          const done = await ledger.inTransaction(merchant.id, async (tx) => {
+            if (!(await repo.lockUnpaid(tx, u.id))) return false;
+            const key = `vip:${u.member_id}:${u.level}`;
+            const posting = await ledger.post(
+              { merchantId: merchant.id, type: 'VIP_UPGRADE_BONUS', idempotencyKey: key, reference: key, legs: [{ accountId: expense, amount: -u.bonus }, { accountId: main, amount: u.bonus }], metadata: { level: u.level } },
+              tx,
+            );
+            await repo.markPaid(tx, u.id, posting.transactionId);
+            return true;
+          });
+          if (done) paid++;
+        } catch {
+          failed++;
+        }
       }
+      if (due.length < PAY_BATCH) break;
     }
     return { paid, failed };
   };
 
-  /** One run of the job: count, raise, pay. */
-  const runDue = async () => {
-    const merchants = await deps.merchants();
+  /** One run of the job: count the queue, then for each site raise and pay; a site that fails waits for the next run alone. */
+  const runDue = async (log?: (e: unknown, merchant: string) => void) => {
     const items = await count();
-    const ranks = await raise(merchants);
-    const { paid, failed } = await pay(merchants);
+    let ranks = 0;
+    let paid = 0;
+    let failed = 0;
+    for (const merchant of await deps.merchants()) {
+      try {
+        ranks += await raise(merchant);
+        const p = await pay(merchant);
+        paid += p.paid;
+        failed += p.failed;
+      } catch (e) {
+        failed++;
+        log?.(e, merchant.code);
+      }
+    }
     return { items, ranks, paid, failed };
   };
 

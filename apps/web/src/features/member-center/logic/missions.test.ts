@@ -65,7 +65,7 @@ describe('missionTitle: what a mission asks, in words', () => {
     expect(missionTitle(mission({ metric: 'rounds', target: '30', period: 'weekly' }), '$', t)).toBe('Play 30 rounds this week');
     expect(missionTitle(mission({ metric: 'rounds', target: '1' }), '$', t)).toBe('Play 1 round today');
     expect(missionTitle(mission({ metric: 'wins', target: '5' }), '$', t)).toBe('Win 5 rounds today');
-    expect(missionTitle(mission({ metric: 'deposits', target: '100.00', period: 'weekly' }), '$', t)).toBe('Deposit $100.00 this week');
+    expect(missionTitle(mission({ metric: 'deposits', target: '100.00', period: 'weekly' }), '$', t)).toBe('Deposit and play $100.00 this week');
     expect(missionTitle(mission({ target: '12500.00' }), '៛', t)).toBe('Bet ៛12,500.00 today');
     expect(missionTitle(mission({ metric: 'rounds', target: '1500' }), '$', t)).toBe('Play 1,500 rounds today');
   });

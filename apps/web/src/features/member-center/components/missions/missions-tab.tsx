@@ -116,6 +116,7 @@ const MissionBoard = ({ data, receivedAt, onClaimed, refetch }: { data: MissionS
           return <PeriodPanel key={period} period={period} window={data[period]} items={items} symbol={data.currencySymbol} offset={offset} onClaimed={onClaimed} onEnded={refetch} />;
         })
       )}
+      {data.items.length > 0 ? <p className="ms-rules">{t('missions.rules', { stake: formatAmount(data.minRoundStake, { symbol: data.currencySymbol }) })}</p> : null}
     </div>
   );
 };
