@@ -16,6 +16,7 @@ const SHELL_ACTIONS: ShellActions = {
   openChangePassword: () => openModal(AUTH_MODAL.changePassword),
   logout: () => openModal(AUTH_MODAL.logoutConfirm),
   guard: requireLogin,
+  openRegister: () => openModal(AUTH_MODAL.register),
   showTrialNotice: () => openModal(AUTH_MODAL.trial),
   showMessage: (message, tone = 'warning') => showMessage({ message, tone }),
   openFeedback: () => openModal(FEEDBACK_MODAL),

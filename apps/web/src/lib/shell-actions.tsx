@@ -14,6 +14,8 @@ export type ShellActions = {
    * notice; otherwise the action runs. Returns whether it ran.
    */
   guard: (action?: () => void) => boolean;
+  /** The register popup (auth feature), for a visitor's "open an account" call to action. */
+  openRegister: () => void;
   /** The trial notice alone, for a server answer of TRIAL_NEED_REAL_ACCOUNT. */
   showTrialNotice: () => void;
   /** The one-button message dialog (already translated text). */
@@ -28,6 +30,7 @@ export const ShellActionsContext = createContext<ShellActions>({
   openChangePassword: noop,
   logout: noop,
   guard: () => false,
+  openRegister: noop,
   showTrialNotice: noop,
   showMessage: noop,
   openFeedback: noop,

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand/brand-logo';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { QrCode, downloadUrl } from '../../components/ui/qr/qr-code';
 import { useMenuCategories } from '../../components/ui/game';
-import { useClaimableCount } from '../../features/promotions';
+import { useMemberInfo } from '../../features/auth';
+import { useClaimableCount, useHasVipRanks } from '../../features/promotions';
 import { useLoginState } from '../../lib/session';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { LanguageSelect } from './language-select';
@@ -22,16 +23,21 @@ type Props = {
   onClose: () => void;
 };
 
-const MenuLink = ({ to, icon, children, end = false }: { to: string; icon: IconName; children: ReactNode; end?: boolean }) => (
-  <li>
-    <NavLink to={to} end={end} className={({ isActive }) => `side-menu__link${isActive ? ' is-active' : ''}`}>
-      <span className="side-menu__icon">
-        <Icon name={icon} size={20} />
-      </span>
-      <span className="side-menu__text">{children}</span>
-    </NavLink>
-  </li>
-);
+/** `exactQuery`: a link with a query (`/promotions?tab=rank`) is lit only when the address has that query too. */
+const MenuLink = ({ to, icon, children, end = false, exactQuery = false }: { to: string; icon: IconName; children: ReactNode; end?: boolean; exactQuery?: boolean }) => {
+  const { search } = useLocation();
+  const query = to.includes('?') ? to.slice(to.indexOf('?')) : '';
+  return (
+    <li>
+      <NavLink to={to} end={end} className={({ isActive }) => `side-menu__link${isActive && (!exactQuery || search === query) ? ' is-active' : ''}`}>
+        <span className="side-menu__icon">
+          <Icon name={icon} size={20} />
+        </span>
+        <span className="side-menu__text">{children}</span>
+      </NavLink>
+    </li>
+  );
+};
 
 /** iOS / Android QR codes (spec §2 side menu "download"), one at a time so each stays scannable. */
 const DownloadBlock = () => {
@@ -77,9 +83,13 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
   const { t } = useTranslation();
   const localized = useLocalize();
   const config = useSiteConfigValue();
-  const { isAgent } = useLoginState();
+  const { isAgent, isLogin } = useLoginState();
   const categories = useMenuCategories();
   const claimable = useClaimableCount();
+  // Members: their rank beside "Rewards & VIP". Visitors cannot open the reward center; on a site
+  // with VIP ranks the entry shows them the ranks instead of a login popup.
+  const vip = useMemberInfo().data?.vip;
+  const ranksForVisitor = useHasVipRanks(!isLogin) === true && !isLogin;
   const closeRef = useRef<HTMLButtonElement>(null);
   const hidden = drawer && !open;
 
@@ -147,8 +157,18 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
                 </>
               )}
             </MenuLink>
-            <MenuLink to="/member/rewardCenter" icon="crown">
+            <MenuLink to={ranksForVisitor ? '/promotions?tab=rank' : '/member/rewardCenter'} icon="crown" exactQuery={ranksForVisitor}>
               {t('nav.rewards')}
+              {isLogin && vip?.hasVip && vip.label && (
+                <>
+                  <span className="side-menu__vip" aria-hidden="true">
+                    {vip.label}
+                  </span>
+                  {/* The space keeps the rank a word of its own in the link's name. */}
+                  {' '}
+                  <span className="visually-hidden">{t('nav.vipRank', { label: vip.label })}</span>
+                </>
+              )}
             </MenuLink>
             {isAgent ? (
               <MenuLink to="/agentHome" icon="briefcase">

@@ -7,15 +7,17 @@ import { Tabs, tabPanelProps } from '../../components/ui/tabs/tabs';
 import { currencySymbolOf, useSiteConfigValue } from '../../lib/site-config';
 import { useLoginState } from '../../lib/session';
 import { usePromotions, useSiteFlags } from './api/promotions';
+import { hasRanks, useVipRanks } from './api/vip';
 import { ApplyModal } from './components/apply-modal';
 import { ClaimHall } from './components/claim-hall';
 import { PromoDetailModal } from './components/promo-detail-modal';
 import { PromoGrid } from './components/promo-grid';
+import { RankTab } from './components/rank-tab';
 import { RaffleModal } from './components/raffle-modal';
 import { ResultModal } from './components/result-modal';
 import { PROMO_MODAL, PromoActionsProvider } from './hooks/promo-actions';
 import { usePromoTab } from './hooks/use-promo-tab';
-import { CLAIMS_TAB, PROMO_TABS, countsByTab, type CategoryTab, type PromoTab } from './logic/tabs';
+import { CLAIMS_TAB, RANK_TAB, countsByTab, shownTab, tabsShown, type CategoryTab, type PromoTab } from './logic/tabs';
 import './promotions.css';
 import { PageHead } from '../../components/ui/page-head/page-head';
 
@@ -29,14 +31,16 @@ const TAB_ICONS: Record<PromoTab, IconName> = {
   vip: 'crown',
   deposit: 'deposit',
   app: 'download',
+  rank: 'trophy',
   claims: 'gift',
 };
 
 /**
  * The promotion hall (spec §2 "Promotions"): the categories as tabs (newbie, limited, special, daily,
- * high rebate, VIP, deposit, app download), the points mall beside them when the site runs one, and the
- * promo claim hall; each promotion as a card with its rules popup and its one action. Public: visitors
- * read everything and are asked to log in to take part.
+ * high rebate, VIP, deposit, app download), the rank explanation when the site has VIP ranks, the
+ * points mall beside them when the site runs one, and the promo claim hall; each promotion as a card
+ * with its rules popup and its one action. Public: visitors read everything and are asked to log in
+ * to take part.
  */
 const PromotionsPage = () => {
   const { t } = useTranslation('promotions');
@@ -44,7 +48,10 @@ const PromotionsPage = () => {
   const config = useSiteConfigValue();
   const list = usePromotions();
   const flags = useSiteFlags();
-  const { tab, open, promo, showPromo, params, update } = usePromoTab();
+  const { tab: asked, open, promo, showPromo, params, update } = usePromoTab();
+  const vip = useVipRanks();
+  const ranks = vip.data ? hasRanks(vip.data) : undefined;
+  const tab = shownTab(asked, ranks);
   const symbol = list.data?.currencySymbol ?? currencySymbolOf(config);
   const counts = list.data ? countsByTab(list.data.items) : null;
   const claimable = isTrial ? 0 : (list.data?.claimable ?? 0);
@@ -68,7 +75,9 @@ const PromotionsPage = () => {
   }, [tab]);
 
   const openDetail = useCallback((id: string) => showPromo(id), [showPromo]);
-  const items = PROMO_TABS.map((key) => ({
+  const me = vip.data?.me;
+  const myRank = me?.label ? { level: me.level, label: me.label } : null;
+  const items = tabsShown(ranks, tab).map((key) => ({
     key,
     label: t(`tabs.${key}`),
     icon: <Icon name={TAB_ICONS[key]} size={18} />,
@@ -77,6 +86,13 @@ const PromotionsPage = () => {
         claimable > 0 ? (
           <span className="pr-tabs__badge num" aria-label={t('tabs.claimable', { count: claimable })}>
             {claimable}
+          </span>
+        ) : undefined
+      ) : key === RANK_TAB ? (
+        // The member's own rank beside the tab's name; not part of it (the tab is named the same for everyone).
+        myRank ? (
+          <span className="pr-tabs__rank" aria-hidden="true">
+            {myRank.label}
           </span>
         ) : undefined
       ) : counts && key !== 'all' ? (
@@ -104,8 +120,10 @@ const PromotionsPage = () => {
         <div {...tabPanelProps('pr', tab)} aria-labelledby={`pr-tab-${tab}`} className="pr-tabpanel" tabIndex={0}>
           {tab === CLAIMS_TAB ? (
             <ClaimHall list={list} status={params.get('status')} onStatus={(s) => update({ status: s ?? null })} onOpen={open} />
+          ) : tab === RANK_TAB ? (
+            <RankTab />
           ) : (
-            <PromoGrid list={list} tab={tab} onOpen={open} />
+            <PromoGrid list={list} tab={tab} onOpen={open} ranks={ranks === true} myRank={myRank} />
           )}
         </div>
         <PromoDetailModal items={list.data?.items} listPending={list.isPending} onClose={() => showPromo(null)} />

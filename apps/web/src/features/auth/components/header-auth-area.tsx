@@ -116,6 +116,12 @@ const MemberPanel = () => {
         <span className="au-member__avatar" style={icon.data ? undefined : { background: 'var(--g-gold)' }} aria-hidden="true">
           {icon.data ? <img src={icon.data.iconUrl} alt="" width={36} height={36} /> : name.slice(0, 1).toUpperCase()}
         </span>
+        {/* Phones hide the name and its badges: the rank then rides on the avatar. */}
+        {!isTrial && member.vip.hasVip && (
+          <span className="au-member__rank" aria-hidden="true">
+            {member.vip.label ?? t('header.vip_level', { level: member.vip.rankLevel })}
+          </span>
+        )}
         <span className="au-member__text">
           <span className="au-member__name">{name}</span>
           <span className="au-member__meta">

@@ -4,7 +4,7 @@ import type { MemberInfoValue } from '@apsara/contracts';
 import { getToken, useLoginState } from '../../../lib/session';
 import { MEMBER_INFO_KEY } from '../api/member';
 import { parseSse } from '../logic/sse';
-import { sessionKey, startBalanceFeed, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
+import { memberInfoChanged, sessionKey, startBalanceFeed, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
@@ -90,15 +90,20 @@ export const useBalanceStream = () => {
         // A read of member info still on the way is older than this event: it must not write over it.
         // Exact keys: nothing else is to be cancelled with it (the avatar's key once shared its prefix, and
         // cancelling the avatar's first read left it unread).
+        const reading = queryClient.isFetching({ queryKey: MEMBER_INFO_KEY, exact: true }) > 0;
         void queryClient.cancelQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
         queryClient.setQueryData<MemberInfoValue>(MEMBER_INFO_KEY, (old) => (old ? { ...old, balance: event.balance, held: event.held } : old));
+        // That read was asked for something besides the balance (a rank reached, then its bonus paid a
+        // moment later: the VIP flags): a new one, no older than this event, brings it.
+        if (reading) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
       }
       // Every other view of money (member-center lists, wallets, records: all keyed ['member', …]) is
       // stale now too, and only those on screen refetch; not for the stream's opening event when the
       // page already shows that balance (it has just read its views).
       if (!(first && shown === event.balance)) stale();
-      // A new message changes the unread count member info carries (the header's and the menu's badge).
-      if (event.change?.startsWith('message:')) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
+      // Member info carries more than the balance: a new message changes its unread count (the header's
+      // and the menu's badge), a rank reached its VIP flags (the header's badge).
+      if (memberInfoChanged(event.change)) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
     };
     const start = () => startBalanceFeed(sessionKey(token), readStream(token), onBalance);
     let stop: (() => void) | undefined = start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionKey, startBalanceFeed, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
+import { memberInfoChanged, sessionKey, startBalanceFeed, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
 
 /** Web Locks as the browser grants them: exclusive, first come first served; `ifAvailable` answers null when held; an abort drops a waiter. */
 const fakeLocks = () => {
@@ -186,5 +186,15 @@ describe('sessionKey', () => {
   it('is stable for a token and differs between tokens', () => {
     expect(sessionKey('abc')).toBe(sessionKey('abc'));
     expect(sessionKey('abc')).not.toBe(sessionKey('abd'));
+  });
+});
+
+describe('memberInfoChanged', () => {
+  it('reads member info again for a message or a VIP rank reached, not for a plain movement or a deposit record', () => {
+    expect(memberInfoChanged('message:12')).toBe(true);
+    expect(memberInfoChanged('vip')).toBe(true);
+    expect(memberInfoChanged(undefined)).toBe(false);
+    expect(memberInfoChanged('deposit:12:rejected')).toBe(false);
+    expect(memberInfoChanged('vipish')).toBe(false);
   });
 });

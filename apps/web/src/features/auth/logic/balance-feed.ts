@@ -19,6 +19,12 @@
  */
 export type BalanceEvent = { balance: string; held: string; change?: string };
 
+/**
+ * Whether an event's `change` touches member info beyond the balance: a message arrived (its unread
+ * count) or a VIP rank was reached ("vip": its VIP flags), so member info is read again.
+ */
+export const memberInfoChanged = (change: string | undefined) => change !== undefined && (change.startsWith('message:') || change === 'vip');
+
 /** Reads the stream until `signal` aborts (or the session ends), calling `onBalance` per event. */
 export type StreamReader = (signal: AbortSignal, onBalance: (event: BalanceEvent) => void) => Promise<void>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_CATEGORIES } from '@apsara/contracts';
-import { CATEGORY_TABS, PROMO_TABS, categoryOf, countsByTab, inTab, tabOf } from './tabs';
+import { CATEGORY_TABS, PROMO_TABS, categoryOf, countsByTab, inTab, shownTab, tabOf, tabsShown } from './tabs';
 
 describe('promotion hall tabs', () => {
-  it('has all, every category in the contract order, then the claim hall', () => {
-    expect(PROMO_TABS).toEqual(['all', 'newbie', 'limited', 'special', 'daily', 'rebate', 'vip', 'deposit', 'app', 'claims']);
+  it('has all, every category in the contract order, the rank explanation, then the claim hall', () => {
+    expect(PROMO_TABS).toEqual(['all', 'newbie', 'limited', 'special', 'daily', 'rebate', 'vip', 'deposit', 'app', 'rank', 'claims']);
     expect(CATEGORY_TABS.slice(1).map((t) => t.toUpperCase())).toEqual([...PROMOTION_CATEGORIES]);
   });
 
@@ -13,7 +13,24 @@ describe('promotion hall tabs', () => {
     expect(tabOf('VIP')).toBe('vip');
     expect(tabOf('claims')).toBe('claims');
     expect(tabOf(null)).toBe('all');
-    expect(tabOf('rank')).toBe('all');
+    expect(tabOf('RANK')).toBe('rank');
+    expect(tabOf('ranks')).toBe('all');
+  });
+
+  it('lists the rank explanation only on a site with ranks', () => {
+    expect(tabsShown(true, 'all')).toContain('rank');
+    expect(tabsShown(false, 'all')).not.toContain('rank');
+    // Not known yet: hidden, unless it is the tab a link opened (no flash of another tab on reload).
+    expect(tabsShown(undefined, 'all')).not.toContain('rank');
+    expect(tabsShown(undefined, 'rank')).toContain('rank');
+    expect(tabsShown(false, 'all').at(-1)).toBe('claims');
+  });
+
+  it('opens all for a link to the rank explanation on a site without ranks', () => {
+    expect(shownTab('rank', false)).toBe('all');
+    expect(shownTab('rank', undefined)).toBe('rank');
+    expect(shownTab('rank', true)).toBe('rank');
+    expect(shownTab('vip', false)).toBe('vip');
   });
 
   it('filters by category, keeping the order', () => {
@@ -24,6 +41,7 @@ describe('promotion hall tabs', () => {
     ];
     expect(categoryOf('all')).toBeUndefined();
     expect(categoryOf('claims')).toBeUndefined();
+    expect(categoryOf('rank')).toBeUndefined();
     expect(categoryOf('app')).toBe('APP');
     expect(inTab(items, 'daily').map((p) => p.id)).toEqual(['1', '3']);
     expect(inTab(items, 'all').map((p) => p.id)).toEqual(['1', '2', '3']);
