@@ -31,22 +31,44 @@ export const RewardCenterPage = () => {
   const promotions = usePromotionList(!isTrial);
   const review = useApplicationsInReview(!isTrial);
   const paid = useBonusRecords({ page: 1 }, !isTrial);
-  const profileSymbol = useMemberProfile().data?.currencySymbol ?? '';
+  const profile = useMemberProfile().data;
+  const profileSymbol = profile?.currencySymbol ?? '';
   if (isTrial || [promotions, review, paid].some((q) => isTrialError(q.error))) return <TrialBlocked />;
 
   const symbol = promotions.data?.currencySymbol ?? profileSymbol;
   const ready = promotions.data ? readyToClaim(promotions.data.items) : undefined;
   const inReview = review.data?.items;
   const recent = paid.data ? recentlyPaid(paid.data.items) : undefined;
-  if (ready?.length === 0 && inReview?.length === 0 && recent?.length === 0) return <NoRewards />;
+  const rank = profile?.vip.hasVip ? <VipStrip label={profile.vip.label ?? `VIP${profile.vip.rankLevel}`} /> : null;
+  if (ready?.length === 0 && inReview?.length === 0 && recent?.length === 0) {
+    return (
+      <div className="mc-stack">
+        {rank}
+        <NoRewards />
+      </div>
+    );
+  }
 
   return (
     <div className="mc-stack">
+      {rank}
       <RewardFigures ready={ready?.length} inReview={review.data?.total} received={paid.data?.bonusTotal} symbol={symbol} />
       <ReadyPanel query={promotions} ready={ready} symbol={symbol} />
       {(review.isPending || review.isError || (inReview?.length ?? 0) > 0) && <InReviewPanel query={review} />}
       <RecentlyPaidPanel query={paid} recent={recent} symbol={symbol} />
     </div>
+  );
+};
+
+/** The member's VIP rank, leading to the rank explanation (what the next rank asks and pays). */
+const VipStrip = ({ label }: { label: string }) => {
+  const { t } = useTranslation('member');
+  return (
+    <Link to="/promotions?tab=rank" className="mc-panel mc-rewards__vip">
+      <Icon name="crown" size={20} />
+      <span className="mc-rewards__vip-text">{t('rewards.vip_rank', { label })}</span>
+      <span className="mc-rewards__vip-go">{t('rewards.vip_more')}</span>
+    </Link>
   );
 };
 
