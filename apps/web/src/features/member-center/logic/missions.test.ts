@@ -153,6 +153,7 @@ describe('withClaim: the summary after a claim', () => {
     items: [mission({ id: 'a', state: 'claimable', progress: '200.00' }), mission({ id: 'b', metric: 'rounds', target: '30', progress: '30', state: 'claimable' })],
     claimable: 2,
     earned: '10.50',
+    minRoundStake: '1.00',
   };
   const claimed = mission({ id: 'a', state: 'claimed', progress: '200.00', claimedAt: '2025-03-03T10:00:01.000Z' });
 
