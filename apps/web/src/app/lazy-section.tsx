@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SECTION_LOAD_TIMEOUT_MS } from '@apsara/contracts';
 import { Icon } from '../components/ui/icons/icons';
 import { SectionLoadError, withTimeout } from '../lib/with-timeout';
-import type { LazySection as SectionName } from './routes';
+import type { LoadableSection as SectionName } from './routes';
 import './lazy-section.css';
 
 export type SectionProps = { titleKey: string; category?: string };

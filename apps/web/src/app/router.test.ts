@@ -44,3 +44,29 @@ describe('router: the agent center is a frame with nested pages', () => {
     expect(metaChain('/agentHome/RegisterCenter')).toEqual(['*']);
   });
 });
+
+describe('router: the back office is its own section, outside the player and agent layouts', () => {
+  it('matches /backoffice/<page> and its sign-in page inside the /backoffice section', () => {
+    expect(metaChain('/backoffice')).toEqual(['/backoffice']);
+    expect(metaChain('/backoffice/deposits')).toEqual(['/backoffice', '/backoffice/deposits']);
+    expect(metaChain('/backoffice/promotion-claims')).toEqual(['/backoffice', '/backoffice/promotion-claims']);
+    expect(metaChain('/backoffice/login')).toEqual(['/backoffice', '/backoffice/login']);
+  });
+
+  it('sits directly under the root layout: no player shell, no agent frame', () => {
+    const matches = matchRoutes(routeObjects, '/backoffice/members') ?? [];
+    // The root layout, then the section: nothing (a layout without a handle) in between.
+    expect(matches).toHaveLength(3);
+    expect(matches[0].route.handle).toBeUndefined();
+    for (const m of matches.slice(1)) expect((m.route.handle as RouteMeta).layout).toBe('backoffice');
+  });
+
+  it('leaves the guard to the section (its token is the operator’s, not the member’s)', () => {
+    for (const m of matchRoutes(routeObjects, '/backoffice/audit') ?? []) expect(m.route.loader).toBeUndefined();
+  });
+
+  it('sends unknown back-office pages and wrong case to not-found', () => {
+    expect(metaChain('/backoffice/nope')).toEqual(['*']);
+    expect(metaChain('/backoffice/Deposits')).toEqual(['*']);
+  });
+});

@@ -6,7 +6,7 @@ import { openModal } from '../components/ui/modal';
 import { getToken } from '../lib/session';
 import { LazySection, type SectionLoader } from './lazy-section';
 import { RootLayout, RouteErrorScreen } from './root-layout';
-import { AGENT_CENTER_PATH, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
+import { AGENT_CENTER_PATH, BACKOFFICE_PATH, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
 import { HomeScreen } from './screens/home-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { AgentLayout } from './shell/agent-layout';
@@ -25,6 +25,9 @@ export const SECTION_LOADERS: Record<SectionName, SectionLoader> = {
   GameCenter: () => import('../features/game-center/game-center-page'),
 };
 
+/** The back office: its own chunk, with its own frame and sign-in (never the player shell). */
+export const BACKOFFICE_LOADER: SectionLoader = () => import('../features/backoffice/backoffice-section');
+
 const screenOf = (meta: RouteMeta): ReactNode => {
   switch (meta.screen) {
     case 'Home':
@@ -39,6 +42,8 @@ const screenOf = (meta: RouteMeta): ReactNode => {
       );
     case 'NotFound':
       return <NotFoundScreen />;
+    case 'Backoffice':
+      return <LazySection name="Backoffice" load={BACKOFFICE_LOADER} titleKey={meta.titleKey} />;
     default:
       return <LazySection name={meta.screen} load={SECTION_LOADERS[meta.screen]} titleKey={meta.titleKey} category={meta.category} />;
   }
@@ -96,6 +101,20 @@ const agentCenterRoute = (): RouteObject => {
   };
 };
 
+/**
+ * /backoffice is the back office's section (its dashboard) and /backoffice/<page> its other screens:
+ * like the member center, the section stays mounted and draws the screen the deepest match names.
+ * Outside the player and agent layouts: operators get no lobby header or side menu.
+ */
+const backofficeRoute = (): RouteObject => {
+  const root = ROUTES.find((r) => r.path === BACKOFFICE_PATH);
+  if (!root) throw new Error('the route table has no back office');
+  return {
+    ...toRoute(root),
+    children: ROUTES.filter((r) => r.backofficePage && r.path !== BACKOFFICE_PATH).map((meta) => ({ path: meta.path, caseSensitive: true, handle: meta, element: null })),
+  };
+};
+
 const agentRoutes = (): RouteObject[] => [
   ...ROUTES.filter((r) => r.layout === 'agent' && !r.agentPage && r.path !== AGENT_CENTER_PATH).map(toRoute),
   agentCenterRoute(),
@@ -114,6 +133,7 @@ export const routeObjects: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [
       { element: <AgentLayout />, children: agentRoutes() },
+      backofficeRoute(),
       { element: <PlayerLayout />, children: playerRoutes() },
     ],
   },

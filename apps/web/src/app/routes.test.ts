@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CENTER_PATH, LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect } from './routes';
+import { AGENT_CENTER_PATH, BACKOFFICE_SECTION, LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, isBackofficePath } from './routes';
 
 /** Spec §2 "Member center pages", each at /member/<spec name>. */
 const MEMBER_PAGE_NAMES = [
@@ -140,5 +140,22 @@ describe('route table', () => {
     expect(new Set(['/', '/index', '/index.html', '/home'].map((p) => byPath(p)?.name))).toEqual(new Set(['home']));
     const names = ROUTES.filter((r) => r.name !== 'home').map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('puts the back office under /backoffice, in its own layout, loaded on demand apart from the player sections', () => {
+    const screens = ROUTES.filter((r) => r.layout === 'backoffice');
+    expect(screens.map((r) => r.path).sort()).toEqual(
+      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/settings', '/backoffice/audit'].sort(),
+    );
+    for (const r of screens) {
+      expect(r.screen, r.path).toBe(BACKOFFICE_SECTION);
+      expect(r.backofficePage, r.path).toBeTruthy();
+      expect(r.titleKey, r.path).toMatch(/^ops:page\./);
+      // Operators are not members: the player guard never sends them to the member login.
+      expect(r.requiresLogin, r.path).toBeFalsy();
+      expect(isBackofficePath(r.path), r.path).toBe(true);
+    }
+    expect(LAZY_SECTIONS as readonly string[]).not.toContain(BACKOFFICE_SECTION);
+    expect(ROUTES.filter((r) => r.backofficePage).every((r) => r.layout === 'backoffice')).toBe(true);
   });
 });

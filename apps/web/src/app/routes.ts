@@ -4,6 +4,7 @@
  */
 import { AGENT_CENTER_PATH, AGENT_PAGES, agentPagePath, type AgentPage } from '../features/agent/logic/pages';
 import { MEMBER_PAGES, memberPagePath, type MemberPage } from '../features/member-center/logic/pages';
+import { BACKOFFICE_LOGIN_PATH, BACKOFFICE_PATH, BO_PAGES, boPagePath, isBackofficePath, type BoPage, type BoScreen } from '../features/backoffice/logic/pages';
 
 /** Sections loaded on demand (spec §2 "Sections are loaded on demand"). */
 export const LAZY_SECTIONS = [
@@ -19,9 +20,17 @@ export const LAZY_SECTIONS = [
 ] as const;
 export type LazySection = (typeof LAZY_SECTIONS)[number];
 
+/**
+ * The operators' back office: loaded on demand like the sections above, but not a player section of
+ * spec §2, so it is kept apart from their list (players never download it).
+ */
+export const BACKOFFICE_SECTION = 'Backoffice' as const;
+/** Everything LazySection loads: the player sections and the back office. */
+export type LoadableSection = LazySection | typeof BACKOFFICE_SECTION;
+
 /** Screens rendered eagerly (part of the main bundle). */
 export type EagerScreen = 'Home' | 'AgentLogin' | 'AgentCenter' | 'NotFound';
-export type Screen = LazySection | EagerScreen;
+export type Screen = LoadableSection | EagerScreen;
 
 export type PopupName = 'login' | 'register' | 'help';
 
@@ -30,7 +39,7 @@ export type RouteMeta = {
   /** Scroll resets only when this changes, so aliases (/, /home) share one name. */
   name: string;
   screen: Screen;
-  layout: 'player' | 'agent';
+  layout: 'player' | 'agent' | 'backoffice';
   /** Locale key (common namespace) of the page title. */
   titleKey: string;
   requiresLogin?: boolean;
@@ -48,6 +57,8 @@ export type RouteMeta = {
   memberPage?: MemberPage;
   /** A page nested in the agent center (/agentHome/<page>); the center's frame stays mounted between them. */
   agentPage?: AgentPage;
+  /** A screen of the back office (/backoffice/<page>, or its sign-in page), drawn by its own frame. */
+  backofficePage?: BoScreen;
 };
 
 const home = (path: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -113,6 +124,16 @@ const agentPage = (page: AgentPage): RouteMeta => ({
   agentPage: page,
 });
 
+/** The back office's screens, each at /backoffice/<page>; its own guard sends visitors to its sign-in page. */
+const backofficePage = (page: BoPage): RouteMeta => ({
+  path: boPagePath(page),
+  name: `backoffice/${page}`,
+  screen: BACKOFFICE_SECTION,
+  layout: 'backoffice',
+  titleKey: `ops:page.${page}`,
+  backofficePage: page,
+});
+
 export const ROUTES: readonly RouteMeta[] = [
   home('/'),
   home('/index'),
@@ -175,10 +196,16 @@ export const ROUTES: readonly RouteMeta[] = [
     publicWhen: { param: 'game', value: 'APSARA:VERIFY' },
     hideSideMenu: true,
   },
+
+  ...BO_PAGES.map(backofficePage),
+  { path: BACKOFFICE_LOGIN_PATH, name: 'backoffice/login', screen: BACKOFFICE_SECTION, layout: 'backoffice', titleKey: 'ops:page.login', backofficePage: 'login' },
 ];
 
 /** The agent-center frame's route; its pages render inside it. */
 export { AGENT_CENTER_PATH };
+
+/** The back office's root route (its dashboard); its other screens render inside its section. */
+export { BACKOFFICE_PATH, isBackofficePath };
 
 /** The member-center layout route; its pages render inside it. */
 export const MEMBER_CENTER_PATH = '/member';

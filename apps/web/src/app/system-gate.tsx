@@ -3,16 +3,22 @@ import { decideGate, useSystemStatus } from '../features/system/api/get-system-s
 import { BlockedScreen, MaintenanceScreen } from '../features/system/components/system-screen';
 import { hideLoader } from '../lib/loader';
 import { useSiteConfigValue } from '../lib/site-config';
+import { isBackofficePath } from './routes';
 import { LanguageSelect } from './shell/language-select';
+
+/** Operators work through maintenance (the /ops API stays up): the back office is never gated. */
+const onBackoffice = () => typeof window !== 'undefined' && isBackofficePath(window.location.pathname);
 
 /**
  * Spec §4 system status: 0 shows the app, 1 the maintenance page, 2 the region-blocked page. A failed
  * or slow status call shows the app: only an explicit answer from the server takes the site away.
+ * The back office (/backoffice) is never gated.
  */
 export const SystemGate = ({ children }: { children: ReactNode }) => {
   const status = useSystemStatus();
   const config = useSiteConfigValue();
-  const decision = decideGate({ pending: status.isPending, data: status.data });
+  const bypass = onBackoffice();
+  const decision = bypass ? ({ kind: 'app' } as const) : decideGate({ pending: status.isPending, data: status.data });
 
   useEffect(() => {
     if (decision.kind === 'maintenance' || decision.kind === 'blocked') hideLoader();

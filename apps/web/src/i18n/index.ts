@@ -5,9 +5,11 @@ import { LANG_STORAGE_KEYS, contentLanguage, htmlLangOf, pickInitialLanguage } f
 
 /*
  * Every `src/locales/<lang>/<namespace>.json` becomes a namespace, so a feature adds its texts by
- * dropping a file in (the auth feature's auth.json is picked up the same way).
+ * dropping a file in (the auth feature's auth.json is picked up the same way). The back office's
+ * texts (ops.json) are the exception: they come with the back-office chunk (features/backoffice),
+ * so players never download them.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/ops.json'], { eager: true, import: 'default' });
 
 const resources: Resource = {};
 const namespaces = new Set<string>();

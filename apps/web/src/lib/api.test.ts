@@ -6,7 +6,7 @@ import { MemoryStorage } from './memory-storage.test-helper';
 const storage = new MemoryStorage();
 vi.stubGlobal('sessionStorage', storage);
 
-const { ApiError, CLIENT_ERROR, apiRequest, apiValue, parseErrorBody } = await import('./api');
+const { ApiError, CLIENT_ERROR, apiBlob, apiRequest, apiValue, parseErrorBody } = await import('./api');
 const session = await import('./session');
 
 const json = (status: number, body: unknown) =>
@@ -127,5 +127,54 @@ describe('apiRequest', () => {
   it('reports a network failure as NETWORK_ERROR with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiValue('/wps/x', { value: z.unknown() })).rejects.toMatchObject({ code: CLIENT_ERROR.NETWORK, status: 0 });
+  });
+
+  describe('with another session (the back office)', () => {
+    const opsAuth = (token: string | null) => {
+      const onExpired = vi.fn();
+      return { auth: { token: () => token, expiredCode: 'OPERATOR_NOT_LOGGED_IN', onExpired }, onExpired };
+    };
+
+    it("sends that session's token, not the member's, and may PATCH", async () => {
+      session.setToken('member-token');
+      const { auth } = opsAuth('ops-token');
+      fetchMock.mockResolvedValue(json(200, { success: true, value: { n: 1 } }));
+      await apiValue('/ops/config/vip', { method: 'PATCH', body: { enabled: true }, auth, value: z.object({ n: z.number() }) });
+      const init = fetchMock.mock.calls[0][1];
+      expect(init?.method).toBe('PATCH');
+      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer ops-token');
+    });
+
+    it('forgets that session on its own expiry code and leaves the member signed in', async () => {
+      session.setToken('member-token');
+      const { auth, onExpired } = opsAuth('dead-ops');
+      fetchMock.mockResolvedValue(json(401, { success: false, code: 'OPERATOR_NOT_LOGGED_IN', message: 'Operator sign-in required' }));
+      await expect(apiValue('/ops/me', { auth, value: z.unknown() })).rejects.toMatchObject({ code: 'OPERATOR_NOT_LOGGED_IN' });
+      expect(onExpired).toHaveBeenCalledOnce();
+      expect(session.getToken()).toBe('member-token');
+    });
+
+    it("does not take the member's expiry code for its own", async () => {
+      const { auth, onExpired } = opsAuth('ops-token');
+      fetchMock.mockResolvedValue(json(401, { success: false, code: 'NOT_LOGGED_IN', message: 'x' }));
+      await expect(apiValue('/ops/me', { auth, value: z.unknown() })).rejects.toBeInstanceOf(ApiError);
+      expect(onExpired).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('apiBlob', () => {
+    it('returns the bytes of a file, sent with the token', async () => {
+      session.setToken('tok123');
+      fetchMock.mockResolvedValue(new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'Content-Type': 'image/png' } }));
+      const blob = await apiBlob('/wps/v2/uploads/abc');
+      expect(blob.size).toBe(4);
+      expect(blob.type).toBe('image/png');
+      expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok123');
+    });
+
+    it("throws the server's refusal as an ApiError", async () => {
+      fetchMock.mockResolvedValue(json(404, { success: false, code: 'NOT_FOUND', message: 'Not found' }));
+      await expect(apiBlob('/wps/v2/uploads/abc')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    });
   });
 });

@@ -44,13 +44,23 @@ export const parseErrorBody = (status: number, body: unknown): ApiError => {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/**
+ * Whose token a call carries, and what ends it: the code the server answers a dead token with, and
+ * what to forget then. Member calls use the member's session; the back office passes its operator's.
+ */
+export type RequestAuth = { token: () => string | null; expiredCode: string; onExpired: () => void };
+
+const MEMBER_AUTH: RequestAuth = { token: getToken, expiredCode: 'NOT_LOGGED_IN', onExpired: clearSession };
+
 export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   /** Schema of the whole JSON body on success. */
   response: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Another session than the member's (the back office's operator). */
+  auth?: RequestAuth;
 };
 
 const withQuery = (path: string, query?: Query) => {
@@ -73,11 +83,24 @@ const readJson = async (res: Response): Promise<unknown> => {
   }
 };
 
+const baseHeaders = (auth: RequestAuth, accept: string) => {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentContentLanguage() };
+  const token = auth.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, token };
+};
+
+/** The server's refusal as an ApiError; a dead token is forgotten so the next screen shows the signed-out view. */
+const refusal = (auth: RequestAuth, token: string | null, status: number, body: unknown) => {
+  const error = parseErrorBody(status, body);
+  if (error.code === auth.expiredCode && token) auth.onExpired();
+  return error;
+};
+
 /** The one fetch wrapper of the portal: base '' (same origin), token and language headers, zod-checked. */
 export const apiRequest = async <T>(path: string, opts: RequestOptions<T>): Promise<T> => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentContentLanguage() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const auth = opts.auth ?? MEMBER_AUTH;
+  const { headers, token } = baseHeaders(auth, 'application/json');
   // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -97,12 +120,7 @@ export const apiRequest = async <T>(path: string, opts: RequestOptions<T>): Prom
 
   const body = await readJson(res);
   const failed = !res.ok || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
-  if (failed) {
-    const error = parseErrorBody(res.status, body);
-    // A dead or expired token: forget it so the next screen shows the visitor view.
-    if (error.code === 'NOT_LOGGED_IN' && token) clearSession();
-    throw error;
-  }
+  if (failed) throw refusal(auth, token, res.status, body);
 
   const parsed = opts.response.safeParse(body);
   if (!parsed.success) {
@@ -116,4 +134,22 @@ export const apiValue = async <T>(path: string, opts: Omit<RequestOptions<T>, 'r
   const { value, ...rest } = opts;
   const body = await apiRequest(path, { ...rest, response: ok(value) as unknown as z.ZodType<{ value: T }> });
   return body.value;
+};
+
+/**
+ * A file the server sends as bytes (a receipt image) with the same headers, for an object URL: an
+ * <img src> could not carry the Authorization header. Failures are the server's envelope, as above.
+ */
+export const apiBlob = async (path: string, opts: { auth?: RequestAuth; signal?: AbortSignal } = {}): Promise<Blob> => {
+  const auth = opts.auth ?? MEMBER_AUTH;
+  const { headers, token } = baseHeaders(auth, 'image/*, application/json');
+  let res: Response;
+  try {
+    res = await fetch(path, { headers, signal: opts.signal });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR.NETWORK, message: clientMessage('network_error') });
+  }
+  if (!res.ok) throw refusal(auth, token, res.status, await readJson(res));
+  return res.blob();
 };

@@ -48,6 +48,14 @@ describe('session', () => {
     expect(session.getLoginState()).toMatchObject({ isLogin: false, isAgent: false, isTrial: false, afterLoginModal: false });
   });
 
+  it("clearSession leaves an operator's back-office token alone", () => {
+    storage.setItem(session.OPS_TOKEN_STORAGE_KEY, 'ops-token');
+    session.setToken('abc');
+    session.clearSession();
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(session.OPS_TOKEN_STORAGE_KEY)).toBe('ops-token');
+  });
+
   it('clearSession does not invent merchant keys that were never stored', () => {
     session.setToken('abc');
     session.clearSession();

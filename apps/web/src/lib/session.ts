@@ -18,6 +18,13 @@ export type LoginState = {
 /** Flags survive a reload in sessionStorage, like the token, so a refresh keeps the member's role. */
 const STATE_STORAGE_KEY = 'loginState';
 
+/**
+ * The back office's operator token (features/backoffice). It lives beside the member's but is not
+ * the member's: a member signing out in the same tab must not sign the operator out too.
+ */
+export const OPS_TOKEN_STORAGE_KEY = 'opsToken';
+const KEPT_ON_LOGOUT = [...MERCHANT_STORAGE_KEYS, OPS_TOKEN_STORAGE_KEY] as const;
+
 const LOGGED_OUT: LoginState = {
   isLogin: false,
   isAgent: false,
@@ -88,13 +95,13 @@ export const updateLoginState = (patch: Partial<Omit<LoginState, 'isLogin'>>) =>
 };
 
 /**
- * Spec §4 Logout: clears session storage but keeps the merchant codes, and resets the login and
- * agent flags.
+ * Spec §4 Logout: clears session storage but keeps the merchant codes (and an operator's back-office
+ * token, which is not the member's session), and resets the login and agent flags.
  */
 export const clearSession = () => {
   const s = storage();
   if (s) {
-    const kept = MERCHANT_STORAGE_KEYS.map((k) => [k, s.getItem(k)] as const).filter(([, v]) => v !== null);
+    const kept = KEPT_ON_LOGOUT.map((k) => [k, s.getItem(k)] as const).filter(([, v]) => v !== null);
     s.clear();
     kept.forEach(([k, v]) => s.setItem(k, v as string));
   }

@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import type { OpsAuditEntry } from '@apsara/contracts';
+import { Icon } from '../../../../components/ui/icons/icons';
+import { TableWrap } from '../../../../components/ui/member/table-wrap';
+import { useAuditLog } from '../../api/audit';
+import { auditDiff, compactJson } from '../../logic/format';
+import { PageHead, Time, ZoneNote } from '../common/bits';
+import { BoEmpty, BoError, BoLoading } from '../common/states';
+import { useOperator } from '../frame/operator-context';
+
+/** At most this many changed values per entry; a settings change can touch dozens. */
+const DIFF_LINES = 8;
+
+const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
+  const { t } = useTranslation('ops');
+  const lines = auditDiff(entry.before, entry.after);
+  if (!lines.length) return <span className="bo-faint">—</span>;
+  const shown = lines.slice(0, DIFF_LINES);
+  return (
+    <ul className="bo-diff">
+      {shown.map((l) => (
+        <li key={l.path} className={`bo-diff__line bo-diff__line--${l.kind}`}>
+          <code className="bo-diff__path">{l.path}</code>
+          {l.kind !== 'added' && <code className="bo-diff__before">{compactJson(l.before, 48)}</code>}
+          {l.kind === 'changed' && (
+            <span className="bo-diff__arrow" aria-label={t('audit.became')}>
+              →
+            </span>
+          )}
+          {l.kind !== 'removed' && <code className="bo-diff__after">{compactJson(l.after, 48)}</code>}
+        </li>
+      ))}
+      {lines.length > DIFF_LINES && <li className="bo-faint">{t('audit.more_changes', { count: lines.length - DIFF_LINES })}</li>}
+    </ul>
+  );
+};
+
+/** The audit log (GET /ops/audit, admin): newest first, 50 at a time, each next page from where the last one ended. */
+export const AuditPage = () => {
+  const { t } = useTranslation('ops');
+  const { can } = useOperator();
+  const log = useAuditLog(can('audit.read'));
+  const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const body = () => {
+    if (log.isPending) return <BoLoading rows={8} />;
+    if (!entries.length) return log.isError ? <BoError error={log.error} onRetry={() => void log.refetch()} /> : <BoEmpty icon="history" title={t('audit.none')} />;
+    // A page that failed to load leaves the ones on screen: the error and its retry go below them.
+    const failure = log.isError ? <BoError error={log.error} onRetry={() => void (log.isFetchNextPageError ? log.fetchNextPage() : log.refetch())} /> : null;
+    return (
+      <>
+        <TableWrap cardsBelow={960} busy={log.isFetching && !log.isFetchingNextPage}>
+          <table className="mc-table bo-table bo-audit">
+            <caption className="visually-hidden">{t('audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.time')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.operator')}</th>
+                <th scope="col">{t('audit.target')}</th>
+                <th scope="col">{t('audit.changes')}</th>
+                <th scope="col">{t('audit.ip')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td data-label={t('audit.time')}>
+                    <Time iso={e.createdAt} seconds />
+                  </td>
+                  <td data-label={t('audit.action')}>
+                    <code className="bo-action">{e.action}</code>
+                    <span className="mc-sub">{t(`audit.actions.${e.action}`, { defaultValue: '' })}</span>
+                  </td>
+                  <td data-label={t('audit.operator')}>{e.operatorUsername ?? <span className="bo-faint">{t('audit.system')}</span>}</td>
+                  <td data-label={t('audit.target')}>
+                    {e.targetType ? (
+                      <>
+                        {e.targetType}
+                        {e.targetId && <span className="num"> #{e.targetId}</span>}
+                      </>
+                    ) : (
+                      <span className="bo-faint">—</span>
+                    )}
+                    {e.reason && <span className="mc-sub bo-note">“{e.reason}”</span>}
+                  </td>
+                  <td data-label={t('audit.changes')} className="bo-audit__changes">
+                    <Changes entry={e} />
+                  </td>
+                  <td data-label={t('audit.ip')} className="num">
+                    {e.ip ?? <span className="bo-faint">—</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+        <div className="bo-more">
+          {failure}
+          {failure ? null : log.hasNextPage ? (
+            <button type="button" className="btn btn--ghost" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+              {log.isFetchingNextPage ? <span className="mc-spinner" aria-hidden="true" /> : <Icon name="chevronDown" size={16} />}
+              {t('audit.load_more')}
+            </button>
+          ) : (
+            <p className="bo-faint">{t('audit.end')}</p>
+          )}
+          
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHead
+        title={t('page.audit')}
+        lede={t('audit.lede')}
+        actions={
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void log.refetch()} disabled={log.isFetching}>
+            <Icon name="refresh" size={14} />
+            {t('audit.refresh')}
+          </button>
+        }
+      />
+      <section className="bo-panel bo-panel--flush">
+        <div className="bo-panel__body">
+          {body()}
+          <ZoneNote />
+        </div>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OPS_CONFIG_SECTION_NAMES, type OpsConfigSection } from '@apsara/contracts';
+import { TabStrip } from '../common/tab-strip';
+import { useOpsConfig } from '../../api/config';
+import { PageHead } from '../common/bits';
+import { BoError, BoLoading } from '../common/states';
+import { useOperator } from '../frame/operator-context';
+import { MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
+
+const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
+
+/**
+ * The site's settings (GET /ops/config), a form per section (?section=): invite friends, missions
+ * and the leaderboard, VIP ranks, withdrawals, points. Saving replaces the section whole; the change
+ * is audited and takes effect at once.
+ */
+export const SettingsPage = () => {
+  const { t } = useTranslation('ops');
+  const { can } = useOperator();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('section');
+  const section: OpsConfigSection = isSection(raw) ? raw : 'referral';
+  const config = useOpsConfig();
+
+  const body = () => {
+    if (config.isPending) return <BoLoading rows={5} />;
+    if (config.isError) return <BoError error={config.error} onRetry={() => void config.refetch()} />;
+    const c = config.data;
+    switch (section) {
+      case 'referral':
+        return <ReferralSettings key="referral" value={c.referral} />;
+      case 'missions':
+        return <MissionsSettings key="missions" value={c.missions} />;
+      case 'vip':
+        return <VipSettings key="vip" value={c.vip} />;
+      case 'withdrawal':
+        return <WithdrawalSettings key="withdrawal" value={c.withdrawal} />;
+      case 'points':
+        return <PointsSettings key="points" value={c.points} />;
+    }
+  };
+
+  return (
+    <>
+      <PageHead title={t('page.settings')} lede={t('settings.lede')} readOnly={!can('config.edit')} />
+      <section className="bo-panel bo-panel--flush">
+        <div className="bo-panel__bar">
+          <TabStrip
+            idBase="bo-settings"
+                        label={t('settings.sections')}
+            value={section}
+            onChange={(s) => setParams({ section: s }, { replace: true })}
+            items={OPS_CONFIG_SECTION_NAMES.map((s) => ({ key: s, label: t(`settings.section.${s}`) }))}
+          />
+        </div>
+        <div role="tabpanel" id={`bo-settings-panel-${section}`} aria-labelledby={`bo-settings-tab-${section}`} className="bo-panel__body bo-settings">
+          <p className="bo-settings__intro">{t(`settings.intro.${section}`)}</p>
+          {body()}
+        </div>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+/**
+ * The back office's pages (/backoffice and /backoffice/<page>) as plain data: the app's route table
+ * reads them, the frame's menu groups them. Nothing here imports React.
+ */
+export const BACKOFFICE_PATH = '/backoffice';
+export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
+
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'members', 'missions', 'vip', 'settings', 'audit'] as const;
+export type BoPage = (typeof BO_PAGES)[number];
+/** The sign-in screen is a route of the section too, drawn without the frame. */
+export type BoScreen = BoPage | 'login';
+
+const SLUGS: Record<BoPage, string> = {
+  dashboard: '',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  promotionClaims: 'promotion-claims',
+  pointOrders: 'point-orders',
+  feedback: 'feedback',
+  members: 'members',
+  missions: 'missions',
+  vip: 'vip',
+  settings: 'settings',
+  audit: 'audit',
+};
+
+export const boPagePath = (page: BoPage) => (SLUGS[page] ? `${BACKOFFICE_PATH}/${SLUGS[page]}` : BACKOFFICE_PATH);
+
+export const isBoScreen = (value: unknown): value is BoScreen => value === 'login' || (BO_PAGES as readonly unknown[]).includes(value);
+
+/** Whether a location belongs to the back office (it is reachable while the player site is in maintenance). */
+export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PATH || pathname.startsWith(`${BACKOFFICE_PATH}/`);
+
+/** The menu: what waits for a decision first, then people, then the site. */
+export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'; pages: readonly BoPage[] }[] = [
+  { key: 'overview', pages: ['dashboard'] },
+  { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback'] },
+  { key: 'players', pages: ['members', 'missions', 'vip'] },
+  { key: 'site', pages: ['settings', 'audit'] },
+];
+
+/**
+ * Where to go after signing in: the page the operator was sent away from, if it is a back-office
+ * page (never another site, never the sign-in page itself), else the dashboard.
+ */
+export const afterLoginPath = (next: string | null | undefined) => {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return BACKOFFICE_PATH;
+  const path = next.split(/[?#]/)[0];
+  if (!isBackofficePath(path) || path === BACKOFFICE_LOGIN_PATH) return BACKOFFICE_PATH;
+  return next;
+};
+
+/** The sign-in page's address that returns to `from` afterwards. */
+export const loginPathFrom = (from: string) => (from === BACKOFFICE_PATH ? BACKOFFICE_LOGIN_PATH : `${BACKOFFICE_LOGIN_PATH}?next=${encodeURIComponent(from)}`);

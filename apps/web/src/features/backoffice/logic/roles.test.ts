@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES } from '@apsara/contracts';
+import { OPS_ACTIONS, actionsOf, can, pageVisible, readOnlyOn } from './roles';
+import { BO_PAGES } from './pages';
+
+describe('operator roles', () => {
+  it('lets an admin do everything', () => {
+    expect(actionsOf('admin')).toEqual([...OPS_ACTIONS]);
+  });
+
+  it('lets finance decide money and nothing else', () => {
+    expect(actionsOf('finance').sort()).toEqual(['deposit.decide', 'member.adjust', 'pointOrder.decide', 'promotion.decide', 'withdrawal.decide']);
+    for (const a of ['member.status', 'config.edit', 'mission.edit', 'audit.read', 'feedback.resolve'] as const) expect(can('finance', a), a).toBe(false);
+  });
+
+  it('lets support read, and answer feedback as the server allows, but move no money', () => {
+    expect(actionsOf('support')).toEqual(['feedback.resolve']);
+    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit'] as const) expect(can('support', a), a).toBe(false);
+  });
+
+  it('allows nothing before the operator is known', () => {
+    for (const a of OPS_ACTIONS) expect(can(undefined, a)).toBe(false);
+  });
+
+  it('shows the audit log to admins only, and every other page to every role', () => {
+    for (const role of OPERATOR_ROLES) {
+      for (const page of BO_PAGES) expect(pageVisible(role, page), `${role} ${page}`).toBe(page !== 'audit' || role === 'admin');
+    }
+  });
+
+  it('marks pages read only where a role can change nothing', () => {
+    expect(readOnlyOn('support', 'deposits')).toBe(true);
+    expect(readOnlyOn('support', 'feedback')).toBe(false);
+    expect(readOnlyOn('finance', 'members')).toBe(false);
+    expect(readOnlyOn('finance', 'settings')).toBe(true);
+    expect(readOnlyOn('admin', 'settings')).toBe(false);
+    // Pages with nothing to change are never called read only.
+    expect(readOnlyOn('support', 'dashboard')).toBe(false);
+  });
+});

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import {
+  LEADERBOARD_MAX_PRIZES,
+  MISSION_PERIODS,
+  POINT_EARN_SOURCES,
+  VIP_MAX_LEVELS,
+  fromMinor,
+  minorOrNull,
+  type MissionsConfig,
+  type OpsConfigSection,
+  type OpsConfigValue,
+  type PointEarnSource,
+  type PointsConfig,
+  type ReferralConfig,
+  type VipConfig,
+  type WithdrawalConfig,
+} from '@apsara/contracts';
+
+/*
+ * The settings forms (PATCH /ops/config/:section, the section's whole new value). Inputs hold text,
+ * so each section has its form values, the conversion both ways, and a form schema that checks the
+ * rules of the server's schema (ReferralConfig, MissionsConfig, VipConfig, WithdrawalConfig,
+ * PointsConfig) with messages in the operator's language. settings.test.ts holds the two to the same
+ * verdicts; the server checks again and its field errors land on the same fields.
+ */
+
+export type ReferralForm = { enabled: boolean; reward: string; minDeposit: string; minBets: string };
+export type MissionsForm = {
+  enabled: boolean;
+  minRoundStake: string;
+  leaderboard: { enabled: boolean; period: (typeof MISSION_PERIODS)[number]; minBets: string; prizes: { amount: string }[]; settleDelayMinutes: string };
+};
+export type VipForm = { enabled: boolean; levels: { minBets: string; minDeposits: string; upgradeBonus: string }[] };
+export type WithdrawalForm = { min: string; max: string; feeFixed: string; feeBps: string; confirmMinutes: string; maxBankCards: string; banks: { name: string }[] };
+export type PointsForm = {
+  earn: Record<PointEarnSource, { perAmount: string; points: string }>;
+  convert: { enabled: boolean; pointsPerUnit: string; min: string; max: string };
+};
+export type SettingsForms = { referral: ReferralForm; missions: MissionsForm; vip: VipForm; withdrawal: WithdrawalForm; points: PointsForm };
+
+// ---- Server value → form ----
+
+export const toForm = {
+  referral: (c: ReferralConfig): ReferralForm => ({ enabled: c.enabled, reward: c.reward, minDeposit: c.minDeposit, minBets: c.minBets }),
+  missions: (c: MissionsConfig): MissionsForm => ({
+    enabled: c.enabled,
+    minRoundStake: c.minRoundStake,
+    leaderboard: {
+      enabled: c.leaderboard.enabled,
+      period: c.leaderboard.period,
+      minBets: c.leaderboard.minBets,
+      prizes: c.leaderboard.prizes.map((amount) => ({ amount })),
+      settleDelayMinutes: String(c.leaderboard.settleDelayMinutes),
+    },
+  }),
+  vip: (c: VipConfig): VipForm => ({ enabled: c.enabled, levels: c.levels.map((l) => ({ minBets: l.minBets, minDeposits: l.minDeposits, upgradeBonus: l.upgradeBonus })) }),
+  withdrawal: (c: WithdrawalConfig): WithdrawalForm => ({
+    min: c.min,
+    max: c.max,
+    feeFixed: c.feeFixed,
+    feeBps: String(c.feeBps),
+    confirmMinutes: String(c.confirmMinutes),
+    maxBankCards: String(c.maxBankCards),
+    banks: c.banks.map((name) => ({ name })),
+  }),
+  points: (c: PointsConfig): PointsForm => ({
+    earn: Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, { perAmount: c.earn[s].perAmount, points: String(c.earn[s].points) }])) as PointsForm['earn'],
+    convert: { enabled: c.convert.enabled, pointsPerUnit: String(c.convert.pointsPerUnit), min: c.convert.min, max: c.convert.max },
+  }),
+} satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
+
+// ---- Form → the body of PATCH /ops/config/:section ----
+
+/** "10" → "10.00", "7.5" → "7.50": amounts are stored as the server writes them. */
+export const normalMoney = (text: string): string => {
+  const minor = minorOrNull(text.trim());
+  return minor === null ? text.trim() : fromMinor(minor);
+};
+const int = (text: string) => Number(text.trim());
+
+export const fromForm = {
+  referral: (f: ReferralForm): ReferralConfig => ({ enabled: f.enabled, reward: normalMoney(f.reward), minDeposit: normalMoney(f.minDeposit), minBets: normalMoney(f.minBets) }),
+  missions: (f: MissionsForm): MissionsConfig => ({
+    enabled: f.enabled,
+    minRoundStake: normalMoney(f.minRoundStake),
+    leaderboard: {
+      enabled: f.leaderboard.enabled,
+      period: f.leaderboard.period,
+      minBets: normalMoney(f.leaderboard.minBets),
+      prizes: f.leaderboard.prizes.map((p) => normalMoney(p.amount)),
+      settleDelayMinutes: int(f.leaderboard.settleDelayMinutes),
+    },
+  }),
+  vip: (f: VipForm): VipConfig => ({
+    enabled: f.enabled,
+    levels: f.levels.map((l) => ({ minBets: normalMoney(l.minBets), minDeposits: normalMoney(l.minDeposits), upgradeBonus: normalMoney(l.upgradeBonus) })),
+  }),
+  withdrawal: (f: WithdrawalForm): WithdrawalConfig => ({
+    min: normalMoney(f.min),
+    max: normalMoney(f.max),
+    feeFixed: normalMoney(f.feeFixed),
+    feeBps: int(f.feeBps),
+    confirmMinutes: int(f.confirmMinutes),
+    maxBankCards: int(f.maxBankCards),
+    banks: f.banks.map((b) => b.name.trim()),
+  }),
+  points: (f: PointsForm): PointsConfig => ({
+    earn: Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, { perAmount: normalMoney(f.earn[s].perAmount), points: int(f.earn[s].points) }])) as PointsConfig['earn'],
+    convert: { enabled: f.convert.enabled, pointsPerUnit: int(f.convert.pointsPerUnit), min: normalMoney(f.convert.min), max: normalMoney(f.convert.max) },
+  }),
+} satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
+
+// ---- Form schemas ----
+
+/** The message keys of the form schemas (namespace ops, `settings.rule.<key>`), with their values. */
+export type RuleMessage = (key: string, vars?: Record<string, string | number>) => string;
+
+const MONEY_TEXT = /^\d{1,13}(\.\d{1,2})?$/;
+const above = (a: string, b: string) => {
+  const x = minorOrNull(a);
+  const y = minorOrNull(b);
+  return x !== null && y !== null && x > y;
+};
+
+const money = (msg: RuleMessage, opts: { positive?: boolean; max?: string } = {}) =>
+  z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .regex(MONEY_TEXT, msg('amount_format'))
+    .refine((v) => !opts.positive || minorOrNull(v) !== 0n, msg('positive'))
+    .refine((v) => !opts.max || !above(v, opts.max), msg('at_most', { max: opts.max ?? '' }));
+
+const whole = (msg: RuleMessage, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max, msg('whole_between', { min, max }));
+
+export const settingsSchemas = (msg: RuleMessage) => {
+  const referral = z
+    .object({ enabled: z.boolean(), reward: money(msg, { positive: true, max: '1000000.00' }), minDeposit: money(msg, { positive: true }), minBets: money(msg, { positive: true }) });
+
+  const missions = z.object({
+    enabled: z.boolean(),
+    minRoundStake: money(msg, { positive: true }),
+    leaderboard: z
+      .object({
+      enabled: z.boolean(),
+      period: z.enum(MISSION_PERIODS),
+      minBets: money(msg, { positive: true }),
+      prizes: z
+        .array(z.object({ amount: money(msg, { positive: true, max: '100000.00' }) }))
+        .max(LEADERBOARD_MAX_PRIZES, msg('too_many', { max: LEADERBOARD_MAX_PRIZES }))
+        .superRefine((list, ctx) => {
+          list.forEach((p, i) => {
+            if (i > 0 && above(p.amount, list[i - 1].amount)) ctx.addIssue({ code: 'custom', path: [i, 'amount'], message: msg('prize_order') });
+          });
+        }),
+      settleDelayMinutes: whole(msg, 0, 1440),
+      })
+      // A day's table is settled well within the next day.
+      .superRefine((l, ctx) => {
+        if (l.period === 'daily' && /^\d+$/.test(l.settleDelayMinutes.trim()) && Number(l.settleDelayMinutes) > 720)
+          ctx.addIssue({ code: 'custom', path: ['settleDelayMinutes'], message: msg('daily_delay', { max: 720 }) });
+      }),
+  });
+
+  const vip = z.object({
+    enabled: z.boolean(),
+    levels: z
+      .array(z.object({ minBets: money(msg, { max: '1000000000.00' }), minDeposits: money(msg, { max: '1000000000.00' }), upgradeBonus: money(msg, { max: '100000.00' }) }))
+      .max(VIP_MAX_LEVELS, msg('too_many', { max: VIP_MAX_LEVELS }))
+      .superRefine((list, ctx) => {
+        list.forEach((l, i) => {
+          if (minorOrNull(l.minBets) === 0n && minorOrNull(l.minDeposits) === 0n) ctx.addIssue({ code: 'custom', path: [i, 'minBets'], message: msg('rank_needs') });
+          const prev = list[i - 1];
+          if (!prev) return;
+          if (above(prev.minBets, l.minBets)) ctx.addIssue({ code: 'custom', path: [i, 'minBets'], message: msg('rank_order') });
+          if (above(prev.minDeposits, l.minDeposits)) ctx.addIssue({ code: 'custom', path: [i, 'minDeposits'], message: msg('rank_order') });
+        });
+      }),
+  });
+
+  const withdrawal = z
+    .object({
+      min: money(msg, { positive: true }),
+      max: money(msg, { positive: true }),
+      feeFixed: money(msg),
+      feeBps: whole(msg, 0, 5000),
+      confirmMinutes: whole(msg, 1, 7 * 24 * 60),
+      maxBankCards: whole(msg, 1, 10),
+      banks: z.array(z.object({ name: z.string().trim().min(1, msg('required')).max(64, msg('too_long', { max: 64 })) })),
+    })
+    .superRefine((v, ctx) => {
+      if (above(v.min, v.max)) ctx.addIssue({ code: 'custom', path: ['max'], message: msg('min_above_max') });
+    });
+
+  const earnRule = () => z.object({ perAmount: money(msg, { positive: true }), points: whole(msg, 0, 1_000_000) });
+  const points = z.object({
+    earn: z.object(Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, earnRule()])) as Record<PointEarnSource, ReturnType<typeof earnRule>>),
+    convert: z
+      .object({ enabled: z.boolean(), pointsPerUnit: whole(msg, 1, 10_000), min: money(msg, { positive: true }), max: money(msg, { positive: true }) })
+      .superRefine((v, ctx) => {
+        if (above(v.min, v.max)) ctx.addIssue({ code: 'custom', path: ['max'], message: msg('min_above_max') });
+      }),
+  });
+
+  return { referral, missions, vip, withdrawal, points };
+};
+
+// ---- The server's field errors on the form ----
+
+/**
+ * A field the server names ("vip.levels.2.minBets", "withdrawal", "points.convert") as the form's
+ * path: the section prefix dropped. A whole-section rule (min above max) sits on the field that fixes
+ * it; a list-wide rule (ranks out of order) on the list.
+ */
+export const formPathOf = (section: OpsConfigSection, field: string): string => {
+  const rest = field === section ? '' : field.startsWith(`${section}.`) ? field.slice(section.length + 1) : field;
+  if (section === 'withdrawal' && rest === '') return 'max';
+  if (section === 'points' && rest === 'convert') return 'convert.max';
+  if (section === 'withdrawal' && /^banks\.\d+$/.test(rest)) return `${rest}.name`;
+  if (section === 'missions' && /^leaderboard\.prizes\.\d+$/.test(rest)) return `${rest}.amount`;
+  return rest || 'root';
+};
