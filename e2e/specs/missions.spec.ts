@@ -128,7 +128,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
     expect(claim).toMatchObject({ amount: '0.50', replayed: false, mission: { state: 'claimed' } });
 
     await expect(page.getByRole('status').filter({ hasText: t('member:missions.claimed_notice', { amount: '+$0.50' }) })).toBeVisible();
-    await expect(ui.balance).toHaveText(usd(before + 200n));
+    await expect(ui.balance).toHaveText(usd(before + 50n));
     await expect(card(BETS_TITLE)).toContainText(t('member:missions.claimed'));
     await expect(claimButton).toHaveCount(0);
     await expect(figures).toContainText(`${t('member:missions.fig_earned')}$0.50`);
@@ -140,7 +140,7 @@ test('a member plays until a mission is reached, claims its reward, finds it in 
     expect(again).toMatchObject({ amount: '0.50', replayed: true });
     const summary = await valueOf<MissionSummaryValue>(await request.get(`${ORIGIN}/wps/missions`, { headers: onSite(token) }));
     expect(summary.earned).toBe('0.50');
-    await expect(ui.balance).toHaveText(usd(before + 200n));
+    await expect(ui.balance).toHaveText(usd(before + 50n));
   });
 
   await test.step('the account record shows the mission reward', async () => {
