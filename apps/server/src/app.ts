@@ -47,6 +47,8 @@ import { opsRepository } from './modules/ops/ops.repository.js';
 import { auditRepository } from './modules/ops/audit.repository.js';
 import { opsService } from './modules/ops/ops.service.js';
 import { opsRoutes } from './modules/ops/ops.routes.js';
+import { operatorsService } from './modules/ops/operators.service.js';
+import { operatorsRoutes } from './modules/ops/operators.routes.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -108,6 +110,9 @@ import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { vipRepository } from './modules/vip/vip.repository.js';
 import { vipService, type VipService } from './modules/vip/vip.service.js';
 import { vipRoutes } from './modules/vip/vip.routes.js';
+import { announcementsRepository } from './modules/announcements/announcements.repository.js';
+import { announcementsService } from './modules/announcements/announcements.service.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { backOfficeRepository } from './modules/ops/back-office.repository.js';
 import { backOfficeService } from './modules/ops/back-office.service.js';
 import { backOfficeRoutes } from './modules/ops/back-office.routes.js';
@@ -131,7 +136,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -281,6 +286,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   contractsRoutes(app, contractsService({ repo: contractsRepository(db), audit }));
   verificationRoutes(app, verificationService(throttles));
   opsRoutes(app, ops);
+  operatorsRoutes(app, operatorsService({ ops: opsRepository(db), audit }));
   walletRoutes(app, wallets, bus, vendorWallets);
   depositRoutes(app, deposits);
   onlineDepositRoutes(app, online);
@@ -305,6 +311,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   referralRoutes(app, referrals);
   missionsRoutes(app, missions);
   vipRoutes(app, vip);
+  announcementsRoutes(app, announcementsService({ repo: announcementsRepository(db), audit }));
   backOfficeRoutes(app, backOfficeService({ repo: backOfficeRepository(db), audit, invalidateMerchants: () => app.invalidateMerchantCache() }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));

@@ -25,7 +25,7 @@ export type Harness = {
   login: (username: string, password: string, host?: string) => Promise<string>;
   /** Signs an operator in on /ops (default: the bootstrap admin on localhost) and returns the token. */
   opsLogin: (username?: string, password?: string, host?: string) => Promise<string>;
-  /** Creates an operator of `role` on the merchant with this code (tests only: there is no API for it yet). */
+  /** Creates an operator of `role` on the merchant with this code straight in the database (a site's first admin of a merchant other than the default has no one to make it through the API). */
   addOperator: (merchantCode: string, username: string, password: string, role: 'admin' | 'finance' | 'support') => Promise<bigint>;
   setConfig: (code: string, patch: (c: Record<string, any>) => void) => Promise<void>;
   counts: () => Promise<Record<string, number>>;

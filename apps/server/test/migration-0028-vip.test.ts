@@ -17,7 +17,7 @@ beforeAll(async () => {
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const to = await migrator.migrateTo('0027-missions');
   expect(to.error).toBeUndefined();
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, undefined, { migratedTo: '0027-missions' });
 });
 afterAll(async () => {
   await handle?.close();

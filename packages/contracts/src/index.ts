@@ -32,3 +32,5 @@ export * from './calls/lottery.js';
 export * from './calls/missions.js';
 export * from './calls/vip.js';
 export * from './calls/ops-members.js';
+export * from './calls/announcements.js';
+export * from './calls/ops-operators.js';

@@ -544,6 +544,33 @@ export type ReferralRewardsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0029 (docs/announcements.md). Texts are LocalizedName jsonb. */
+export type AnnouncementsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  kind: 'banner' | 'player' | 'popup' | 'promotion' | 'agent';
+  title: Json<LocalizedName>;
+  content: ColumnType<LocalizedName | null, string | null | undefined, string | null>;
+  subtitle: ColumnType<LocalizedName | null, string | null | undefined, string | null>;
+  eyebrow: ColumnType<LocalizedName | null, string | null | undefined, string | null>;
+  cta: ColumnType<LocalizedName | null, string | null | undefined, string | null>;
+  group_name: Maybe<'w_home' | 'w_login' | 'w_register' | 'w_leftmenu'>;
+  art: Maybe<'welcome' | 'live' | 'slots' | 'sports'>;
+  image_url: Maybe<string>;
+  url: Maybe<string>;
+  linkage_type: Maybe<'INTERNAL' | 'EXTERNAL'>;
+  execution: Maybe<'once' | 'session' | 'daily'>;
+  audience: Generated<'all' | 'members' | 'visitors'>;
+  pinned: Generated<boolean>;
+  sort: Generated<number>;
+  starts_at: Date;
+  ends_at: Maybe<Date>;
+  active: Generated<boolean>;
+  created_by: Maybe<bigint>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 /** Migration 0027 (docs/missions.md). */
 export type MissionsTable = {
   id: Generated<bigint>;
@@ -838,6 +865,7 @@ export type DB = {
   vip_progress: VipProgressTable;
   vip_upgrades: VipUpgradesTable;
   vip_queue: VipQueueTable;
+  announcements: AnnouncementsTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

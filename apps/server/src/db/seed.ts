@@ -6,6 +6,7 @@ import { seedGames, type GameSeedResult } from './seed-games.js';
 import { seedPointGoods } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedMissions } from './seed-missions.js';
+import { seedAnnouncements } from './seed-announcements.js';
 import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
@@ -139,6 +140,11 @@ export type SeedOptions = {
   /** The demo game catalogue: `small` (default; a few hundred games, for test suites) or `full` (10,000+; `npm start`). */
   games?: CatalogSize;
   onGames?: (result: GameSeedResult) => void;
+  /**
+   * The last migration the database has, when it is held below the latest (a test of a later
+   * migration on a database with data): what needs a later table is not seeded.
+   */
+  migratedTo?: string;
 };
 
 /** Inserts any demo merchant, game and offer that does not exist yet; running it again changes nothing. */
@@ -199,5 +205,7 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   // The promotion hall of the main demo site; Lotus keeps an empty hall (its operators would make their own).
   await seedPromotions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
   await seedMissions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
+  // Both demo sites greet players with banners and notices (the lobby showed them before they were data).
+  if (opts.migratedTo === undefined || opts.migratedTo >= '0029-announcements') await seedAnnouncements(db, merchants.map((m) => m.code));
   return created;
 };

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startHarness, type Harness } from '../../../test/harness.js';
+import { makeMember } from '../../../test/money-helpers.js';
+
+let h: Harness;
+let ops: string;
+let finance: string;
+let lotusOps: string;
+let n = 0;
+const uname = (p: string) => `${p}${Date.now().toString(36).slice(-5)}${++n}`;
+const LOTUS = 'lotus.localhost';
+
+type Listed = {
+  banners: Array<{ id: string; groupName: string; url: string | null; linkageType: string | null; art: string | null; imageUrl: string | null; title: unknown; subtitle: unknown; eyebrow: unknown; cta: unknown; sequence: number }>;
+  player: Array<{ id: string; title: unknown; content: unknown; pinned: boolean; publishedAt: string }>;
+  popup: Array<{ id: string; execution: string; version: string; title: unknown }>;
+  promotion: Array<{ id: string; url: string | null; announcementImages: Array<{ sequence: number; url: string }> }>;
+  agent: Array<{ id: string; title: unknown }>;
+  serverTime: string;
+};
+type OpsItem = { id: string; kind: string; phase: string; active: boolean; title: unknown; execution: string | null; updatedAt: string };
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, opts: { token?: string; host?: string; lang?: string; payload?: unknown } = {}) =>
+  h.call({ method, url, token: opts.token, host: opts.host, lang: opts.lang ?? 'en', ...(opts.payload === undefined ? {} : { payload: opts.payload as Record<string, unknown> }) });
+const listed = async (query = '', opts: { token?: string; host?: string } = {}) => {
+  const res = await call('GET', `/wps/announcements${query}`, opts);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as Listed;
+};
+const create = (payload: Record<string, unknown>, token = ops, host?: string) => call('POST', '/ops/announcements', { token, host, payload });
+const patch = (id: string, payload: Record<string, unknown>, token = ops, host?: string) => call('PATCH', `/ops/announcements/${id}`, { token, host, payload });
+const count = async () => Number((await sql<{ n: string }>`select count(*)::text as n from announcements`.execute(h.database.db)).rows[0]!.n);
+const audits = async (id: string) => (await sql<{ action: string }>`select action from audit_log where target_type = 'announcement' and target_id = ${id} order by id`.execute(h.database.db)).rows.map((r) => r.action);
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const notice = (extra: Record<string, unknown> = {}) => ({ kind: 'player', title: { en: 'Maintenance tonight', km: 'ការថែទាំយប់នេះ' }, content: 'Slots pause from 02:00 to 02:30.', startsAt: at(-HOUR), ...extra });
+
+beforeAll(async () => {
+  h = await startHarness();
+  ops = await h.opsLogin();
+  const finName = uname('fin');
+  await h.addOperator('APSARA', finName, 'Finance-Pass-1', 'finance');
+  finance = await h.opsLogin(finName, 'Finance-Pass-1');
+  await h.addOperator('LOTUS', 'lotusann', 'Lotus-Ops-Pass-1', 'admin');
+  lotusOps = await h.opsLogin('lotusann', 'Lotus-Ops-Pass-1', LOTUS);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('announcements: what the portal reads', () => {
+  it('gives a visitor the seeded banners, notices (pinned first) and promotion notice; agent notices stay out', async () => {
+    const v = await listed();
+    expect(v.banners.map((b) => [b.groupName, b.art, b.url, b.linkageType])).toEqual([
+      ['w_home', 'welcome', '/promotions', 'INTERNAL'],
+      ['w_home', 'live', '/live', 'INTERNAL'],
+      ['w_home', 'slots', '/rng', 'INTERNAL'],
+      ['w_home', 'sports', '/sports', 'INTERNAL'],
+    ]);
+    expect(v.banners[0]!.title).toMatchObject({ en: 'Welcome bonus on your first deposit', km: expect.any(String), cn: expect.any(String) });
+    expect(v.player).toHaveLength(4);
+    expect(v.player[0]).toMatchObject({ pinned: true, title: { en: 'Welcome to the new lobby' } });
+    expect(v.player.slice(1).every((p) => !p.pinned)).toBe(true);
+    expect(v.popup).toEqual([]);
+    expect(v.promotion).toHaveLength(1);
+    expect(v.promotion[0]).toMatchObject({ url: '/promotions', announcementImages: [] });
+    expect(v.agent).toEqual([]);
+    expect(Math.abs(Date.parse(v.serverTime) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('answers the spec relay call alike, by type code; H is accepted with no group; an unknown code is a 400 in the caller\'s language', async () => {
+    const relay = await call('GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W');
+    expect(relay.statusCode, relay.body).toBe(200);
+    const direct = await listed('?types=B,PL,PU,PR,H&platform=W');
+    expect({ ...relay.json().value, serverTime: '' }).toEqual({ ...direct, serverTime: '' });
+
+    const onlyNotices = await listed('?types=pl');
+    expect(onlyNotices.player).toHaveLength(4);
+    expect(onlyNotices.banners).toEqual([]);
+    const h0 = await listed('?types=H');
+    expect([h0.banners, h0.player, h0.popup, h0.promotion, h0.agent]).toEqual([[], [], [], [], []]);
+
+    const bad = await call('GET', '/wps/announcements?types=B,XX');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const km = await call('GET', '/wps/announcements?platform=X', { lang: 'km' });
+    expect(km.statusCode).toBe(400);
+    expect(km.json().message).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('keeps each site to its own announcements', async () => {
+    const apsara = await listed();
+    const lotus = await listed('', { host: LOTUS });
+    expect(lotus.banners).toHaveLength(4);
+    const ids = new Set([...apsara.banners, ...apsara.player].map((x) => x.id));
+    expect([...lotus.banners, ...lotus.player].some((x) => ids.has(x.id))).toBe(false);
+
+    const made = await create(notice({ title: 'Only on Lotus' }), lotusOps, LOTUS);
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().value.id as string;
+    expect((await listed('?types=PL', { host: LOTUS })).player.map((p) => p.id)).toContain(id);
+    expect((await listed('?types=PL')).player.map((p) => p.id)).not.toContain(id);
+    // Apsara's operator cannot see or change it: it does not exist for them.
+    const foreign = await patch(id, { active: false });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('ANNOUNCEMENT_NOT_FOUND');
+    expect((await call('GET', '/ops/announcements', { token: ops })).json().value.items.map((i: OpsItem) => i.id)).not.toContain(id);
+  });
+
+  it('shows members-only notices to members, visitor banners to visitors, and agent notices to agents only', async () => {
+    const membersOnly = (await create(notice({ title: 'For members', audience: 'members' }))).json().value.id as string;
+    const visitorsOnly = (
+      await create({ kind: 'banner', groupName: 'w_register', art: 'welcome', title: 'Sign up today', url: '/register', linkageType: 'INTERNAL', audience: 'visitors', startsAt: at(-HOUR) })
+    ).json().value.id as string;
+    const member = await makeMember(h, uname('annm'));
+    const agent = await makeMember(h, uname('anna'), { type: 1 });
+
+    const visitor = await listed('?types=B,PL,AG');
+    expect(visitor.player.map((p) => p.id)).not.toContain(membersOnly);
+    expect(visitor.banners.map((b) => b.id)).toContain(visitorsOnly);
+    expect(visitor.agent).toEqual([]);
+
+    const asMember = await listed('?types=B,PL,AG', { token: member.token });
+    expect(asMember.player.map((p) => p.id)).toContain(membersOnly);
+    expect(asMember.banners.map((b) => b.id)).not.toContain(visitorsOnly);
+    expect(asMember.agent).toEqual([]);
+
+    const asAgent = await listed('?types=AG', { token: agent.token });
+    expect(asAgent.agent.map((a) => a.title)).toEqual([expect.objectContaining({ en: 'Contracts are settled after each period' }), expect.objectContaining({ en: 'Opening accounts for your team' })]);
+    expect(asAgent.player).toEqual([]);
+  });
+
+  it('shows an announcement only between its start and its end', async () => {
+    const later = (await create(notice({ title: 'Next week', startsAt: at(HOUR), endsAt: at(2 * HOUR) }))).json().value as OpsItem;
+    expect(later.phase).toBe('scheduled');
+    const closed = (await create(notice({ title: 'Yesterday', startsAt: at(-3 * HOUR), endsAt: at(-2 * HOUR) }))).json().value as OpsItem;
+    expect(closed.phase).toBe('ended');
+    const ids = (await listed('?types=PL')).player.map((p) => p.id);
+    expect(ids).not.toContain(later.id);
+    expect(ids).not.toContain(closed.id);
+  });
+});
+
+describe('announcements: operators', () => {
+  it('writes each kind, audited, and the portal shows it at once', async () => {
+    const popup = await create({ kind: 'popup', title: 'Festival weekend', content: 'Double points all weekend.', execution: 'daily', imageUrl: 'https://cdn.example.com/festival.jpg', url: '/promotions', linkageType: 'INTERNAL', startsAt: at(-HOUR) });
+    expect(popup.statusCode, popup.body).toBe(200);
+    const p = popup.json().value as OpsItem;
+    expect(p).toMatchObject({ kind: 'popup', execution: 'daily', phase: 'showing', active: true });
+    const promo = await create({ kind: 'promotion', title: 'Lucky wheel', content: 'Spin once a day.', imageUrl: '/banners/wheel.jpg', url: 'https://apsara.example.com/wheel', linkageType: 'EXTERNAL', startsAt: at(-HOUR) });
+    expect(promo.statusCode, promo.body).toBe(200);
+    const agentNote = await create({ kind: 'agent', title: 'Salary day moved', content: 'Paid on Tuesday this week.', startsAt: at(-HOUR) });
+    expect(agentNote.statusCode, agentNote.body).toBe(200);
+
+    const v = await listed('?types=PU,PR');
+    expect(v.popup.map((x) => x.id)).toEqual([p.id]);
+    expect(v.promotion.find((x) => x.id === promo.json().value.id)).toMatchObject({ url: 'https://apsara.example.com/wheel', announcementImages: [{ sequence: 1, url: '/banners/wheel.jpg' }] });
+    expect(await audits(p.id)).toEqual(['announcement.create']);
+
+    const list = (await call('GET', '/ops/announcements?kind=popup', { token: ops })).json().value.items as OpsItem[];
+    expect(list.map((i) => i.kind)).toEqual(list.map(() => 'popup'));
+    expect(list.map((i) => i.id)).toContain(p.id);
+  });
+
+  it('switches one off (gone from the portal at once), and a popup changed gets a new version', async () => {
+    const made = (await create({ kind: 'popup', title: 'Version test', content: 'First words.', execution: 'once', startsAt: at(-HOUR) })).json().value as OpsItem;
+    const first = (await listed('?types=PU')).popup.find((x) => x.id === made.id)!;
+    await new Promise((r) => setTimeout(r, 5));
+    const edited = await patch(made.id, { content: 'Second words.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const second = (await listed('?types=PU')).popup.find((x) => x.id === made.id)!;
+    expect(second.version).not.toBe(first.version);
+
+    const off = await patch(made.id, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().value).toMatchObject({ active: false, phase: 'off' });
+    expect((await listed('?types=PU')).popup.map((x) => x.id)).not.toContain(made.id);
+    expect(await audits(made.id)).toEqual(['announcement.create', 'announcement.update', 'announcement.update']);
+  });
+
+  it('refuses what a kind cannot be, with the field, and writes nothing', async () => {
+    const before = await count();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ kind: 'banner', title: 'No group', art: 'live', startsAt: at(0) }, 'groupName'],
+      [{ kind: 'banner', groupName: 'w_home', title: 'No picture', startsAt: at(0) }, 'imageUrl'],
+      [{ kind: 'player', title: 'Linked', content: 'x', url: '/promotions', linkageType: 'INTERNAL', startsAt: at(0) }, 'url'],
+      [{ kind: 'player', title: 'No words', startsAt: at(0) }, 'content'],
+      [{ kind: 'popup', title: 'How often?', content: 'x', startsAt: at(0) }, 'execution'],
+      [{ kind: 'player', title: 'Execution', content: 'x', execution: 'once', startsAt: at(0) }, 'execution'],
+      [{ kind: 'banner', groupName: 'w_home', art: 'live', title: 'Open redirect', url: '//evil.example.com', linkageType: 'INTERNAL', startsAt: at(0) }, 'url'],
+      [{ kind: 'banner', groupName: 'w_home', art: 'live', title: 'Script', url: 'javascript:alert(1)', linkageType: 'EXTERNAL', startsAt: at(0) }, 'url'],
+      [{ kind: 'banner', groupName: 'w_home', art: 'live', title: 'Plain http', url: 'http://example.com', linkageType: 'EXTERNAL', startsAt: at(0) }, 'url'],
+      [{ kind: 'banner', groupName: 'w_home', art: 'live', title: 'Half a link', url: '/live', startsAt: at(0) }, 'url'],
+      [{ kind: 'promotion', title: 'Image', content: 'x', imageUrl: 'data:image/png;base64,AAAA', startsAt: at(0) }, 'imageUrl'],
+      [{ kind: 'agent', title: 'Audience', content: 'x', audience: 'members', startsAt: at(0) }, 'audience'],
+      [notice({ endsAt: at(-2 * HOUR) }), 'endsAt'],
+      [notice({ startsAt: 'tomorrow' }), 'startsAt'],
+      [notice({ title: '' }), 'title'],
+      [notice({ title: { km: 'គ្មានភាសាអង់គ្លេស' } }), 'title'],
+      [notice({ content: 'x'.repeat(4001) }), 'content'],
+      [notice({ sort: -1 }), 'sort'],
+      [notice({ kind: 'marquee' }), 'kind'],
+      [notice({ surprise: true }), ''],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await create(payload);
+      expect(res.statusCode, `${JSON.stringify(payload).slice(0, 80)} → ${res.body}`).toBe(400);
+      const body = res.json();
+      expect(body.code).toBe('VALIDATION_FAILED');
+      if (field) expect(JSON.stringify(body), field).toContain(field);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a change that leaves the row half of its kind, and an empty change; the row stays as it was', async () => {
+    const made = (await create({ kind: 'popup', title: 'Keep me whole', content: 'x', execution: 'session', startsAt: at(-HOUR) })).json().value as OpsItem;
+    const broken = await patch(made.id, { execution: null });
+    expect(broken.statusCode).toBe(400);
+    expect(JSON.stringify(broken.json())).toContain('execution');
+    const noEnd = await patch(made.id, { endsAt: at(-2 * HOUR) });
+    expect(noEnd.statusCode).toBe(400);
+    expect((await patch(made.id, {})).statusCode).toBe(400);
+    expect((await patch('0', { active: false })).statusCode).toBe(400);
+    expect((await patch('99999999', { active: false })).json().code).toBe('ANNOUNCEMENT_NOT_FOUND');
+    const row = (await call('GET', '/ops/announcements?kind=popup', { token: ops })).json().value.items.find((i: OpsItem) => i.id === made.id) as OpsItem;
+    expect(row).toMatchObject({ execution: 'session', active: true, updatedAt: made.updatedAt });
+    expect(await audits(made.id)).toEqual(['announcement.create']);
+  });
+
+  it('lets finance read and not write; members and visitors cannot reach the operator calls', async () => {
+    expect((await call('GET', '/ops/announcements', { token: finance })).statusCode).toBe(200);
+    const before = await count();
+    const refused = await create(notice(), finance);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('OPERATOR_FORBIDDEN');
+    const some = (await call('GET', '/ops/announcements', { token: finance })).json().value.items[0] as OpsItem;
+    expect((await patch(some.id, { active: false }, finance)).statusCode).toBe(403);
+    const member = await makeMember(h, uname('annx'));
+    expect((await create(notice(), member.token)).statusCode).toBe(401);
+    expect((await call('POST', '/ops/announcements', { payload: notice() })).statusCode).toBe(401);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { localizedTextOf } from './localized.js';
+import { IdString } from './ops.js';
+
+/*
+ * Announcements (spec §2 "A banner carousel sits at the top of pages", "a notice marquee", the
+ * announcement and notice popups, the agent center's agentAnnouncement; §3 Banner and Announcement
+ * groups; §7 relay call MCSFE_getListAnnouncements, "GET with types B, PL, PU, PR, H and platform W").
+ * docs/announcements.md.
+ *
+ * What a site tells its players, written by its operators: banners (B) at the top of pages, player
+ * notices (PL) in the marquee and the announcement popup, popups (PU) shown once on arrival, promotion
+ * notices (PR) with their pictures, and notices for agents (AG, the agent center). Texts are one string
+ * for every language or one per language (English the fallback); the portal picks the language itself.
+ */
+
+export const ANNOUNCEMENT_KINDS = ['banner', 'player', 'popup', 'promotion', 'agent'] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
+
+/** The type codes of the call (spec §7). H is accepted and has no group of its own on this site. */
+export const ANNOUNCEMENT_TYPE_CODES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
+export type AnnouncementTypeCode = (typeof ANNOUNCEMENT_TYPE_CODES)[number];
+export const KIND_OF_TYPE: Readonly<Record<AnnouncementTypeCode, AnnouncementKind | null>> = { B: 'banner', PL: 'player', PU: 'popup', PR: 'promotion', H: null, AG: 'agent' };
+
+/** Where a banner shows (spec §3 groupName). */
+export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_leftmenu'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+/** The portal's drawn banner pictures, for banners without an image of their own. */
+export const BANNER_ARTS = ['welcome', 'live', 'slots', 'sports'] as const;
+export type BannerArt = (typeof BANNER_ARTS)[number];
+
+/** How often a popup shows to one browser: once ever, once a browser session, once a day. */
+export const POPUP_EXECUTIONS = ['once', 'session', 'daily'] as const;
+export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
+
+/** Who reads it: everyone, only signed-in members, or only visitors (a banner inviting to register). */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'members', 'visitors'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+export const LINKAGE_TYPES = ['INTERNAL', 'EXTERNAL'] as const;
+export type LinkageType = (typeof LINKAGE_TYPES)[number];
+
+/** Announcements of one kind a site may show at once: a marquee of hundreds helps no one. */
+export const ANNOUNCEMENTS_SHOWN_MAX = 100;
+
+const Title = localizedTextOf(120);
+const Content = localizedTextOf(4000);
+const Short = localizedTextOf(60);
+const Subtitle = localizedTextOf(200);
+
+/** A picture: a path of this site ("/banners/x.jpg") or an https address. */
+const ImageUrl = z
+  .string()
+  .max(500)
+  .refine((v) => /^\/(?!\/)[^\s<>"]*$/.test(v) || /^https:\/\/[^\s<>"]+$/.test(v), { message: 'a path starting with / or an https:// address' });
+
+/** INTERNAL: a route of the portal ("/promotions"); EXTERNAL: an https page, opened in a new tab. */
+const linkIssue = (type: LinkageType, url: string): string | null => {
+  if (type === 'INTERNAL') return /^\/(?!\/)[^\s<>"]*$/.test(url) ? null : 'an INTERNAL link is a path of the portal starting with /';
+  return /^https:\/\/[^\s<>"]+$/.test(url) ? null : 'an EXTERNAL link is an https:// address';
+};
+
+export const BannerItem = z.object({
+  id: z.string(),
+  groupName: z.enum(BANNER_GROUPS),
+  /** The target (spec §3 url + linkageType); null when the banner opens nothing. */
+  url: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES).nullable(),
+  imageUrl: z.string().nullable(),
+  art: z.enum(BANNER_ARTS).nullable(),
+  title: Title,
+  subtitle: Subtitle.nullable(),
+  eyebrow: Short.nullable(),
+  cta: Short.nullable(),
+  sequence: z.number().int(),
+});
+export type BannerItem = z.infer<typeof BannerItem>;
+
+/** A player notice (marquee, announcement popup) or an agents' notice: title and content. */
+export const NoticeItem = z.object({
+  id: z.string(),
+  title: Title,
+  content: Content,
+  /** When it began to show (its start). */
+  publishedAt: z.string(),
+  /** Pinned notices come first. */
+  pinned: z.boolean(),
+});
+export type NoticeItem = z.infer<typeof NoticeItem>;
+
+export const PopupItem = NoticeItem.extend({
+  execution: z.enum(POPUP_EXECUTIONS),
+  url: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES).nullable(),
+  imageUrl: z.string().nullable(),
+  /** Changes whenever an operator edits it: a popup seen before shows again once changed. */
+  version: z.string(),
+});
+export type PopupItem = z.infer<typeof PopupItem>;
+
+/** A promotion notice (spec §3: announcementImages with sequence and url). */
+export const PromotionNoticeItem = NoticeItem.extend({
+  url: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES).nullable(),
+  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+});
+export type PromotionNoticeItem = z.infer<typeof PromotionNoticeItem>;
+
+const TypeList = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const codes = v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+    const bad = codes.find((c) => !(ANNOUNCEMENT_TYPE_CODES as readonly string[]).includes(c));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `unknown type ${bad.slice(0, 8)}; one or more of ${ANNOUNCEMENT_TYPE_CODES.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(codes)] as AnnouncementTypeCode[];
+  });
+
+/** GET /wps/announcements and the relay call MCSFE_getListAnnouncements (spec: types B, PL, PU, PR, H; platform W). */
+export const AnnouncementQuery = z.object({
+  types: TypeList.default(['B', 'PL', 'PU', 'PR']),
+  platform: z.enum(['W']).default('W'),
+});
+export type AnnouncementQuery = z.infer<typeof AnnouncementQuery>;
+
+/** Groups not asked for are empty. `agent` is filled only for a signed-in agent who asked for AG. */
+export const AnnouncementListValue = z.object({
+  banners: z.array(BannerItem),
+  player: z.array(NoticeItem),
+  popup: z.array(PopupItem),
+  promotion: z.array(PromotionNoticeItem),
+  agent: z.array(NoticeItem),
+  serverTime: z.string(),
+});
+export type AnnouncementListValue = z.infer<typeof AnnouncementListValue>;
+export const AnnouncementListResponse = ok(AnnouncementListValue);
+
+// ---- Operators ----
+
+const Instant = z.iso.datetime({ offset: true });
+
+const OpsAnnouncementFields = {
+  title: Title,
+  content: Content.nullable().default(null),
+  subtitle: Subtitle.nullable().default(null),
+  eyebrow: Short.nullable().default(null),
+  cta: Short.nullable().default(null),
+  groupName: z.enum(BANNER_GROUPS).nullable().default(null),
+  art: z.enum(BANNER_ARTS).nullable().default(null),
+  imageUrl: ImageUrl.nullable().default(null),
+  url: z.string().max(500).nullable().default(null),
+  linkageType: z.enum(LINKAGE_TYPES).nullable().default(null),
+  execution: z.enum(POPUP_EXECUTIONS).nullable().default(null),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).default('all'),
+  pinned: z.boolean().default(false),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  startsAt: Instant,
+  endsAt: Instant.nullable().default(null),
+  active: z.boolean().default(true),
+};
+
+type Shape = {
+  kind: AnnouncementKind;
+  content: unknown;
+  groupName: unknown;
+  art: unknown;
+  imageUrl: unknown;
+  url: string | null;
+  linkageType: LinkageType | null;
+  execution: unknown;
+  subtitle: unknown;
+  eyebrow: unknown;
+  cta: unknown;
+  audience: AnnouncementAudience;
+  startsAt: string;
+  endsAt: string | null;
+};
+
+/**
+ * What each kind needs and refuses, for a new announcement and for one after a change (the service
+ * checks the merged row with this too). Returns [field, message] pairs.
+ */
+export const announcementIssues = (v: Shape): Array<[string, string]> => {
+  const issues: Array<[string, string]> = [];
+  const banner = v.kind === 'banner';
+  if (banner) {
+    if (v.groupName === null) issues.push(['groupName', 'a banner needs its group']);
+    if (v.art === null && v.imageUrl === null) issues.push(['imageUrl', 'a banner needs an image or a drawn picture']);
+  } else {
+    if (v.groupName !== null) issues.push(['groupName', 'only banners have a group']);
+    if (v.art !== null) issues.push(['art', 'only banners have a drawn picture']);
+    for (const f of ['subtitle', 'eyebrow', 'cta'] as const) if (v[f] !== null) issues.push([f, 'only banners have this text']);
+    if (v.content === null) issues.push(['content', 'a notice needs its content']);
+  }
+  if (v.kind === 'popup' ? v.execution === null : v.execution !== null) issues.push(['execution', v.kind === 'popup' ? 'a popup needs how often it shows' : 'only popups have this']);
+  if (v.kind === 'player' || v.kind === 'agent') {
+    if (v.url !== null || v.linkageType !== null) issues.push(['url', 'notices have no link']);
+    if (v.imageUrl !== null) issues.push(['imageUrl', 'notices have no image']);
+  }
+  if (v.kind === 'agent' && v.audience !== 'all') issues.push(['audience', 'agent notices are read by agents only']);
+  if ((v.url === null) !== (v.linkageType === null)) issues.push(['url', 'a link needs both its address and its type']);
+  else if (v.url !== null && v.linkageType !== null) {
+    const issue = linkIssue(v.linkageType, v.url);
+    if (issue) issues.push(['url', issue]);
+  }
+  if (v.endsAt !== null && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) issues.push(['endsAt', 'must be after the start']);
+  return issues;
+};
+
+/** POST /ops/announcements */
+export const OpsAnnouncementBody = z.strictObject({ kind: z.enum(ANNOUNCEMENT_KINDS), ...OpsAnnouncementFields }).superRefine((v, ctx) => {
+  for (const [path, message] of announcementIssues(v)) ctx.addIssue({ code: 'custom', path: [path], message });
+});
+export type OpsAnnouncementBody = z.infer<typeof OpsAnnouncementBody>;
+
+/** PATCH /ops/announcements/:id — any field but the kind; the result must still be whole for its kind. */
+export const OpsAnnouncementPatch = z
+  .strictObject({
+    title: OpsAnnouncementFields.title.optional(),
+    content: Content.nullable().optional(),
+    subtitle: Subtitle.nullable().optional(),
+    eyebrow: Short.nullable().optional(),
+    cta: Short.nullable().optional(),
+    groupName: z.enum(BANNER_GROUPS).nullable().optional(),
+    art: z.enum(BANNER_ARTS).nullable().optional(),
+    imageUrl: ImageUrl.nullable().optional(),
+    url: z.string().max(500).nullable().optional(),
+    linkageType: z.enum(LINKAGE_TYPES).nullable().optional(),
+    execution: z.enum(POPUP_EXECUTIONS).nullable().optional(),
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES).optional(),
+    pinned: z.boolean().optional(),
+    sort: z.number().int().min(0).max(10_000).optional(),
+    startsAt: Instant.optional(),
+    endsAt: Instant.nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change', path: ['active'] });
+export type OpsAnnouncementPatch = z.infer<typeof OpsAnnouncementPatch>;
+
+export const ANNOUNCEMENT_PHASES = ['scheduled', 'showing', 'ended', 'off'] as const;
+
+export const OpsAnnouncement = z.object({
+  id: IdString,
+  kind: z.enum(ANNOUNCEMENT_KINDS),
+  title: Title,
+  content: Content.nullable(),
+  subtitle: Subtitle.nullable(),
+  eyebrow: Short.nullable(),
+  cta: Short.nullable(),
+  groupName: z.enum(BANNER_GROUPS).nullable(),
+  art: z.enum(BANNER_ARTS).nullable(),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  linkageType: z.enum(LINKAGE_TYPES).nullable(),
+  execution: z.enum(POPUP_EXECUTIONS).nullable(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  pinned: z.boolean(),
+  sort: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  active: z.boolean(),
+  /** Where it stands now: waiting for its start, showing, past its end, or switched off. */
+  phase: z.enum(ANNOUNCEMENT_PHASES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OpsAnnouncement = z.infer<typeof OpsAnnouncement>;
+export const OpsAnnouncementResponse = ok(OpsAnnouncement);
+
+export const OpsAnnouncementQuery = z.object({ kind: z.enum(ANNOUNCEMENT_KINDS).optional() });
+export type OpsAnnouncementQuery = z.infer<typeof OpsAnnouncementQuery>;
+export const OpsAnnouncementListValue = z.object({ items: z.array(OpsAnnouncement) });
+export type OpsAnnouncementListValue = z.infer<typeof OpsAnnouncementListValue>;
+export const OpsAnnouncementListResponse = ok(OpsAnnouncementListValue);
