@@ -78,7 +78,16 @@ export const OPS_AUDIT_PAGE = 50;
 export const OpsAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(OPS_AUDIT_PAGE).default(OPS_AUDIT_PAGE),
   before: IdString.optional(),
+  /** An action or the start of one: `deposit.approve`, or `deposit.` for every deposit action. */
+  action: z.string().regex(/^[a-z_]{1,40}(\.[a-z_]{0,40})?$/, { message: 'an action such as deposit.approve, or its start such as deposit.' }).optional(),
+  /** What was acted on: `member`, `deposit`, …, with `targetId` one of them. */
+  targetType: z.string().regex(/^[a-z_]{1,40}$/, { message: 'a target type such as member' }).optional(),
+  targetId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'a target id' }).optional(),
+  operatorId: IdString.optional(),
+  /** Operators' sign-ins are most of the log on a busy site: `hide` leaves them out. */
+  signIns: z.enum(['show', 'hide']).default('show'),
 });
+export type OpsAuditQuery = z.infer<typeof OpsAuditQuery>;
 export const OpsAuditEntry = z.object({
   id: z.string(),
   operatorId: z.string().nullable(),

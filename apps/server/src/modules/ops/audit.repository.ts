@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 import type { OpsAuditEntry } from '@apsara/contracts';
+
+/** GET /ops/audit's narrowing (docs/operators.md "Audit"). */
+export type AuditFilter = { action?: string; targetType?: string; targetId?: string; operatorId?: bigint; hideSignIns?: boolean };
 
 export type AuditRecord = {
   merchantId: bigint;
@@ -59,7 +63,7 @@ export const auditRepository = (db: Database) => {
   };
 
   /** A page of a merchant's audit log, newest first, strictly older than `before` when given. */
-  const list = async (merchantId: bigint, limit: number, before?: bigint): Promise<OpsAuditEntry[]> => {
+  const list = async (merchantId: bigint, limit: number, before?: bigint, filter: AuditFilter = {}): Promise<OpsAuditEntry[]> => {
     let q = db
       .selectFrom('audit_log as a')
       .leftJoin('operators as o', 'o.id', 'a.operator_id')
@@ -68,6 +72,16 @@ export const auditRepository = (db: Database) => {
       .orderBy('a.id', 'desc')
       .limit(limit);
     if (before !== undefined) q = q.where('a.id', '<', before);
+    if (filter.action !== undefined) {
+      // `deposit.approve` is one action; `deposit.` and `deposit` are every action on deposits.
+      const action = filter.action;
+      const prefix = !action.includes('.') ? `${action}.` : action.endsWith('.') ? action : null;
+      q = prefix === null ? q.where('a.action', '=', action) : q.where(sql<boolean>`starts_with(a.action, ${prefix})`);
+    }
+    if (filter.targetType !== undefined) q = q.where('a.target_type', '=', filter.targetType);
+    if (filter.targetId !== undefined) q = q.where('a.target_id', '=', filter.targetId);
+    if (filter.operatorId !== undefined) q = q.where('a.operator_id', '=', filter.operatorId);
+    if (filter.hideSignIns) q = q.where('a.action', '<>', 'operator.login');
     const rows = await q.execute();
     return rows.map((r) => ({
       id: r.id.toString(),

@@ -172,4 +172,41 @@ describe('operator accounts', () => {
     expect((await call('PATCH', `/ops/operators/${mine.id}`, lotus, { role: 'support' }, LOTUS)).json().code).toBe('OPERATOR_NOT_FOUND');
     expect((await call('POST', `/ops/operators/${mine.id}/password`, lotus, { password: 'Hijack-Pass-1' }, LOTUS)).json().code).toBe('OPERATOR_NOT_FOUND');
   });
+
+  it('the audit log narrows by action, its start, target and operator, and hides sign-ins', async () => {
+    const op = await make('support');
+    await h.opsLogin(op.username, PASS);
+    await call('PATCH', `/ops/operators/${op.id}`, admin, { role: 'finance' });
+    type Entry = { action: string; targetType: string | null; targetId: string | null; operatorId: string | null };
+    const page = async (query: string) => {
+      const res = await call('GET', `/ops/audit?${query}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.items as Entry[];
+    };
+    const all = await page('limit=50');
+    expect(all.some((e) => e.action === 'operator.login')).toBe(true);
+    const hidden = await page('signIns=hide');
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((e) => e.action !== 'operator.login')).toBe(true);
+
+    const exact = await page('action=operator.update');
+    expect(exact.length).toBeGreaterThan(0);
+    expect(exact.every((e) => e.action === 'operator.update')).toBe(true);
+    for (const q of ['action=operator.', 'action=operator']) {
+      const prefixed = await page(q);
+      expect(new Set(prefixed.map((e) => e.action))).toEqual(new Set(all.filter((e) => e.action.startsWith('operator.')).map((e) => e.action)));
+    }
+    const onOne = await page(`targetType=operator&targetId=${op.id}&signIns=hide`);
+    expect(onOne.map((e) => e.action)).toEqual(['operator.update', 'operator.create']);
+    const me = (await operators()).find((o) => o.me)!;
+    const byMe = await page(`operatorId=${me.id}&action=operator.create`);
+    expect(byMe.every((e) => e.operatorId === me.id && e.action === 'operator.create')).toBe(true);
+    expect(byMe.length).toBeGreaterThan(0);
+
+    for (const bad of ['action=DROP%20TABLE', 'action=a.b.c', 'targetType=x%25', 'operatorId=abc', 'signIns=maybe']) {
+      const res = await call('GET', `/ops/audit?${bad}`, admin);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
 });

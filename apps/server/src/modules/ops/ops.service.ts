@@ -9,6 +9,7 @@ import {
   type OperatorRole,
   type OpsAdjustmentBody,
   type OpsAdjustmentValue,
+  type OpsAuditQuery,
   type OpsAuditValue,
   type OpsLoginBody,
   type OpsLoginValue,
@@ -163,9 +164,15 @@ export const opsService = (deps: { ops: OpsRepository; audit: AuditRepository; m
     });
   };
 
-  const auditPage = async (actor: OperatorContext, query: { limit: number; before?: string }): Promise<OpsAuditValue> => {
+  const auditPage = async (actor: OperatorContext, query: OpsAuditQuery): Promise<OpsAuditValue> => {
     allowRoles(actor, ['admin']);
-    const items = await audit.list(actor.merchantId, query.limit, query.before === undefined ? undefined : BigInt(query.before));
+    const items = await audit.list(actor.merchantId, query.limit, query.before === undefined ? undefined : BigInt(query.before), {
+      action: query.action,
+      targetType: query.targetType,
+      targetId: query.targetId,
+      operatorId: query.operatorId === undefined ? undefined : BigInt(query.operatorId),
+      hideSignIns: query.signIns === 'hide',
+    });
     return { items, nextBefore: items.length === query.limit ? items[items.length - 1].id : null };
   };
 
