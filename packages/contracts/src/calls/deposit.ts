@@ -122,7 +122,7 @@ export type DepositListValue = z.infer<typeof DepositListValue>;
 export const UploadParams = z.object({ id: z.uuid() });
 
 /** The operator's view of a deposit: whose it is, too. */
-export const OpsDeposit = Deposit.extend({ memberId: z.string(), username: z.string(), reviewedBy: z.string().nullable() });
+export const OpsDeposit = Deposit.extend({ memberId: z.string(), username: z.string(), reviewedBy: z.string().nullable(), reviewedByName: z.string().nullable() });
 export type OpsDeposit = z.infer<typeof OpsDeposit>;
 export const OpsDepositListValue = z.object({ items: z.array(OpsDeposit), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
 export const OpsDepositListResponse = ok(OpsDepositListValue);

@@ -138,6 +138,8 @@ export const OpsWithdrawal = Withdrawal.extend({
   username: z.string(),
   accountNumber: z.string(),
   reviewedBy: z.string().nullable(),
+  /** The username of the operator who decided it. */
+  reviewedByName: z.string().nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawal>;
 export const OpsWithdrawalListValue = z.object({ items: z.array(OpsWithdrawal), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });

@@ -16,7 +16,8 @@ export type NewDeposit = {
   receiptId: string;
   idempotencyKey: string;
 };
-export type DepositWithMember = DepositRow & { username: string };
+/** A deposit with its member's username and, once an operator decided it, that operator's. */
+export type DepositWithMember = DepositRow & { username: string; reviewed_by_name: string | null };
 
 /** Thrown inside a transaction to undo it when another request claimed the same key first. */
 class KeyTaken extends Error {}
@@ -134,11 +135,11 @@ export const depositRepository = (db: Database) => {
   };
 
   const listPage = async (merchantId: bigint, filter: { memberId?: bigint; status?: DepositStatus }, page: number) => {
-    let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').where('d.merchant_id', '=', merchantId);
+    let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').leftJoin('operators as op', 'op.id', 'd.reviewed_by').where('d.merchant_id', '=', merchantId);
     if (filter.memberId !== undefined) q = q.where('d.member_id', '=', filter.memberId);
     if (filter.status) q = q.where('d.status', '=', filter.status);
     const [items, total] = await Promise.all([
-      q.selectAll('d').select('m.username').orderBy('d.id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
+      q.selectAll('d').select(['m.username', 'op.username as reviewed_by_name']).orderBy('d.id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { items: items as DepositWithMember[], total: Number(total.n) };
@@ -148,8 +149,9 @@ export const depositRepository = (db: Database) => {
     ex
       .selectFrom('deposits as d')
       .innerJoin('members as m', 'm.id', 'd.member_id')
+      .leftJoin('operators as op', 'op.id', 'd.reviewed_by')
       .selectAll('d')
-      .select('m.username')
+      .select(['m.username', 'op.username as reviewed_by_name'])
       .where('d.merchant_id', '=', merchantId)
       .where('d.id', '=', id)
       .executeTakeFirst() as Promise<DepositWithMember | undefined>;

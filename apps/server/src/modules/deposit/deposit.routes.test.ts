@@ -126,7 +126,10 @@ describe('a bank transfer deposit', () => {
     const ok = await approve(dep.id, finance);
     expect(ok.statusCode, ok.body).toBe(200);
     const approved = ok.json().value;
-    expect(approved).toMatchObject({ id: dep.id, status: 'approved', replayed: false, username: 'demo01', reviewedAt: expect.any(String) });
+    expect(approved).toMatchObject({ id: dep.id, status: 'approved', replayed: false, username: 'demo01', reviewedAt: expect.any(String), reviewedByName: 'depfin01' });
+    const decided = (await h.call({ method: 'GET', url: '/ops/deposits?status=approved', token: support })).json().value;
+    expect(decided.items.find((d: { id: string }) => d.id === dep.id)).toMatchObject({ reviewedBy: expect.stringMatching(/^\d+$/), reviewedByName: 'depfin01' });
+    expect(queue.items.find((d: { id: string }) => d.id === dep.id)).toMatchObject({ reviewedBy: null, reviewedByName: null });
     expect(approved.ledgerTransactionId).toMatch(/^\d+$/);
     const expected = (Number(before) + 150.25).toFixed(2);
     expect(await balance()).toBe(expected);

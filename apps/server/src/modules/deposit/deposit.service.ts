@@ -64,6 +64,7 @@ const toOpsDto = (r: DepositWithMember): OpsDeposit => ({
   memberId: r.member_id.toString(),
   username: r.username,
   reviewedBy: r.reviewed_by?.toString() ?? null,
+  reviewedByName: r.reviewed_by_name,
 });
 
 const asBuffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));

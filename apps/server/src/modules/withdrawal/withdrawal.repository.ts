@@ -7,6 +7,8 @@ import { freeUploads } from '../upload/free-uploads.js';
 
 export type WithdrawalView = WithdrawalRow & {
   username: string;
+  /** The operator who decided it, once one did. */
+  reviewed_by_name: string | null;
   bank_name: string;
   account_name: string;
   account_number: string;
@@ -32,8 +34,9 @@ export const withdrawalRepository = (db: Database) => {
       .selectFrom('withdrawals as w')
       .innerJoin('members as m', 'm.id', 'w.member_id')
       .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id')
+      .leftJoin('operators as op', 'op.id', 'w.reviewed_by')
       .selectAll('w')
-      .select(['m.username', 'c.bank_name', 'c.account_name', 'c.account_number'])
+      .select(['m.username', 'c.bank_name', 'c.account_name', 'c.account_number', 'op.username as reviewed_by_name'])
       .select(
         sql<string[]>`coalesce((select array_agg(p.upload_id::text order by p.upload_id) from withdrawal_proofs p where p.withdrawal_id = w.id), '{}')`.as('proof_ids'),
       );

@@ -217,7 +217,7 @@ describe('a withdrawal', () => {
     expect(early.json()).toMatchObject({ code: 'WITHDRAWAL_STATE_INVALID', message: 'This withdrawal is pending and cannot be changed this way' });
 
     const approved = await decide(w.id, 'approve', finance, 'checked');
-    expect(approved.json().value).toMatchObject({ status: 'approved', replayed: false, reviewNote: 'checked' });
+    expect(approved.json().value).toMatchObject({ status: 'approved', replayed: false, reviewNote: 'checked', reviewedByName: 'wdfin01' });
     expect((await decide(w.id, 'approve')).json().value.replayed).toBe(true);
     expect(await mainBalance(h, m.token)).toEqual({ balance: '500.00', held: '200.00', available: '300.00' });
 

@@ -69,6 +69,7 @@ const toOpsDto = (r: WithdrawalView, actor: OperatorContext): OpsWithdrawal => (
   username: r.username,
   accountNumber: (PAY_ROLES as readonly string[]).includes(actor.role) ? r.account_number : maskAccountNumber(r.account_number),
   reviewedBy: r.reviewed_by?.toString() ?? null,
+  reviewedByName: r.reviewed_by_name,
 });
 
 const stateError = (status: string) => new AppError('WITHDRAWAL_STATE_INVALID', [status], { data: { status } });

@@ -90,7 +90,7 @@ export const DepositsPage = () => {
           <StatusBadge status={d.status} label={t(`status.deposits.${d.status}`)} />
           {d.reviewedAt && (
             <span className="mc-sub">
-              {d.decidedBy === 'operator' && d.reviewedBy ? t('queue.decided_by_operator', { id: d.reviewedBy }) : t(`deposits.decided_${d.decidedBy ?? 'operator'}`)} · <Time iso={d.reviewedAt} />
+              {d.decidedBy === 'operator' && d.reviewedBy ? t('queue.decided_by_operator', { name: d.reviewedByName ?? `#${d.reviewedBy}` }) : t(`deposits.decided_${d.decidedBy ?? 'operator'}`)} · <Time iso={d.reviewedAt} />
             </span>
           )}
           {d.reviewNote && <span className="mc-sub bo-note">“{d.reviewNote}”</span>}

@@ -89,7 +89,7 @@ export const WithdrawalsPage = () => {
             </span>
           ) : null}
           {/* The list names the deciding operator by id only. */}
-          {w.reviewedBy && <span className="mc-sub">{t('queue.decided_by_operator', { id: w.reviewedBy })}</span>}
+          {w.reviewedBy && <span className="mc-sub">{t('queue.decided_by_operator', { name: w.reviewedByName ?? `#${w.reviewedBy}` })}</span>}
           {w.reviewNote && <span className="mc-sub bo-note">“{w.reviewNote}”</span>}
         </td>
         <td data-label={t('withdrawals.confirmation')}>
