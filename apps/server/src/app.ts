@@ -52,7 +52,7 @@ import { operatorsRoutes } from './modules/ops/operators.routes.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createEventBus, type RecordNotice } from './lib/events.js';
+import { createEventBus, type EventBus, type RecordNotice } from './lib/events.js';
 import { depositRepository } from './modules/deposit/deposit.repository.js';
 import { depositService } from './modules/deposit/deposit.service.js';
 import { depositRoutes, onlineDepositRoutes } from './modules/deposit/deposit.routes.js';
@@ -113,6 +113,9 @@ import { vipRoutes } from './modules/vip/vip.routes.js';
 import { announcementsRepository } from './modules/announcements/announcements.repository.js';
 import { announcementsService } from './modules/announcements/announcements.service.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { chatRepository } from './modules/chat/chat.repository.js';
+import { chatService, type ChatService } from './modules/chat/chat.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { backOfficeRepository } from './modules/ops/back-office.repository.js';
 import { backOfficeService } from './modules/ops/back-office.service.js';
 import { backOfficeRoutes } from './modules/ops/back-office.routes.js';
@@ -136,7 +139,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements', '/wps/chat'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -201,6 +204,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
+  app.decorate('eventBus', bus);
   const ledger = ledgerService(ledgerRepository(db, batching ? { batch: LEDGER_BATCH } : {}), (merchantId, memberIds) => {
     for (const memberId of memberIds) bus.publish({ merchantId: merchantId.toString(), memberId: memberId.toString() });
   });
@@ -312,6 +316,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   missionsRoutes(app, missions);
   vipRoutes(app, vip);
   announcementsRoutes(app, announcementsService({ repo: announcementsRepository(db), audit }));
+  const chat = chatService({ repo: chatRepository(db), audit, notify, merchants: merchants.all });
+  app.decorate('chat', chat);
+  chatRoutes(app, chat);
   backOfficeRoutes(app, backOfficeService({ repo: backOfficeRepository(db), audit, invalidateMerchants: () => app.invalidateMerchantCache() }));
   transferWalletRoutes(app, transferWallet, gameWalletChecks);
   await gameWalletRoutes(app, seamlessApi({ wallet: gameWallet, repo: gameWalletRepo, secrets: config.vendorWallet.secrets, fallbackSecret: config.vendorWallet.fallbackSecret }));
@@ -352,6 +359,9 @@ declare module 'fastify' {
     missions: MissionsService;
     /** VIP ranks; main.ts runs the ranks job. */
     vip: VipService;
+    chat: ChatService;
+    /** Balance and record-change events for members' live streams (lib/events.ts). */
+    eventBus: EventBus;
     /** Apsara's lotteries; main.ts runs the draw job. */
     lottery: LotteryService;
   }

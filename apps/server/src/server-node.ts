@@ -14,6 +14,7 @@ import { scheduleContractSettlement } from './jobs/contract-settlement.js';
 import { scheduleReferralRewards } from './jobs/referral-rewards.js';
 import { scheduleLeaderboardSettlement } from './jobs/leaderboard-settlement.js';
 import { scheduleVipRanks } from './jobs/vip-ranks.js';
+import { scheduleChatIdle } from './jobs/chat-idle.js';
 import { scheduleLotteryDraws } from './jobs/lottery-draws.js';
 import { schedulePointsAccrual } from './jobs/points-accrual.js';
 import { scheduleVendorTransferRetry } from './jobs/vendor-transfer-retry.js';
@@ -42,6 +43,7 @@ const scheduleJobs = (config: Config, database: DatabaseHandle, app: Awaited<Ret
     scheduleReferralRewards(app.referrals, log),
     scheduleLeaderboardSettlement(app.missions, log),
     scheduleVipRanks(app.vip, log),
+    scheduleChatIdle(app.chat, log),
     scheduleLotteryDraws(app.lottery, log),
     scheduleVendorTransferRetry(app.transferWallet, log),
   ];

@@ -34,3 +34,4 @@ export * from './calls/vip.js';
 export * from './calls/ops-members.js';
 export * from './calls/announcements.js';
 export * from './calls/ops-operators.js';
+export * from './calls/chat.js';

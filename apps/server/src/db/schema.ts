@@ -544,6 +544,35 @@ export type ReferralRewardsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0030 (docs/chat.md). */
+export type ChatConversationsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  topic: 'deposit' | 'withdrawal' | 'account' | 'games' | 'promotions' | 'other';
+  status: Generated<'open' | 'closed'>;
+  assigned_to: Maybe<bigint>;
+  last_message_at: Generated<Date>;
+  last_sender: Generated<'member' | 'operator' | 'system'>;
+  member_read_id: Generated<bigint>;
+  operator_read_id: Generated<bigint>;
+  created_at: Generated<Date>;
+  closed_at: Maybe<Date>;
+  closed_by: Maybe<'member' | 'operator' | 'system'>;
+};
+export type ChatMessagesTable = {
+  id: Generated<bigint>;
+  conversation_id: bigint;
+  merchant_id: bigint;
+  sender: 'member' | 'operator' | 'system';
+  operator_id: Maybe<bigint>;
+  /** A member's or operator's text, or a system line as LocalizedName. */
+  body: Json<LocalizedName>;
+  idempotency_key: Maybe<string>;
+  request_hash: Maybe<string>;
+  created_at: Generated<Date>;
+};
+
 /** Migration 0029 (docs/announcements.md). Texts are LocalizedName jsonb. */
 export type AnnouncementsTable = {
   id: Generated<bigint>;
@@ -866,6 +895,8 @@ export type DB = {
   vip_upgrades: VipUpgradesTable;
   vip_queue: VipQueueTable;
   announcements: AnnouncementsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

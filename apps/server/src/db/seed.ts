@@ -81,6 +81,18 @@ export const DEMO: DemoMerchant[] = [
           { minBets: '3000000.00', minDeposits: '300000.00', upgradeBonus: '5888.00' },
         ],
       },
+      // Customer service chat, answered from the back office (docs/chat.md).
+      chat: {
+        enabled: true,
+        topics: ['deposit', 'withdrawal', 'account', 'games', 'promotions', 'other'],
+        idleCloseHours: 24,
+        hours: { en: '24/7', km: '24/7', cn: '全天候 24/7' },
+        greeting: {
+          en: 'Hello! Tell us how we can help, and someone from customer service will answer here.',
+          km: 'សួស្ដី! សូមប្រាប់យើងពីអ្វីដែលយើងអាចជួយបាន ហើយក្រុមសេវាអតិថិជននឹងឆ្លើយនៅទីនេះ។',
+          cn: '您好！请告诉我们您需要什么帮助，客服人员会在这里回复您。',
+        },
+      },
       ...support('Apsara'),
     },
     members: [

@@ -8,6 +8,7 @@ import {
   PointsConfig,
   ReferralConfig,
   MissionsConfig,
+  ChatConfig,
   VipConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
@@ -93,6 +94,8 @@ export const MerchantConfig = z.object({
   missions: MissionsConfig,
   /** VIP ranks: what each asks in bets and deposits, and its upgrade bonus (docs/vip.md). */
   vip: VipConfig,
+  /** Customer service chat: on or off, its topics, hours, greeting and idle close (docs/chat.md). */
+  chat: ChatConfig,
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),
