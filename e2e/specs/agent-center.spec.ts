@@ -21,8 +21,8 @@ test('an agent opens an account for a new member, finds it in team management an
   await expect(page.getByRole('region', { name: ui.t('auth:agent.overview.title') })).toBeVisible();
   const nav = page.getByRole('navigation', { name: ui.t('auth:agent.nav_label') });
   await expect(nav.getByRole('link', { name: ui.t('auth:agent.page.agentTeamOverview') })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByText(ui.t('auth:agent.page.agentAnnouncement'), { exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: ui.t('auth:agent.page.agentAnnouncement') })).toHaveCount(0);
+  await expect(nav.getByText(ui.t('auth:agent.page.messages'), { exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: ui.t('auth:agent.page.messages') })).toHaveCount(0);
 
   // Open account, through the menu (no page load).
   await nav.getByRole('link', { name: ui.t('auth:agent.page.registerCenter'), exact: true }).click();

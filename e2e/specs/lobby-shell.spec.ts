@@ -1,4 +1,6 @@
+import { localize } from '@apsara/contracts';
 import { memberInfo } from '../fixtures/api';
+import { shownAnnouncements } from '../fixtures/announcements';
 import { LICENCE_COMPANY } from '../fixtures/constants';
 import { KHMER, texts } from '../fixtures/i18n';
 import { snap } from '../fixtures/screens';
@@ -15,9 +17,13 @@ const parseAmount = (shown: string, symbol: string) => {
   return Number(shown.slice(symbol.length).replace(/,/g, ''));
 };
 
-test('the lobby shell renders in Khmer and switches to English', async ({ page, ui }, testInfo) => {
+test('the lobby shell renders in Khmer and switches to English', async ({ page, ui, request }, testInfo) => {
   const km = texts('km');
   const en = texts('en');
+  // The site's own banners and notices (the demo site's four banners and its notices), as the API shows them.
+  const shown = await shownAnnouncements(request);
+  const homeBanners = shown.banners.filter((b) => b.groupName === 'w_home').sort((a, b) => a.sequence - b.sequence);
+  expect(homeBanners.length).toBeGreaterThanOrEqual(4);
   await page.goto('/');
 
   // ── KM everywhere ───────────────────────────────────────────────────────────────────────────
@@ -45,14 +51,14 @@ test('the lobby shell renders in Khmer and switches to English', async ({ page, 
 
   // Banner carousel: one banner fills the frame; autoplay moves to another within 5 s + 1 s transition.
   const carousel = page.getByRole('region', { name: km('lobby.bannersLabel') });
-  const keys = ['welcome', 'live', 'slots', 'sports'];
-  const banner = (key: string) => carousel.getByRole('link', { name: km(`lobby.banners.${key}.title`) });
+  const titles = homeBanners.map((b) => localize(b.title, 'km'));
+  const banner = (title: string) => carousel.getByRole('link', { name: title, exact: true });
   /** The banner whose left edge sits on the carousel's left edge: the one a person sees. */
   const currentBanner = async () => {
     const frame = await carousel.boundingBox();
-    for (const key of keys) {
-      const box = await banner(key).boundingBox();
-      if (frame && box && Math.abs(box.x - frame.x) < 2 && box.width > frame.width * 0.9) return key;
+    for (const title of titles) {
+      const box = await banner(title).boundingBox();
+      if (frame && box && Math.abs(box.x - frame.x) < 2 && box.width > frame.width * 0.9) return title;
     }
     return null;
   };
@@ -67,7 +73,9 @@ test('the lobby shell renders in Khmer and switches to English', async ({ page, 
     .toBe(true);
   await snap(page, testInfo, 'lobby-km');
 
-  await expect(page.getByRole('region', { name: km('lobby.noticesLabel') })).toContainText(km('lobby.notices.welcome'));
+  // The marquee shows each player notice's first line.
+  const firstNotice = localize(shown.player[0].content, 'km').split('\n')[0];
+  await expect(page.getByRole('region', { name: km('lobby.noticesLabel') })).toContainText(firstNotice);
 
   // The ticker has been running meanwhile; it must have risen (a step every 3–5 s).
   await expect.poll(async () => parseAmount((await amount.textContent()) ?? '', '$'), { timeout: 8_000 }).toBeGreaterThan(first);
@@ -105,7 +113,7 @@ test('the lobby shell renders in Khmer and switches to English', async ({ page, 
   // Clickable pagination: the fourth bullet brings the fourth banner.
   const enCarousel = page.getByRole('region', { name: en('lobby.bannersLabel') });
   await enCarousel.getByRole('button', { name: en('lobby.carousel.goTo', { index: 4 }) }).click();
-  await expect(enCarousel.getByRole('link', { name: en('lobby.banners.sports.title') })).toBeInViewport({ ratio: 0.9 });
+  await expect(enCarousel.getByRole('link', { name: localize(homeBanners[3].title, 'en'), exact: true })).toBeInViewport({ ratio: 0.9 });
 });
 
 test.describe('a signed-in member', () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { openModal } from '../components/ui/modal';
+import { AnnouncementModal, GroupBanners, openAnnouncements } from '../features/announcements';
 import { AUTH_MODAL, AuthModals, requireLogin, showMessage } from '../features/auth';
 import { FEEDBACK_MODAL, FeedbackModal } from '../features/feedback';
 import { HelpModal } from '../features/help/help-modal';
@@ -20,6 +21,13 @@ const SHELL_ACTIONS: ShellActions = {
   showTrialNotice: () => openModal(AUTH_MODAL.trial),
   showMessage: (message, tone = 'warning') => showMessage({ message, tone }),
   openFeedback: () => openModal(FEEDBACK_MODAL),
+  openAnnouncements: (id) => openAnnouncements({ id }),
+};
+
+/** The site's small banners above the login and register forms (groups w_login and w_register). */
+const AUTH_BANNERS = {
+  login: <GroupBanners group="w_login" closes={AUTH_MODAL.login} className="au-banners" />,
+  register: <GroupBanners group="w_register" closes={AUTH_MODAL.register} className="au-banners" />,
 };
 
 /**
@@ -51,9 +59,10 @@ export const RootLayout = () => {
     <ShellActionsContext.Provider value={SHELL_ACTIONS}>
       {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label={t('loading')} />}
       <Outlet />
-      <AuthModals />
+      <AuthModals banners={AUTH_BANNERS} />
       <HelpModal />
       <FeedbackModal />
+      <AnnouncementModal />
     </ShellActionsContext.Provider>
   );
 };

@@ -39,7 +39,7 @@ describe('router: the agent center is a frame with nested pages', () => {
   });
 
   it('sends pages still to come, unknown pages and wrong case to not-found', () => {
-    expect(metaChain('/agentHome/agentAnnouncement')).toEqual(['*']);
+    expect(metaChain('/agentHome/messages')).toEqual(['*']);
     expect(metaChain('/agentHome/nope')).toEqual(['*']);
     expect(metaChain('/agentHome/RegisterCenter')).toEqual(['*']);
   });

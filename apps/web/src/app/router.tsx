@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AgentDashboard, AgentHomeGuard, AgentLoginPage } from '../features/agent';
+import { AgentAnnouncements } from '../features/announcements';
 import { AUTH_MODAL, LoginForm } from '../features/auth';
 import { openModal } from '../components/ui/modal';
 import { getToken } from '../lib/session';
@@ -37,7 +38,7 @@ const screenOf = (meta: RouteMeta): ReactNode => {
     case 'AgentCenter':
       return (
         <AgentHomeGuard>
-          <AgentDashboard onLogout={() => openModal(AUTH_MODAL.logoutConfirm)} />
+          <AgentDashboard onLogout={() => openModal(AUTH_MODAL.logoutConfirm)} announcements={<AgentAnnouncements />} />
         </AgentHomeGuard>
       );
     case 'NotFound':

@@ -9,7 +9,7 @@ const MEMBER_PAGE_NAMES = [
 
 /** Spec §2 "Agent center pages" with content so far, each at /agentHome/<spec name>. */
 const AGENT_PAGE_NAMES = [
-  'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentDownlineTransactionDetailsCopy',
+  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentDownlineTransactionDetailsCopy',
   'agentRevenueReport', 'contractDividend', 'contractDailySalary', 'contractHourSalary', 'contractRealtimeSalary',
 ];
 
@@ -77,7 +77,7 @@ describe('route table', () => {
     expect(byPath('/agentHome')?.agentPage).toBeUndefined();
     expect(ROUTES.filter((r) => r.path.startsWith('/agentHome/')).every((r) => r.agentPage)).toBe(true);
     // Pages still to come have no route: the menu lists them without a link.
-    for (const later of ['agentAnnouncement', 'messages', 'accountChange']) expect(byPath(`/agentHome/${later}`), later).toBeUndefined();
+    for (const later of ['messages', 'accountChange']) expect(byPath(`/agentHome/${later}`), later).toBeUndefined();
   });
 
   it('hides the side menu on the game pages of the spec only', () => {
@@ -145,7 +145,7 @@ describe('route table', () => {
   it('puts the back office under /backoffice, in its own layout, loaded on demand apart from the player sections', () => {
     const screens = ROUTES.filter((r) => r.layout === 'backoffice');
     expect(screens.map((r) => r.path).sort()).toEqual(
-      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/settings', '/backoffice/audit'].sort(),
+      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/announcements', '/backoffice/settings', '/backoffice/audit'].sort(),
     );
     for (const r of screens) {
       expect(r.screen, r.path).toBe(BACKOFFICE_SECTION);

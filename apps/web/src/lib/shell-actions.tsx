@@ -22,6 +22,8 @@ export type ShellActions = {
   showMessage: (message: string, tone?: 'info' | 'warning' | 'success' | 'error') => void;
   /** The feedback and complaints popup (feedback feature). */
   openFeedback: () => void;
+  /** The announcement popup (announcements feature), on the notice `id` when given. */
+  openAnnouncements: (id?: string) => void;
 };
 
 const noop = () => undefined;
@@ -34,6 +36,7 @@ export const ShellActionsContext = createContext<ShellActions>({
   showTrialNotice: noop,
   showMessage: noop,
   openFeedback: noop,
+  openAnnouncements: noop,
 });
 
 export const useShellActions = () => useContext(ShellActionsContext);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isModalOpen, openModal, subscribeModals } from '../../components/ui/modal';
+import { HomeBanners, NoticeMarquee } from '../../features/announcements';
 import { AUTH_MODAL, openLogin, openRegister } from '../../features/auth';
 import { HELP_MODAL } from '../../features/help/help-modal';
 import { LobbyPage } from '../../features/lobby/lobby-page';
@@ -41,5 +42,5 @@ export const HomeScreen = ({ popup }: { popup?: PopupName }) => {
     });
   }, [popup, topic, navigate]);
 
-  return <LobbyPage isLoggedIn={isLogin} onLogin={openLogin} currencySymbol={currencySymbolOf(config)} />;
+  return <LobbyPage isLoggedIn={isLogin} onLogin={openLogin} currencySymbol={currencySymbolOf(config)} banners={<HomeBanners />} notices={<NoticeMarquee />} />;
 };

@@ -47,7 +47,7 @@ export const LicenceNotice = () => {
 export const Footer = () => {
   const { t } = useTranslation();
   const localized = useLocalize();
-  const { openFeedback } = useShellActions();
+  const { openFeedback, openAnnouncements } = useShellActions();
   const config = useSiteConfigValue();
   const brand = brandOf(config);
   const contacts = config?.customerService ?? [];
@@ -94,6 +94,11 @@ export const Footer = () => {
             </li>
             <li>
               <Link to="/help?topic=responsible">{t('footer.responsible')}</Link>
+            </li>
+            <li>
+              <button type="button" className="site-footer__link-button" onClick={() => openAnnouncements()}>
+                {t('footer.announcements')}
+              </button>
             </li>
             <li>
               <Link to="/download">{t('nav.download')}</Link>

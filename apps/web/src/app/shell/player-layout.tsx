@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { NoticePopups } from '../../features/announcements';
 import { RAIL_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRouteMeta } from '../route-meta';
 import { Footer } from './footer';
@@ -22,6 +23,9 @@ export const PlayerLayout = () => {
   const rail = useMediaQuery(RAIL_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const withSideMenu = !meta?.hideSideMenu;
+  // Notice popups greet players on the site's pages: not over a game, nor on /login, /register or
+  // /help, whose own popup comes first (the notices follow once it is closed).
+  const noticesWelcome = withSideMenu && !meta?.popup;
   const close = useCallback(() => setMenuOpen(false), []);
 
   useEffect(close, [location.pathname, location.search, close]);
@@ -53,6 +57,7 @@ export const PlayerLayout = () => {
         <Footer />
       </div>
       <ScrollTop />
+      <NoticePopups enabled={noticesWelcome} />
     </div>
   );
 };

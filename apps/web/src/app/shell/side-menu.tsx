@@ -6,6 +6,7 @@ import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { QrCode, downloadUrl } from '../../components/ui/qr/qr-code';
 import { useMenuCategories } from '../../components/ui/game';
+import { GroupBanners } from '../../features/announcements';
 import { useMemberInfo } from '../../features/auth';
 import { useClaimableCount, useHasVipRanks } from '../../features/promotions';
 import { useLoginState } from '../../lib/session';
@@ -77,7 +78,8 @@ const isInternal = (path: string) => path.startsWith('/');
 
 /**
  * Side menu of spec §2: Home and Favorite, one entry per category with vendors, promotions, reward
- * center/VIP, invite friends or agent, app download, customer service and social links, language.
+ * center/VIP, invite friends or agent, the site's banners (desktop), app download, customer service
+ * and social links, language.
  */
 export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
   const { t } = useTranslation();
@@ -180,6 +182,8 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
               </MenuLink>
             )}
           </ul>
+          {/* The site's side-menu banners (w_leftmenu), on the desktop rail. */}
+          {!drawer && <GroupBanners group="w_leftmenu" className="side-menu__banners" />}
           <DownloadBlock />
         </nav>
         <div className="side-menu__footer">

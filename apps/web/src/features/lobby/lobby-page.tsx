@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { GameCategoryCode, VendorCard } from '@apsara/contracts';
@@ -5,12 +6,9 @@ import { CATEGORY_PATHS, type CategoryCode } from '../../data/game-categories';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
 import { GameModals, GameTile, useGameActions, useHotGames, useJackpot, useRankList, useRecentGames, useVendorLanes } from '../../components/ui/game';
-import { BannerCarousel } from './components/banner-carousel';
 import { EmptyState, LobbySection, WinnerBoard } from './components/home-sections';
 import { GameSwiper } from './components/game-swiper';
 import { JackpotTicker } from './components/jackpot-ticker';
-import { NoticeMarquee } from './components/notice-marquee';
-import { HOME_BANNERS, PLAYER_NOTICES } from './data/lobby-content';
 import { HOME_HOT_COUNT, HOME_RECENT_COUNT, homeGames, homeVendors, shownWinners } from './logic/home-rows';
 import './lobby-page.css';
 
@@ -19,6 +17,12 @@ type Props = {
   /** Opens the login popup; passed in by the app so the lobby does not depend on the auth feature. */
   onLogin: () => void;
   currencySymbol: string;
+  /**
+   * The banner carousel and the notice marquee at the top (spec §2 "Home sections"): the site's
+   * announcements, passed in by the app so the lobby does not depend on that feature.
+   */
+  banners?: ReactNode;
+  notices?: ReactNode;
 };
 
 const STRIP: readonly CategoryCode[] = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'BGS'];
@@ -69,7 +73,7 @@ const hasVendors = (lanes: Lanes, type: GameCategoryCode) =>
   lanes.isPending || homeVendors(lanes.data?.data.lanes, type).length > 0;
 
 /** Home lobby (spec §2 "Home sections"). */
-export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
+export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol, banners, notices }: Props) => {
   const { t } = useTranslation();
   const lanes = useVendorLanes();
   const hot = useHotGames();
@@ -88,8 +92,8 @@ export const LobbyPage = ({ isLoggedIn, onLogin, currencySymbol }: Props) => {
   return (
     <div className="lobby">
       <h1 className="visually-hidden">{t('page.home')}</h1>
-      <BannerCarousel banners={HOME_BANNERS} />
-      <NoticeMarquee notices={PLAYER_NOTICES} />
+      {banners}
+      {notices}
 
       <div className="lobby__hero-row">
         <JackpotTicker served={jackpot.data?.amount} currencySymbol={jackpot.data?.currencySymbol ?? currencySymbol} />

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useLocalize } from '../../../i18n/use-localize';
@@ -18,7 +18,8 @@ import { TeamTransactionsPage } from './team-transactions/team-transactions-page
 import '../agent.css';
 import '../agent-pages.css';
 
-const PAGES: Record<AgentPage, ComponentType> = {
+/** The pages this feature draws; the announcements come from the app (another feature's page). */
+const PAGES: Record<Exclude<AgentPage, 'agentAnnouncement'>, ComponentType> = {
   agentTeamOverview: TeamOverviewPage,
   registerCenter: OpenAccountPage,
   downlineManagmentView: DownlinesPage,
@@ -45,6 +46,8 @@ const useCurrentPage = (): AgentPage | null => {
 export type AgentDashboardProps = {
   /** Starts sign-out (the app passes the auth feature's confirm-then-logout flow). */
   onLogout: () => void;
+  /** The agentAnnouncement page: the site's notices for agents (the app passes the announcements feature's). */
+  announcements: ReactNode;
 };
 
 /**
@@ -52,14 +55,15 @@ export type AgentDashboardProps = {
  * and the current page. /agentHome greets the agent and shows the team overview. The frame stays
  * mounted while the agent moves between pages.
  */
-export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
+export const AgentDashboard = ({ onLogout, announcements }: AgentDashboardProps) => {
   const { t } = useTranslation('auth');
   const localized = useLocalize();
   const { data: agent } = useAgentProfile();
   const { data: config } = useSiteConfig();
   const page = useCurrentPage();
   const name = agent?.nickname || agent?.account || '';
-  const Page = PAGES[page ?? 'agentTeamOverview'];
+  const shown = page ?? 'agentTeamOverview';
+  const Page = shown === 'agentAnnouncement' ? null : PAGES[shown];
 
   return (
     <div className="ag-home">
@@ -113,7 +117,7 @@ export const AgentDashboard = ({ onLogout }: AgentDashboardProps) => {
             </header>
           )}
 
-          <Page key={page ?? 'home'} />
+          {Page ? <Page key={page ?? 'home'} /> : announcements}
 
           <p className="ag-support-line">
             <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">

@@ -11,7 +11,8 @@ describe('agent-center pages', () => {
   it('keeps the spec names as paths', () => {
     expect(agentPagePath('registerCenter')).toBe('/agentHome/registerCenter');
     expect(isAgentPage('downlineManagmentView')).toBe(true);
-    expect(isAgentPage('agentAnnouncement')).toBe(false);
+    expect(isAgentPage('agentAnnouncement')).toBe(true);
+    expect(isAgentPage('messages')).toBe(false);
     expect(isAgentPage(undefined)).toBe(false);
   });
 

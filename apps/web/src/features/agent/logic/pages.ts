@@ -7,6 +7,7 @@ export const AGENT_CENTER_PATH = '/agentHome';
 
 /** Pages with content, each at /agentHome/<name>. /agentHome itself shows the team overview. */
 export const AGENT_PAGES = [
+  'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',
   'downlineManagmentView',
@@ -23,7 +24,6 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 
 /** Pages of the spec whose content comes later: shown in the menu, marked, not clickable. */
 export const UPCOMING_AGENT_PAGES = [
-  'agentAnnouncement',
   'messages',
   'accountChange',
 ] as const;
@@ -36,7 +36,7 @@ const soon = (page: UpcomingAgentPage): AgentMenuEntry => ({ page, ready: false 
 
 /** The menu in the spec's order, in three groups: the team, its records, and what comes later. */
 export const AGENT_MENU: readonly { key: 'team' | 'records' | 'more'; entries: readonly AgentMenuEntry[] }[] = [
-  { key: 'team', entries: [soon('agentAnnouncement'), ready('agentTeamOverview'), ready('registerCenter'), ready('downlineManagmentView')] },
+  { key: 'team', entries: [ready('agentAnnouncement'), ready('agentTeamOverview'), ready('registerCenter'), ready('downlineManagmentView')] },
   {
     key: 'records',
     entries: [ready('personalHistoryCopy'), ready('palStatementsAgentCopy'), ready('agentRevenueReport'), ready('agentDownlineTransactionDetailsCopy')],

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isModalOpen, openModal } from '../../../components/ui/modal';
 import { useLoginState } from '../../../lib/session';
 import { AUTH_MODAL } from '../logic/guards';
@@ -11,11 +11,16 @@ import { RegisterModal } from './register-modal';
 import '../auth.css';
 import { forgetMemberData } from '../../../lib/member-data';
 
+export type AuthModalsProps = {
+  /** What the site shows above the login and register forms (its banners), passed in by the app shell. */
+  banners?: { login?: ReactNode; register?: ReactNode };
+};
+
 /**
  * Mounts every popup of the auth feature once, near the app root (inside the router and the query
  * client). Each renders nothing until opened by name.
  */
-export const AuthModals = () => {
+export const AuthModals = ({ banners }: AuthModalsProps = {}) => {
   const { isLogin, passwordChangeRequired } = useLoginState();
   const queryClient = useQueryClient();
 
@@ -33,8 +38,8 @@ export const AuthModals = () => {
 
   return (
     <>
-      <LoginModal />
-      <RegisterModal />
+      <LoginModal banner={banners?.login} />
+      <RegisterModal banner={banners?.register} />
       <ForgotPasswordModal />
       <ChangePasswordModal />
       <LogoutConfirmDialog />

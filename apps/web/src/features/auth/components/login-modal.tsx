@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { closeModal, Modal, openModal } from '../../../components/ui/modal';
@@ -14,8 +14,11 @@ import { SmsLoginForm } from './sms-login-form';
 
 type Tab = 'username' | 'sms';
 
-/** Spec §2 Login popup: username tab, plus the mobile/SMS tab when MOBILEVERCODELOGIN3 is on. */
-export const LoginModal = () => {
+/**
+ * Spec §2 Login popup: username tab, plus the mobile/SMS tab when MOBILEVERCODELOGIN3 is on; the
+ * site's login banners (`banner`, from the shell) above the form.
+ */
+export const LoginModal = ({ banner }: { banner?: ReactNode }) => {
   const { t } = useTranslation('auth');
   const { data: flags } = useWhitelabel();
   const [tab, setTab] = useState<Tab>('username');
@@ -38,6 +41,7 @@ export const LoginModal = () => {
 
   return (
     <Modal name={AUTH_MODAL.login} title={t('login.title')} size="sm" className="au-modal">
+      {banner}
       <p className="au-lede">{t('login.lede')}</p>
       <Tabs items={items} value={active} onChange={setTab} label={t('login.tabs_label')} idBase="login" className="au-tabs" />
       <div {...panel(active)}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -46,8 +46,11 @@ const tabStorage = (): Storage | undefined => {
   }
 };
 
-/** Spec §2 Register popup: username tab (USERNAMEREG3) and mobile tab (MOBILENUMREG3). */
-export const RegisterModal = () => {
+/**
+ * Spec §2 Register popup: username tab (USERNAMEREG3) and mobile tab (MOBILENUMREG3); the site's
+ * register banners (`banner`, from the shell) above the form.
+ */
+export const RegisterModal = ({ banner }: { banner?: ReactNode }) => {
   const { t } = useTranslation('auth');
   const { data: flags, isPending: flagsPending } = useWhitelabel();
   const { data: settings, isPending: settingsPending, error } = useRegisterSetting();
@@ -77,6 +80,7 @@ export const RegisterModal = () => {
 
   return (
     <Modal name={AUTH_MODAL.register} title={t('register.title')} size="md" className="au-modal au-modal--register">
+      {banner}
       <div className="au-promo" aria-hidden="true">
         <span className="au-promo__chip">{t('register.promo_chip')}</span>
         <span className="au-promo__text">{t('register.promo_text')}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSvgId } from '../../../components/ui/art/use-svg-id';
-import type { BannerArtVariant } from '../data/lobby-content';
+import type { BannerArt as BannerArtVariant } from '@apsara/contracts';
 
 /** Wide generated artwork behind a banner's text: rays, bokeh and one hero object on the right. */
 
