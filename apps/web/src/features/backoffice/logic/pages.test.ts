@@ -6,6 +6,7 @@ describe('back-office pages', () => {
     expect(boPagePath('dashboard')).toBe('/backoffice');
     expect(boPagePath('promotionClaims')).toBe('/backoffice/promotion-claims');
     expect(boPagePath('pointOrders')).toBe('/backoffice/point-orders');
+    expect(boPagePath('announcements')).toBe('/backoffice/announcements');
     const paths = BO_PAGES.map(boPagePath);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(BACKOFFICE_LOGIN_PATH);

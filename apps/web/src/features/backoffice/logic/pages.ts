@@ -5,7 +5,7 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'members', 'missions', 'vip', 'settings', 'audit'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'members', 'missions', 'vip', 'announcements', 'settings', 'audit'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
@@ -20,6 +20,7 @@ const SLUGS: Record<BoPage, string> = {
   members: 'members',
   missions: 'missions',
   vip: 'vip',
+  announcements: 'announcements',
   settings: 'settings',
   audit: 'audit',
 };
@@ -31,12 +32,12 @@ export const isBoScreen = (value: unknown): value is BoScreen => value === 'logi
 /** Whether a location belongs to the back office (it is reachable while the player site is in maintenance). */
 export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PATH || pathname.startsWith(`${BACKOFFICE_PATH}/`);
 
-/** The menu: what waits for a decision first, then people, then the site. */
+/** The menu: what waits for a decision first, then people, then the site (what it tells players, its settings, its log). */
 export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'; pages: readonly BoPage[] }[] = [
   { key: 'overview', pages: ['dashboard'] },
   { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback'] },
   { key: 'players', pages: ['members', 'missions', 'vip'] },
-  { key: 'site', pages: ['settings', 'audit'] },
+  { key: 'site', pages: ['announcements', 'settings', 'audit'] },
 ];
 
 /**

@@ -60,8 +60,13 @@ const TONES: Record<string, Tone> = {
   active: 'ok',
   frozen: 'bad',
   closed: 'muted',
+  // Where an announcement stands.
+  showing: 'ok',
+  scheduled: 'info',
+  ended: 'muted',
+  off: 'muted',
 };
-/** The badge colour of a status of any queue (and of a member's status). */
+/** The badge colour of a status of any queue (and of a member's status, an announcement's phase). */
 export const toneOf = (status: string): Tone => TONES[status] ?? 'muted';
 
 export type Decision = 'approve' | 'reject' | 'paid' | 'resolve';

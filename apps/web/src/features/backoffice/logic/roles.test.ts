@@ -10,12 +10,12 @@ describe('operator roles', () => {
 
   it('lets finance decide money and nothing else', () => {
     expect(actionsOf('finance').sort()).toEqual(['deposit.decide', 'member.adjust', 'pointOrder.decide', 'promotion.decide', 'withdrawal.decide']);
-    for (const a of ['member.status', 'config.edit', 'mission.edit', 'audit.read', 'feedback.resolve'] as const) expect(can('finance', a), a).toBe(false);
+    for (const a of ['member.status', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve'] as const) expect(can('finance', a), a).toBe(false);
   });
 
   it('lets support read, and answer feedback as the server allows, but move no money', () => {
     expect(actionsOf('support')).toEqual(['feedback.resolve']);
-    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit'] as const) expect(can('support', a), a).toBe(false);
+    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit', 'announcement.edit'] as const) expect(can('support', a), a).toBe(false);
   });
 
   it('allows nothing before the operator is known', () => {
@@ -34,6 +34,10 @@ describe('operator roles', () => {
     expect(readOnlyOn('finance', 'members')).toBe(false);
     expect(readOnlyOn('finance', 'settings')).toBe(true);
     expect(readOnlyOn('admin', 'settings')).toBe(false);
+    // Announcements: every role reads them, only admins write them.
+    expect(readOnlyOn('admin', 'announcements')).toBe(false);
+    expect(readOnlyOn('finance', 'announcements')).toBe(true);
+    expect(readOnlyOn('support', 'announcements')).toBe(true);
     // Pages with nothing to change are never called read only.
     expect(readOnlyOn('support', 'dashboard')).toBe(false);
   });

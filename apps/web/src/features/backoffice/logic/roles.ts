@@ -25,6 +25,8 @@ export const OPS_ACTIONS = [
   'config.edit',
   /** Create missions, retire or restore them, change their order. */
   'mission.edit',
+  /** Write announcements (banners, notices, popups), change them, switch them off. */
+  'announcement.edit',
   /** Read the audit log. */
   'audit.read',
 ] as const;
@@ -63,6 +65,7 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     feedback: ['feedback.resolve'],
     members: ['member.adjust', 'member.status'],
     missions: ['mission.edit'],
+    announcements: ['announcement.edit'],
     settings: ['config.edit'],
   };
   const list = actions[page];

@@ -16,6 +16,7 @@ import { pageVisible } from '../../logic/roles';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
 import { LanguageSwitch } from './language-switch';
 import { OperatorContext } from './operator-context';
+import { AnnouncementsPage } from '../announcements/announcements-page';
 import { AuditPage } from '../audit/audit-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { MembersPage } from '../members/members-page';
@@ -38,6 +39,7 @@ const PAGES: Record<BoPage, ComponentType> = {
   members: MembersPage,
   missions: MissionsPage,
   vip: VipPage,
+  announcements: AnnouncementsPage,
   settings: SettingsPage,
   audit: AuditPage,
 };
@@ -52,6 +54,7 @@ const ICONS: Record<BoPage, IconName> = {
   members: 'users',
   missions: 'trophy',
   vip: 'crown',
+  announcements: 'megaphone',
   settings: 'wrench',
   audit: 'history',
 };
