@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { ok } from '../envelope.js';
+import { ChatConfig } from './chat.js';
 import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
 import { PointsConfig } from './points.js';
@@ -76,6 +77,7 @@ export const OPS_CONFIG_SECTIONS = {
   vip: VipConfig,
   withdrawal: WithdrawalConfig,
   points: PointsConfig,
+  chat: ChatConfig,
 } as const;
 export type OpsConfigSection = keyof typeof OPS_CONFIG_SECTIONS;
 export const OPS_CONFIG_SECTION_NAMES = Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[];
@@ -88,6 +90,7 @@ export const OpsConfigValue = z.object({
   vip: z.record(z.string(), z.unknown()),
   withdrawal: z.record(z.string(), z.unknown()),
   points: z.record(z.string(), z.unknown()),
+  chat: z.record(z.string(), z.unknown()),
 });
 export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
 export const OpsConfigResponse = ok(OpsConfigValue);

@@ -196,4 +196,20 @@ describe('chat: operators answer', () => {
     expect((await mine(m.token))!).toMatchObject({ status: 'closed', closedBy: 'system' });
     expect(await h.app.chat.closeIdle()).toBe(0);
   });
+
+  it('an admin sets the chat up in the site settings; a bad setting is refused with its field', async () => {
+    const before = (await call('GET', '/ops/config', admin)).json().value.chat;
+    expect(before).toMatchObject({ enabled: true, idleCloseHours: 24 });
+    const next = { ...before, topics: ['withdrawal', 'other'], hours: 'Always on' };
+    const saved = await h.call({ method: 'PATCH', url: '/ops/config/chat', token: admin, payload: next });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', '/wps/chat/models')).json().value).toEqual({ enabled: true, topics: ['withdrawal', 'other'], hours: 'Always on' });
+    const m = await makeMember(h, uname('chg'));
+    expect((await call('POST', '/wps/chat/launch', m.token, { topic: 'deposit' })).json().code).toBe('VALIDATION_FAILED');
+    const bad = await h.call({ method: 'PATCH', url: '/ops/config/chat', token: admin, payload: { ...before, idleCloseHours: 0 } });
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(bad.json())).toContain('chat.idleCloseHours');
+    expect((await h.call({ method: 'PATCH', url: '/ops/config/chat', token: support, payload: before })).json().code).toBe('OPERATOR_FORBIDDEN');
+    expect((await h.call({ method: 'PATCH', url: '/ops/config/chat', token: admin, payload: before })).statusCode).toBe(200);
+  });
 });

@@ -98,7 +98,7 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
   const config = (actor: OperatorContext, merchant: Merchant): OpsConfigValue => {
     allowRoles(actor, READ_ROLES);
     const c = merchant.config;
-    return { referral: c.referral, missions: c.missions, vip: c.vip, withdrawal: c.withdrawal, points: c.points };
+    return { referral: c.referral, missions: c.missions, vip: c.vip, withdrawal: c.withdrawal, points: c.points, chat: c.chat };
   };
 
   /**
@@ -123,7 +123,7 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
       return whole;
     });
     deps.invalidateMerchants();
-    return { referral: saved.referral, missions: saved.missions, vip: saved.vip, withdrawal: saved.withdrawal, points: saved.points };
+    return { referral: saved.referral, missions: saved.missions, vip: saved.vip, withdrawal: saved.withdrawal, points: saved.points, chat: saved.chat };
   };
 
   return { members, member, setStatus, config, setConfig };

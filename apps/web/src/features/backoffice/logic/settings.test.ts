@@ -28,6 +28,13 @@ const CONFIG: OpsConfigValue = {
     },
     convert: { enabled: true, pointsPerUnit: 10, min: '10.00', max: '10000.00' },
   },
+  chat: {
+    enabled: true,
+    topics: ['deposit', 'withdrawal', 'account', 'games', 'promotions', 'other'],
+    idleCloseHours: 24,
+    hours: { en: '24/7', km: '24/7', cn: '全天候 24/7' },
+    greeting: { en: 'Hello! Tell us how we can help.', km: 'សួស្ដី!', cn: '您好！' },
+  },
 };
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -76,6 +83,18 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['convert min above max', 'points', (c) => ((c.points as PointsConfig).convert.min = '10000.01')],
   ['convert ratio zero', 'points', (c) => ((c.points as PointsConfig).convert.pointsPerUnit = 0)],
   ['convert off', 'points', (c) => ((c.points as PointsConfig).convert.enabled = false)],
+  ['chat as loaded', 'chat', () => {}],
+  ['chat off', 'chat', (c) => (c.chat.enabled = false)],
+  ['chat with one topic', 'chat', (c) => (c.chat.topics = ['other'])],
+  ['chat with no topic', 'chat', (c) => (c.chat.topics = [])],
+  ['chat hours in English only', 'chat', (c) => (c.chat.hours = '09:00–21:00')],
+  ['chat without hours or greeting', 'chat', (c) => (c.chat = { enabled: true, topics: ['deposit'], idleCloseHours: 24 })],
+  ['chat greeting too long', 'chat', (c) => (c.chat.greeting = 'x'.repeat(301))],
+  ['chat hours too long', 'chat', (c) => (c.chat.hours = { en: 'x'.repeat(81) })],
+  ['chat closes after an hour', 'chat', (c) => (c.chat.idleCloseHours = 1)],
+  ['chat closes after a week', 'chat', (c) => (c.chat.idleCloseHours = 168)],
+  ['chat never closes', 'chat', (c) => (c.chat.idleCloseHours = 169)],
+  ['chat closes at once', 'chat', (c) => (c.chat.idleCloseHours = 0)],
 ];
 
 describe('settings forms', () => {
@@ -122,5 +141,13 @@ describe('settings forms', () => {
     expect(formPathOf('points', 'points.convert')).toBe('convert.max');
     expect(formPathOf('missions', 'missions.leaderboard.prizes.0')).toBe('leaderboard.prizes.0.amount');
     expect(formPathOf('referral', 'referral')).toBe('root');
+  });
+
+  it('keeps chat topics in the portal order and leaves out texts nobody wrote', () => {
+    const form = toForm.chat(CONFIG.chat);
+    const body = fromForm.chat({ ...form, topics: { ...form.topics, deposit: false }, hours: { en: '', km: '', cn: '' }, greeting: { en: ' Hi ', km: '', cn: '' } });
+    expect(body).toEqual({ enabled: true, topics: ['withdrawal', 'account', 'games', 'promotions', 'other'], greeting: 'Hi', idleCloseHours: 24 });
+    const khmerOnly = schemas.chat.safeParse({ ...form, greeting: { en: '', km: 'សួស្ដី', cn: '' } });
+    expect(khmerOnly.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['greeting.en', 'english_first']]);
   });
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
+  CHAT_TOPICS,
   LEADERBOARD_MAX_PRIZES,
   MISSION_PERIODS,
   POINT_EARN_SOURCES,
   VIP_MAX_LEVELS,
   fromMinor,
   minorOrNull,
+  type ChatConfig,
+  type ChatTopic,
+  type LocalizedText,
   type MissionsConfig,
   type OpsConfigSection,
   type OpsConfigValue,
@@ -36,7 +40,22 @@ export type PointsForm = {
   earn: Record<PointEarnSource, { perAmount: string; points: string }>;
   convert: { enabled: boolean; pointsPerUnit: string; min: string; max: string };
 };
-export type SettingsForms = { referral: ReferralForm; missions: MissionsForm; vip: VipForm; withdrawal: WithdrawalForm; points: PointsForm };
+/** A text in the portal's languages, one box each (English the fallback; one string when only English is written). */
+export type LangBoxes = { en: string; km: string; cn: string };
+export type ChatForm = { enabled: boolean; topics: Record<ChatTopic, boolean>; hours: LangBoxes; greeting: LangBoxes; idleCloseHours: string };
+export type SettingsForms = { referral: ReferralForm; missions: MissionsForm; vip: VipForm; withdrawal: WithdrawalForm; points: PointsForm; chat: ChatForm };
+
+const boxesOf = (text: LocalizedText | undefined): LangBoxes =>
+  text === undefined ? { en: '', km: '', cn: '' } : typeof text === 'string' ? { en: text, km: '', cn: '' } : { en: text.en, km: text.km ?? '', cn: text.cn ?? '' };
+/** Nothing written: no text; English alone: one string; more: one per language. */
+export const textOfBoxes = (boxes: LangBoxes): LocalizedText | undefined => {
+  const en = boxes.en.trim();
+  const km = boxes.km.trim();
+  const cn = boxes.cn.trim();
+  if (!en && !km && !cn) return undefined;
+  if (!km && !cn) return en;
+  return { en, ...(km ? { km } : {}), ...(cn ? { cn } : {}) };
+};
 
 // ---- Server value → form ----
 
@@ -66,6 +85,13 @@ export const toForm = {
   points: (c: PointsConfig): PointsForm => ({
     earn: Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, { perAmount: c.earn[s].perAmount, points: String(c.earn[s].points) }])) as PointsForm['earn'],
     convert: { enabled: c.convert.enabled, pointsPerUnit: String(c.convert.pointsPerUnit), min: c.convert.min, max: c.convert.max },
+  }),
+  chat: (c: ChatConfig): ChatForm => ({
+    enabled: c.enabled,
+    topics: Object.fromEntries(CHAT_TOPICS.map((topic) => [topic, c.topics.includes(topic)])) as Record<ChatTopic, boolean>,
+    hours: boxesOf(c.hours),
+    greeting: boxesOf(c.greeting),
+    idleCloseHours: String(c.idleCloseHours),
   }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
@@ -108,6 +134,18 @@ export const fromForm = {
     earn: Object.fromEntries(POINT_EARN_SOURCES.map((s) => [s, { perAmount: normalMoney(f.earn[s].perAmount), points: int(f.earn[s].points) }])) as PointsConfig['earn'],
     convert: { enabled: f.convert.enabled, pointsPerUnit: int(f.convert.pointsPerUnit), min: normalMoney(f.convert.min), max: normalMoney(f.convert.max) },
   }),
+  chat: (f: ChatForm): ChatConfig => {
+    const hours = textOfBoxes(f.hours);
+    const greeting = textOfBoxes(f.greeting);
+    return {
+      enabled: f.enabled,
+      // In the portal's order, whatever order they were ticked in.
+      topics: CHAT_TOPICS.filter((topic) => f.topics[topic]),
+      ...(hours === undefined ? {} : { hours }),
+      ...(greeting === undefined ? {} : { greeting }),
+      idleCloseHours: int(f.idleCloseHours),
+    };
+  },
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -207,7 +245,27 @@ export const settingsSchemas = (msg: RuleMessage) => {
       }),
   });
 
-  return { referral, missions, vip, withdrawal, points };
+  /** English is the fallback: another language alone is refused, as the server refuses it. */
+  const boxes = (max: number) =>
+    z
+      .object({ en: z.string(), km: z.string(), cn: z.string() })
+      .superRefine((b, ctx) => {
+        for (const lang of ['en', 'km', 'cn'] as const) {
+          if ([...b[lang].trim()].length > max) ctx.addIssue({ code: 'custom', path: [lang], message: msg('too_long', { max }) });
+        }
+        if (!b.en.trim() && (b.km.trim() || b.cn.trim())) ctx.addIssue({ code: 'custom', path: ['en'], message: msg('english_first') });
+      });
+  const chat = z.object({
+    enabled: z.boolean(),
+    topics: z
+      .object(Object.fromEntries(CHAT_TOPICS.map((topic) => [topic, z.boolean()])) as Record<ChatTopic, z.ZodBoolean>)
+      .refine((t) => Object.values(t).some(Boolean), msg('one_topic')),
+    hours: boxes(80),
+    greeting: boxes(300),
+    idleCloseHours: whole(msg, 1, 168),
+  });
+
+  return { referral, missions, vip, withdrawal, points, chat };
 };
 
 // ---- The server's field errors on the form ----
