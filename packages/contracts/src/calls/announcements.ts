@@ -50,16 +50,24 @@ const Content = localizedTextOf(4000);
 const Short = localizedTextOf(60);
 const Subtitle = localizedTextOf(200);
 
+/**
+ * A path of this site: one slash, then no second slash or backslash (browsers read `//host` and
+ * `/\host` as another site), no spaces, quotes, angle brackets, backslashes or control characters.
+ */
+export const SITE_PATH = /^\/(?![/\\])[^\s<>"\\\u0000-\u001F\u007F]*$/;
+/** An https address with nothing a page or a log could misread in it. */
+export const HTTPS_URL = /^https:\/\/[^\s<>"\\\u0000-\u001F\u007F]+$/;
+
 /** A picture: a path of this site ("/banners/x.jpg") or an https address. */
 const ImageUrl = z
   .string()
   .max(500)
-  .refine((v) => /^\/(?!\/)[^\s<>"]*$/.test(v) || /^https:\/\/[^\s<>"]+$/.test(v), { message: 'a path starting with / or an https:// address' });
+  .refine((v) => SITE_PATH.test(v) || HTTPS_URL.test(v), { message: 'a path starting with / or an https:// address' });
 
 /** INTERNAL: a route of the portal ("/promotions"); EXTERNAL: an https page, opened in a new tab. */
-const linkIssue = (type: LinkageType, url: string): string | null => {
-  if (type === 'INTERNAL') return /^\/(?!\/)[^\s<>"]*$/.test(url) ? null : 'an INTERNAL link is a path of the portal starting with /';
-  return /^https:\/\/[^\s<>"]+$/.test(url) ? null : 'an EXTERNAL link is an https:// address';
+export const linkIssue = (type: LinkageType, url: string): string | null => {
+  if (type === 'INTERNAL') return SITE_PATH.test(url) ? null : 'an INTERNAL link is a path of the portal starting with /';
+  return HTTPS_URL.test(url) ? null : 'an EXTERNAL link is an https:// address';
 };
 
 export const BannerItem = z.object({
@@ -142,7 +150,13 @@ export const AnnouncementListResponse = ok(AnnouncementListValue);
 
 // ---- Operators ----
 
-const Instant = z.iso.datetime({ offset: true });
+/** A moment with its offset, between the years 2000 and 2100 (an announcement's schedule). */
+const Instant = z.iso
+  .datetime({ offset: true })
+  .refine((v) => {
+    const t = Date.parse(v);
+    return t >= Date.UTC(2000, 0, 1) && t < Date.UTC(2100, 0, 1);
+  }, { message: 'a date between 2000 and 2100' });
 
 const OpsAnnouncementFields = {
   title: Title,

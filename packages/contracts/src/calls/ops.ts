@@ -78,8 +78,12 @@ export const OPS_AUDIT_PAGE = 50;
 export const OpsAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(OPS_AUDIT_PAGE).default(OPS_AUDIT_PAGE),
   before: IdString.optional(),
-  /** An action or the start of one: `deposit.approve`, or `deposit.` for every deposit action. */
-  action: z.string().regex(/^[a-z_]{1,40}(\.[a-z_]{0,40})?$/, { message: 'an action such as deposit.approve, or its start such as deposit.' }).optional(),
+  /** An action and every action under it: `deposit.approve`; `deposit` (or `deposit.`) for every deposit action; `deposit.online` for the online ones. */
+  action: z
+    .string()
+    .max(120)
+    .regex(/^[a-z_]{1,40}(\.[a-z_]{1,40})*\.?$/, { message: 'an action such as deposit.approve, or its start such as deposit' })
+    .optional(),
   /** What was acted on: `member`, `deposit`, …, with `targetId` one of them. */
   targetType: z.string().regex(/^[a-z_]{1,40}$/, { message: 'a target type such as member' }).optional(),
   targetId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'a target id' }).optional(),

@@ -76,13 +76,14 @@ export const announcementsRepository = (db: Database) => ({
 
   /**
    * What the portal may show from now on: active rows not past their end, in display order (pinned,
-   * then the operators' order, newest first). Rows still to start are included so a cached copy
-   * shows them the moment they start; the service filters by time on every read.
+   * then the operators' order, newest first). Rows still to start are included, after the showing
+   * ones (so they never crowd those out of the cap), so a cached copy shows them the moment they
+   * start; the service filters by time on every read.
    */
   shown: async (merchantId: bigint, limitPerKind: number): Promise<AnnouncementRow[]> => {
     const { rows } = await sql<AnnouncementRow>`
       select * from (
-        select a.*, row_number() over (partition by a.kind order by a.pinned desc, a.sort, a.starts_at desc, a.id desc) as place
+        select a.*, row_number() over (partition by a.kind order by a.starts_at > now(), a.pinned desc, a.sort, a.starts_at desc, a.id desc) as place
         from announcements a
         where a.merchant_id = ${merchantId} and a.active and (a.ends_at is null or a.ends_at > now())
       ) t

@@ -13,13 +13,17 @@ type Sender = 'member' | 'operator' | 'system';
 /** Conversations and their lines. Every query is scoped to a merchant. */
 export const chatRepository = (db: Database) => {
   const messages = (ex: Database | Tx = db) =>
-    ex.selectFrom('chat_messages as m').leftJoin('operators as o', 'o.id', 'm.operator_id').selectAll('m').select('o.username as operator_name');
+    ex
+      .selectFrom('chat_messages as m')
+      .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'm.operator_id').onRef('o.merchant_id', '=', 'm.merchant_id'))
+      .selectAll('m')
+      .select('o.username as operator_name');
 
   /** A conversation with what the back office lists beside it: the member, the operator on it, its last line, member lines unread. */
   const summary = (q: SelectQueryBuilder<DB & { c: ChatConversationsTable }, 'c', object>) =>
     q
-      .innerJoin('members as mb', 'mb.id', 'c.member_id')
-      .leftJoin('operators as o', 'o.id', 'c.assigned_to')
+      .innerJoin('members as mb', (j) => j.onRef('mb.id', '=', 'c.member_id').onRef('mb.merchant_id', '=', 'c.merchant_id'))
+      .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'c.assigned_to').onRef('o.merchant_id', '=', 'c.merchant_id'))
       .selectAll('c')
       .select(['mb.username', 'o.username as assigned_name'])
       .select((eb) => eb.selectFrom('chat_messages as m').select('m.body').whereRef('m.conversation_id', '=', 'c.id').orderBy('m.id', 'desc').limit(1).as('last_body'))
@@ -53,7 +57,8 @@ export const chatRepository = (db: Database) => {
       tx
         .insertInto('chat_conversations')
         .values({ merchant_id: c.merchantId, member_id: c.memberId, topic: c.topic })
-        .onConflict((oc) => oc.column('member_id').where('status', '=', 'open').doNothing())
+        // The index's predicate written out, not a parameter: a generic plan could not match a `$1` to it.
+        .onConflict((oc) => oc.column('member_id').where(sql<boolean>`status = 'open'`).doNothing())
         .returningAll()
         .executeTakeFirst(),
 
@@ -174,6 +179,8 @@ export const chatRepository = (db: Database) => {
         .where('merchant_id', '=', merchantId)
         .where('status', '=', 'open')
         .where('last_message_at', '<', before)
+        // A member waiting for an answer is never closed for quiet: that quiet is the site's.
+        .where('last_sender', '<>', 'member')
         .orderBy('id')
         .limit(limit)
         .forUpdate()

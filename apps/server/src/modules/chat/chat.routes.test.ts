@@ -195,6 +195,16 @@ describe('chat: operators answer', () => {
     expect(closed).toBeGreaterThanOrEqual(1);
     expect((await mine(m.token))!).toMatchObject({ status: 'closed', closedBy: 'system' });
     expect(await h.app.chat.closeIdle()).toBe(0);
+
+    // A member who wrote last is waiting for the site: never closed for quiet.
+    const waiting = await makeMember(h, uname('chw'));
+    const w = await launch(waiting.token);
+    expect(w.unread).toBe(0);
+    await say(waiting.token, 'Hello? Anyone?');
+    await sql`update chat_conversations set last_message_at = now() - interval '100 hours' where id = ${w.id}`.execute(h.database.db);
+    await h.app.chat.closeIdle();
+    expect((await mine(waiting.token))!.status).toBe('open');
+    expect((await queue('waiting')).items.map((i) => i.id)).toContain(w.id);
   });
 
   it('an admin sets the chat up in the site settings; a bad setting is refused with its field', async () => {

@@ -91,7 +91,7 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
       createdAt: c.created_at.toISOString(),
       closedAt: c.closed_at?.toISOString() ?? null,
       closedBy: c.closed_by,
-      unread: await repo.unread(c.id, c.member_read_id, ['operator', 'system']),
+      unread: await repo.unread(c.id, c.member_read_id, ['operator']),
       messages: rows.map(messageDto),
       earlier,
     };
@@ -236,7 +236,8 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
 
   /**
    * Closes open conversations nobody wrote in for the site's `idleCloseHours`, a few at a time; rows
-   * another node is closing are skipped. Returns how many it closed.
+   * another node is closing are skipped, and so are members waiting for an answer (they stay in the
+   * back office's waiting queue, however long). Returns how many it closed.
    */
   const closeIdle = async (now = new Date()) => {
     let closed = 0;

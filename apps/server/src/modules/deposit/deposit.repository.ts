@@ -135,7 +135,7 @@ export const depositRepository = (db: Database) => {
   };
 
   const listPage = async (merchantId: bigint, filter: { memberId?: bigint; status?: DepositStatus }, page: number) => {
-    let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').leftJoin('operators as op', 'op.id', 'd.reviewed_by').where('d.merchant_id', '=', merchantId);
+    let q = db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').leftJoin('operators as op', (j) => j.onRef('op.id', '=', 'd.reviewed_by').onRef('op.merchant_id', '=', 'd.merchant_id')).where('d.merchant_id', '=', merchantId);
     if (filter.memberId !== undefined) q = q.where('d.member_id', '=', filter.memberId);
     if (filter.status) q = q.where('d.status', '=', filter.status);
     const [items, total] = await Promise.all([
@@ -149,7 +149,7 @@ export const depositRepository = (db: Database) => {
     ex
       .selectFrom('deposits as d')
       .innerJoin('members as m', 'm.id', 'd.member_id')
-      .leftJoin('operators as op', 'op.id', 'd.reviewed_by')
+      .leftJoin('operators as op', (j) => j.onRef('op.id', '=', 'd.reviewed_by').onRef('op.merchant_id', '=', 'd.merchant_id'))
       .selectAll('d')
       .select(['m.username', 'op.username as reviewed_by_name'])
       .where('d.merchant_id', '=', merchantId)

@@ -66,17 +66,19 @@ export const auditRepository = (db: Database) => {
   const list = async (merchantId: bigint, limit: number, before?: bigint, filter: AuditFilter = {}): Promise<OpsAuditEntry[]> => {
     let q = db
       .selectFrom('audit_log as a')
-      .leftJoin('operators as o', 'o.id', 'a.operator_id')
+      .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'a.operator_id').onRef('o.merchant_id', '=', 'a.merchant_id'))
       .select(['a.id', 'a.operator_id', 'o.username', 'a.action', 'a.target_type', 'a.target_id', 'a.before', 'a.after', 'a.reason', 'a.ip', 'a.created_at'])
       .where('a.merchant_id', '=', merchantId)
       .orderBy('a.id', 'desc')
       .limit(limit);
     if (before !== undefined) q = q.where('a.id', '<', before);
     if (filter.action !== undefined) {
-      // `deposit.approve` is one action; `deposit.` and `deposit` are every action on deposits.
-      const action = filter.action;
-      const prefix = !action.includes('.') ? `${action}.` : action.endsWith('.') ? action : null;
-      q = prefix === null ? q.where('a.action', '=', action) : q.where(sql<boolean>`starts_with(a.action, ${prefix})`);
+      // The action itself and every action under it: `deposit` is deposit.approve, deposit.online.expired…
+      // `_` is a LIKE wildcard and the only one the contract lets through: escaped. The prefix form
+      // uses the (merchant_id, action text_pattern_ops) index of migration 0031.
+      const action = filter.action.replace(/\.$/, '');
+      const under = `${action.replace(/_/g, '\\_')}.%`;
+      q = q.where((eb) => eb.or([eb('a.action', '=', action), eb('a.action', 'like', sql<string>`${under} escape '\\'`)]));
     }
     if (filter.targetType !== undefined) q = q.where('a.target_type', '=', filter.targetType);
     if (filter.targetId !== undefined) q = q.where('a.target_id', '=', filter.targetId);

@@ -30,6 +30,15 @@ export const operatorsService = (deps: { ops: OpsRepository; audit: AuditReposit
   const { ops, audit } = deps;
   const db = ops.db;
 
+  /**
+   * The role was checked on the session before the transaction; an admin disabled or demoted since
+   * (by another admin, a moment earlier) must not finish the change. Checked on the actor's row
+   * under lock, in the transaction that makes the change.
+   */
+  const stillAdmin = (actor: OperatorContext, row: OperatorRow | undefined) => {
+    if (!row || row.role !== 'admin' || row.status !== 'active') throw new AppError('OPERATOR_FORBIDDEN');
+  };
+
   const list = async (actor: OperatorContext): Promise<OpsOperatorListValue> => {
     allowRoles(actor, ['admin']);
     return { items: (await ops.list(actor.merchantId)).map((r) => dto(r, actor)) };
@@ -39,6 +48,7 @@ export const operatorsService = (deps: { ops: OpsRepository; audit: AuditReposit
     allowRoles(actor, ['admin']);
     const passwordHash = await hashPassword(body.password);
     const row = await db.transaction().execute(async (tx) => {
+      stillAdmin(actor, await ops.lockActor(tx, actor.merchantId, actor.operatorId));
       const id = await ops.create({ merchantId: actor.merchantId, username: body.username, passwordHash, role: body.role }, tx);
       if (id === undefined) throw new AppError('USERNAME_TAKEN', [], { fields: [{ field: 'username', rule: 'unique', message: '' }] });
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'operator.create', targetType: 'operator', targetId: id.toString(), after: { username: body.username, role: body.role }, ip: client.ip }, tx);
@@ -53,6 +63,7 @@ export const operatorsService = (deps: { ops: OpsRepository; audit: AuditReposit
     if (id === actor.operatorId) throw new AppError('OPERATOR_SELF_CHANGE');
     const row = await db.transaction().execute(async (tx) => {
       const all = await ops.lockAll(tx, actor.merchantId);
+      stillAdmin(actor, all.find((o) => o.id === actor.operatorId));
       const current = all.find((o) => o.id === id);
       if (!current) throw new AppError('OPERATOR_NOT_FOUND');
       const next = { ...current, role: body.role ?? current.role, status: body.status ?? current.status };
@@ -69,13 +80,16 @@ export const operatorsService = (deps: { ops: OpsRepository; audit: AuditReposit
   const resetPassword = async (actor: OperatorContext, idText: string, password: string, client: Client) => {
     allowRoles(actor, ['admin']);
     const id = BigInt(idText);
+    // One's own password is changed with the current one (POST /ops/me/password): a session left open
+    // must not be enough to take the account.
+    if (id === actor.operatorId) throw new AppError('OPERATOR_SELF_CHANGE');
     const target = await ops.findById(actor.merchantId, id);
     if (!target) throw new AppError('OPERATOR_NOT_FOUND');
     const passwordHash = await hashPassword(password);
     return db.transaction().execute(async (tx) => {
+      stillAdmin(actor, await ops.lockActor(tx, actor.merchantId, actor.operatorId));
       await ops.update(tx, actor.merchantId, id, { passwordHash });
-      // Their own reset through this call keeps the session it is made from.
-      const ended = await ops.revokeAll(tx, actor.merchantId, id, id === actor.operatorId ? actor.sessionId : undefined);
+      const ended = await ops.revokeAll(tx, actor.merchantId, id);
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'operator.password_reset', targetType: 'operator', targetId: idText, after: { sessionsEnded: ended }, ip: client.ip }, tx);
       return { changed: true as const, sessionsEnded: ended };
     });

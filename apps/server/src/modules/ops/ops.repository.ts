@@ -67,6 +67,10 @@ export const opsRepository = (db: Database) => ({
    */
   lockAll: (tx: Tx, merchantId: bigint): Promise<OperatorRow[]> => tx.selectFrom('operators').selectAll().where('merchant_id', '=', merchantId).orderBy('id').forUpdate().execute(),
 
+  /** The operator's own row, read under a share lock: an admin's change is made only while they are still an active admin. */
+  lockActor: (tx: Tx, merchantId: bigint, id: bigint): Promise<OperatorRow | undefined> =>
+    tx.selectFrom('operators').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forShare().executeTakeFirst(),
+
   update: (tx: Tx, merchantId: bigint, id: bigint, patch: { role?: OperatorRow['role']; status?: OperatorRow['status']; passwordHash?: string }) =>
     tx
       .updateTable('operators')

@@ -34,7 +34,7 @@ export const withdrawalRepository = (db: Database) => {
       .selectFrom('withdrawals as w')
       .innerJoin('members as m', 'm.id', 'w.member_id')
       .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id')
-      .leftJoin('operators as op', 'op.id', 'w.reviewed_by')
+      .leftJoin('operators as op', (j) => j.onRef('op.id', '=', 'w.reviewed_by').onRef('op.merchant_id', '=', 'w.merchant_id'))
       .selectAll('w')
       .select(['m.username', 'c.bank_name', 'c.account_name', 'c.account_number', 'op.username as reviewed_by_name'])
       .select(
