@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { openModal } from '../components/ui/modal';
 import { AnnouncementModal, GroupBanners, openAnnouncements } from '../features/announcements';
 import { AUTH_MODAL, AuthModals, requireLogin, showMessage } from '../features/auth';
+import { openChatPanel, useChatModels } from '../features/chat';
 import { FEEDBACK_MODAL, FeedbackModal } from '../features/feedback';
 import { HelpModal } from '../features/help/help-modal';
 import { hideLoader } from '../lib/loader';
@@ -41,6 +42,10 @@ export const RootLayout = () => {
   const meta = useRouteMeta();
   const config = useSiteConfigValue();
   const name = meta?.name;
+  // The chat panel lives in the player layout: elsewhere (agent center, back office) nothing opens it.
+  const playerPage = meta?.layout === 'player';
+  const chatOn = useChatModels(playerPage).data?.enabled === true && playerPage;
+  const actions = useMemo<ShellActions>(() => (chatOn ? { ...SHELL_ACTIONS, openChat: openChatPanel } : SHELL_ACTIONS), [chatOn]);
 
   useEffect(() => {
     hideLoader();
@@ -56,7 +61,7 @@ export const RootLayout = () => {
   }, [meta, config, t, i18n.language]);
 
   return (
-    <ShellActionsContext.Provider value={SHELL_ACTIONS}>
+    <ShellActionsContext.Provider value={actions}>
       {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label={t('loading')} />}
       <Outlet />
       <AuthModals banners={AUTH_BANNERS} />

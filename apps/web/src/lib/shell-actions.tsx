@@ -24,6 +24,11 @@ export type ShellActions = {
   openFeedback: () => void;
   /** The announcement popup (announcements feature), on the notice `id` when given. */
   openAnnouncements: (id?: string) => void;
+  /**
+   * The customer service chat panel (chat feature); absent where there is none: the site's chat is
+   * off, or the page is not in the player layout (agent center, back office).
+   */
+  openChat?: () => void;
 };
 
 const noop = () => undefined;

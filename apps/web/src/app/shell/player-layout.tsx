@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NoticePopups } from '../../features/announcements';
+import { ChatDock } from '../../features/chat';
 import { RAIL_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRouteMeta } from '../route-meta';
 import { Footer } from './footer';
@@ -14,7 +15,7 @@ const MENU_ID = 'side-menu';
 
 /**
  * The player shell of spec §2: side menu (a rail on desktops, a drawer on phones; hidden on game
- * pages), header, main content, footer and scroll-to-top.
+ * pages), header, main content, footer, scroll-to-top and the customer service chat.
  */
 export const PlayerLayout = () => {
   const { t } = useTranslation();
@@ -57,6 +58,8 @@ export const PlayerLayout = () => {
         <Footer />
       </div>
       <ScrollTop />
+      {/* Customer service chat; no floating launcher over a game (the help center still opens it). */}
+      <ChatDock launcher={withSideMenu} />
       <NoticePopups enabled={noticesWelcome} />
     </div>
   );

@@ -10,6 +10,7 @@ import { GroupBanners } from '../../features/announcements';
 import { useMemberInfo } from '../../features/auth';
 import { useClaimableCount, useHasVipRanks } from '../../features/promotions';
 import { useLoginState } from '../../lib/session';
+import { useShellActions } from '../../lib/shell-actions';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';
@@ -75,6 +76,8 @@ const DownloadBlock = () => {
 };
 
 const isInternal = (path: string) => path.startsWith('/');
+/** The LIVECHAT entry that points into the site (its help topic), not a third-party chat. */
+const isSiteChat = (entry: { csType: string; path: string }) => entry.csType.toUpperCase() === 'LIVECHAT' && isInternal(entry.path);
 
 /**
  * Side menu of spec §2: Home and Favorite, one entry per category with vendors, promotions, reward
@@ -112,6 +115,7 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
   }, [drawer, open, onClose]);
 
   const support = (config?.customerService ?? []).filter((e) => e.csPosition !== 'FOOTER');
+  const { openChat } = useShellActions();
 
   return (
     <>
@@ -191,7 +195,21 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
             <ul className="side-menu__support" aria-label={t('nav.customerService')}>
               {support.map((entry) => (
                 <li key={`${entry.csType}-${entry.path}`}>
-                  {isInternal(entry.path) ? (
+                  {openChat && isSiteChat(entry) ? (
+                    // The site's own chat is on: its entry opens the chat panel instead of the help topic.
+                    <button
+                      type="button"
+                      className="side-support side-support--button"
+                      aria-haspopup="dialog"
+                      onClick={() => {
+                        if (drawer) onClose();
+                        openChat();
+                      }}
+                    >
+                      <Icon name="chat" size={18} />
+                      {localized(entry.title)}
+                    </button>
+                  ) : isInternal(entry.path) ? (
                     <Link to={entry.path} className="side-support">
                       <Icon name={entry.csType.toUpperCase() === 'LIVECHAT' ? 'chat' : 'headset'} size={18} />
                       {localized(entry.title)}

@@ -28,7 +28,7 @@ const isTopic = (value: unknown): value is HelpTopic => HELP_TOPICS.includes(val
 export const HelpModal = () => {
   const { t } = useTranslation();
   const modal = useModal<{ topic?: string }>(HELP_MODAL);
-  const { openFeedback } = useShellActions();
+  const { openFeedback, openChat } = useShellActions();
   const opened = isTopic(modal.props.topic) ? modal.props.topic : 'account';
   return (
     <Modal name={HELP_MODAL} title={t('help.title')} size="lg">
@@ -54,6 +54,19 @@ export const HelpModal = () => {
                 }}
               >
                 {t('help.toFeedback')}
+              </button>
+            )}
+            {topic === 'chat' && openChat && (
+              <button
+                type="button"
+                className="btn btn--gold btn--sm"
+                onClick={() => {
+                  modal.close();
+                  openChat();
+                }}
+              >
+                <Icon name="chat" size={16} />
+                {t('chat:entry.help')}
               </button>
             )}
             {topic === 'app' && (

@@ -3,13 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_CONTACT_MAX, FEEDBACK_SENDER_MAX, LIST_PAGE_SIZE, feedbackLength, type FeedbackSentValue, type MyFeedback } from '@apsara/contracts';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, closeModal } from '../../../components/ui/modal';
+import { Icon } from '../../../components/ui/icons/icons';
 import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { TextField, UserIcon } from '../../../components/ui/form/text-field';
 import { Pager } from '../../../components/ui/pager/pager';
 import { isApiError } from '../../../lib/api';
 import { useCaptcha } from '../../../lib/captcha';
 import { useLoginState } from '../../../lib/session';
+import { useShellActions } from '../../../lib/shell-actions';
 import { sendFeedback, useMyFeedback } from '../api/feedback';
 import { FEEDBACK_TYPE_OPTIONS, checkFeedback, toFeedbackBody, typeNameOf, type FeedbackField, type FeedbackFormValues, type FeedbackProblem } from '../logic/feedback-form';
 import './feedback.css';
@@ -122,6 +124,7 @@ const Framed = ({ id, label, error, errorId, boxClass, foot, children }: { id: s
 const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: FeedbackSentValue & { contactGiven: boolean }) => void }) => {
   const { t } = useTranslation('feedback');
   const queryClient = useQueryClient();
+  const { openChat } = useShellActions();
   const captcha = useCaptcha(true);
   const { register, handleSubmit, control, setValue, setFocus } = useForm<FeedbackFormValues>({ defaultValues: EMPTY });
   const content = useWatch({ control, name: 'content' });
@@ -179,6 +182,21 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
   return (
     <form className="fb-form" onSubmit={submit} noValidate>
       <p className="fb-intro">{t(visitor ? 'intro.visitor' : 'intro.member')}</p>
+      {/* The site's live chat, when it has one, answers faster than a form. */}
+      {openChat && (
+        <button
+          type="button"
+          className="fb-chat"
+          onClick={() => {
+            closeModal(FEEDBACK_MODAL);
+            openChat();
+          }}
+        >
+          <Icon name="chat" size={18} />
+          <span>{t('chat:entry.feedback')}</span>
+          <Icon name="chevronRight" size={16} />
+        </button>
+      )}
       {warning && (
         <p className="fb-warning" role="alert">
           {warning}
