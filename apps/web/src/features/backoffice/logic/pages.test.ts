@@ -7,6 +7,8 @@ describe('back-office pages', () => {
     expect(boPagePath('promotionClaims')).toBe('/backoffice/promotion-claims');
     expect(boPagePath('pointOrders')).toBe('/backoffice/point-orders');
     expect(boPagePath('announcements')).toBe('/backoffice/announcements');
+    expect(boPagePath('chats')).toBe('/backoffice/chats');
+    expect(boPagePath('operators')).toBe('/backoffice/operators');
     const paths = BO_PAGES.map(boPagePath);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(BACKOFFICE_LOGIN_PATH);

@@ -5,7 +5,7 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'members', 'missions', 'vip', 'announcements', 'settings', 'audit'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'announcements', 'settings', 'operators', 'audit'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
@@ -17,11 +17,13 @@ const SLUGS: Record<BoPage, string> = {
   promotionClaims: 'promotion-claims',
   pointOrders: 'point-orders',
   feedback: 'feedback',
+  chats: 'chats',
   members: 'members',
   missions: 'missions',
   vip: 'vip',
   announcements: 'announcements',
   settings: 'settings',
+  operators: 'operators',
   audit: 'audit',
 };
 
@@ -32,12 +34,15 @@ export const isBoScreen = (value: unknown): value is BoScreen => value === 'logi
 /** Whether a location belongs to the back office (it is reachable while the player site is in maintenance). */
 export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PATH || pathname.startsWith(`${BACKOFFICE_PATH}/`);
 
-/** The menu: what waits for a decision first, then people, then the site (what it tells players, its settings, its log). */
+/**
+ * The menu: what waits for a decision or an answer first, then people, then the site (what it tells
+ * players, its settings, its staff, its log).
+ */
 export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'; pages: readonly BoPage[] }[] = [
   { key: 'overview', pages: ['dashboard'] },
-  { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback'] },
+  { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats'] },
   { key: 'players', pages: ['members', 'missions', 'vip'] },
-  { key: 'site', pages: ['announcements', 'settings', 'audit'] },
+  { key: 'site', pages: ['announcements', 'settings', 'operators', 'audit'] },
 ];
 
 /**

@@ -10,21 +10,21 @@ describe('operator roles', () => {
 
   it('lets finance decide money and nothing else', () => {
     expect(actionsOf('finance').sort()).toEqual(['deposit.decide', 'member.adjust', 'pointOrder.decide', 'promotion.decide', 'withdrawal.decide']);
-    for (const a of ['member.status', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve'] as const) expect(can('finance', a), a).toBe(false);
+    for (const a of ['member.status', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve', 'chat.answer', 'operator.manage'] as const) expect(can('finance', a), a).toBe(false);
   });
 
-  it('lets support read, and answer feedback as the server allows, but move no money', () => {
-    expect(actionsOf('support')).toEqual(['feedback.resolve']);
-    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit', 'announcement.edit'] as const) expect(can('support', a), a).toBe(false);
+  it('lets support read, and answer feedback and chats as the server allows, but move no money', () => {
+    expect(actionsOf('support')).toEqual(['feedback.resolve', 'chat.answer']);
+    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit', 'announcement.edit', 'operator.manage'] as const) expect(can('support', a), a).toBe(false);
   });
 
   it('allows nothing before the operator is known', () => {
     for (const a of OPS_ACTIONS) expect(can(undefined, a)).toBe(false);
   });
 
-  it('shows the audit log to admins only, and every other page to every role', () => {
+  it('shows the audit log and the operator accounts to admins only, and every other page to every role', () => {
     for (const role of OPERATOR_ROLES) {
-      for (const page of BO_PAGES) expect(pageVisible(role, page), `${role} ${page}`).toBe(page !== 'audit' || role === 'admin');
+      for (const page of BO_PAGES) expect(pageVisible(role, page), `${role} ${page}`).toBe((page !== 'audit' && page !== 'operators') || role === 'admin');
     }
   });
 
@@ -38,6 +38,10 @@ describe('operator roles', () => {
     expect(readOnlyOn('admin', 'announcements')).toBe(false);
     expect(readOnlyOn('finance', 'announcements')).toBe(true);
     expect(readOnlyOn('support', 'announcements')).toBe(true);
+    // The chat: every role reads it, admins and support answer.
+    expect(readOnlyOn('finance', 'chats')).toBe(true);
+    expect(readOnlyOn('support', 'chats')).toBe(false);
+    expect(readOnlyOn('admin', 'chats')).toBe(false);
     // Pages with nothing to change are never called read only.
     expect(readOnlyOn('support', 'dashboard')).toBe(false);
   });

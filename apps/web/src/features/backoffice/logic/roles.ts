@@ -17,6 +17,8 @@ export const OPS_ACTIONS = [
   'pointOrder.decide',
   /** Answer feedback. */
   'feedback.resolve',
+  /** Answer members in the customer service chat, mark their lines read, end a conversation. */
+  'chat.answer',
   /** Credit or debit a member's main wallet. */
   'member.adjust',
   /** Freeze or reopen a member. */
@@ -27,6 +29,8 @@ export const OPS_ACTIONS = [
   'mission.edit',
   /** Write announcements (banners, notices, popups), change them, switch them off. */
   'announcement.edit',
+  /** Make operator accounts, change another's role or status, set another's password. */
+  'operator.manage',
   /** Read the audit log. */
   'audit.read',
 ] as const;
@@ -38,8 +42,8 @@ const BY_ROLE: Record<OperatorRole, ReadonlySet<OpsAction>> = {
   admin: new Set(OPS_ACTIONS),
   // Finance decides money, and nothing else changes through it.
   finance: new Set(MONEY_DECISIONS),
-  // Support reads everything it may and answers members: feedback is the one thing it changes.
-  support: new Set<OpsAction>(['feedback.resolve']),
+  // Support reads everything it may and answers members: feedback and the chat are what it changes.
+  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer']),
 };
 
 export const can = (role: OperatorRole | undefined, action: OpsAction): boolean => (role ? BY_ROLE[role].has(action) : false);
@@ -48,7 +52,7 @@ export const can = (role: OperatorRole | undefined, action: OpsAction): boolean 
 export const actionsOf = (role: OperatorRole): OpsAction[] => OPS_ACTIONS.filter((a) => BY_ROLE[role].has(a));
 
 /** Pages a role does not see in the menu: the server answers them with OPERATOR_FORBIDDEN anyway. */
-const PAGE_NEEDS: Partial<Record<BoPage, OpsAction>> = { audit: 'audit.read' };
+const PAGE_NEEDS: Partial<Record<BoPage, OpsAction>> = { audit: 'audit.read', operators: 'operator.manage' };
 
 export const pageVisible = (role: OperatorRole | undefined, page: BoPage): boolean => {
   const need = PAGE_NEEDS[page];
@@ -63,10 +67,12 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     promotionClaims: ['promotion.decide'],
     pointOrders: ['pointOrder.decide'],
     feedback: ['feedback.resolve'],
+    chats: ['chat.answer'],
     members: ['member.adjust', 'member.status'],
     missions: ['mission.edit'],
     announcements: ['announcement.edit'],
     settings: ['config.edit'],
+    operators: ['operator.manage'],
   };
   const list = actions[page];
   return list ? !list.some((a) => can(role, a)) : false;

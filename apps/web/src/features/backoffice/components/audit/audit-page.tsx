@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { OpsAuditEntry } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { TableWrap } from '../../../../components/ui/member/table-wrap';
 import { useAuditLog } from '../../api/audit';
+import { auditFilterFromSearch, auditSearchOf, isAuditFiltered, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
 import { auditDiff, compactJson } from '../../logic/format';
 import { PageHead, Time, ZoneNote } from '../common/bits';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
+import { AuditFilters } from './audit-filters';
+import './audit-filters.css';
 
 /** At most this many changed values per entry; a settings change can touch dozens. */
 const DIFF_LINES = 8;
@@ -35,16 +39,40 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
   );
 };
 
-/** The audit log (GET /ops/audit, admin): newest first, 50 at a time, each next page from where the last one ended. */
+/**
+ * The audit log (GET /ops/audit, admin): newest first, 50 at a time, each next page from where the
+ * last one ended, narrowed by the filters in the address (?action=&targetType=&targetId=&operatorId=
+ * &signIns=hide).
+ */
 export const AuditPage = () => {
   const { t } = useTranslation('ops');
   const { can } = useOperator();
-  const log = useAuditLog(can('audit.read'));
+  const [params, setParams] = useSearchParams();
+  const filter = auditFilterFromSearch(params);
+  const filtered = isAuditFiltered(filter);
+  const apply = (next: AuditFilter) => setParams(auditSearchOf(next));
+  const log = useAuditLog(can('audit.read'), filter);
   const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
 
   const body = () => {
     if (log.isPending) return <BoLoading rows={8} />;
-    if (!entries.length) return log.isError ? <BoError error={log.error} onRetry={() => void log.refetch()} /> : <BoEmpty icon="history" title={t('audit.none')} />;
+    if (!entries.length) {
+      if (log.isError) return <BoError error={log.error} onRetry={() => void log.refetch()} />;
+      return filtered ? (
+        <BoEmpty
+          icon="history"
+          title={t('audit.none_filtered')}
+          text={t('audit.none_filtered_text')}
+          action={
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => apply(EMPTY_AUDIT_FILTER)}>
+              {t('audit.filter.clear')}
+            </button>
+          }
+        />
+      ) : (
+        <BoEmpty icon="history" title={t('audit.none')} />
+      );
+    }
     // A page that failed to load leaves the ones on screen: the error and its retry go below them.
     const failure = log.isError ? <BoError error={log.error} onRetry={() => void (log.isFetchNextPageError ? log.fetchNextPage() : log.refetch())} /> : null;
     return (
@@ -78,6 +106,17 @@ export const AuditPage = () => {
                       <>
                         {e.targetType}
                         {e.targetId && <span className="num"> #{e.targetId}</span>}
+                        {e.targetId && (filter.targetType !== e.targetType || filter.targetId !== e.targetId) && (
+                          <button
+                            type="button"
+                            className="bo-audit__only"
+                            aria-label={t('audit.only_target_named', { target: `${e.targetType} #${e.targetId}` })}
+                            onClick={() => apply({ ...filter, targetType: e.targetType ?? '', targetId: e.targetId ?? '' })}
+                          >
+                            <Icon name="history" size={12} />
+                            {t('audit.only_target')}
+                          </button>
+                        )}
                       </>
                     ) : (
                       <span className="bo-faint">—</span>
@@ -103,9 +142,8 @@ export const AuditPage = () => {
               {t('audit.load_more')}
             </button>
           ) : (
-            <p className="bo-faint">{t('audit.end')}</p>
+            <p className="bo-faint">{t(filtered ? 'audit.end_filtered' : 'audit.end')}</p>
           )}
-          
         </div>
       </>
     );
@@ -123,7 +161,10 @@ export const AuditPage = () => {
           </button>
         }
       />
-      <section className="bo-panel bo-panel--flush">
+      <section className="bo-panel">
+        <AuditFilters value={filter} onApply={apply} />
+      </section>
+      <section className="bo-panel bo-panel--flush" aria-busy={log.isPlaceholderData || undefined}>
         <div className="bo-panel__body">
           {body()}
           <ZoneNote />

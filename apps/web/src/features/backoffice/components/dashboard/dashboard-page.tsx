@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../../components/ui/icons/icons';
 import { formatWhole } from '../../../../lib/format';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useChatWaiting } from '../../api/chats';
 import { useQueueCount } from '../../api/queues';
 import { boPagePath, type BoPage } from '../../logic/pages';
 import type { Queue } from '../../logic/queues';
@@ -22,30 +24,38 @@ const CARDS: Card[] = [
   { key: 'feedback', queue: 'feedback', page: 'feedback', status: 'open', icon: 'chat' },
 ];
 
-const WorkCard = ({ card }: { card: Card }) => {
+/** One tile of waiting work: its count, what to do about it, and a link to the list. */
+const WorkTile = ({ name, icon, to, count }: { name: string; icon: IconName; to: string; count: UseQueryResult<number> }) => {
   const { t } = useTranslation('ops');
-  const count = useQueueCount(card.queue, card.status, card.extra);
-  const search = new URLSearchParams({ status: card.status, ...card.extra }).toString();
   const n = count.data;
-  const label = t(`dashboard.card.${card.key}`);
+  const label = t(`dashboard.card.${name}`);
   return (
     <li>
-      <Link to={`${boPagePath(card.page)}?${search}`} className={`bo-work${n ? ' bo-work--busy' : ''}`} aria-label={count.isSuccess ? t('dashboard.card_label', { label, count: n ?? 0 }) : label}>
+      <Link to={to} className={`bo-work${n ? ' bo-work--busy' : ''}`} aria-label={count.isSuccess ? t('dashboard.card_label', { label, count: n ?? 0 }) : label}>
         <span className="bo-work__icon" aria-hidden="true">
-          <Icon name={card.icon} size={22} />
+          <Icon name={icon} size={22} />
         </span>
         <span className="bo-work__label">{label}</span>
         <span className="bo-work__count num" aria-hidden="true">
           {count.isPending ? <span className="skeleton bo-work__skeleton" /> : count.isError ? '—' : formatWhole(n ?? 0)}
         </span>
         <span className="bo-work__hint">
-          {count.isError ? t('dashboard.count_failed') : n ? t(`dashboard.hint.${card.key}`) : t('dashboard.nothing_waiting')}
+          {count.isError ? t('dashboard.count_failed') : n ? t(`dashboard.hint.${name}`) : t('dashboard.nothing_waiting')}
           <Icon name="chevronRight" size={16} />
         </span>
       </Link>
     </li>
   );
 };
+
+const WorkCard = ({ card }: { card: Card }) => {
+  const count = useQueueCount(card.queue, card.status, card.extra);
+  const search = new URLSearchParams({ status: card.status, ...card.extra }).toString();
+  return <WorkTile name={card.key} icon={card.icon} to={`${boPagePath(card.page)}?${search}`} count={count} />;
+};
+
+/** Members waiting in the customer service chat (the member wrote last, nobody answered yet). */
+const ChatCard = () => <WorkTile name="chats" icon="headset" to={boPagePath('chats')} count={useChatWaiting()} />;
 
 /** What waits for a decision now, and what this operator's role may do about it. */
 export const DashboardPage = () => {
@@ -60,6 +70,7 @@ export const DashboardPage = () => {
         {CARDS.map((card) => (
           <WorkCard key={card.key} card={card} />
         ))}
+        <ChatCard />
       </ul>
       <section className="bo-panel bo-rights" aria-labelledby="bo-rights-title">
         <h2 id="bo-rights-title" className="bo-panel__title">

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../../../components/ui/icons/icons';
 import { brandOf, useSiteConfigValue } from '../../../../lib/site-config';
 import { RAIL_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import { OPS_ROOT } from '../../api/client';
+import { useChatWaiting } from '../../api/chats';
 import { useQueueCount } from '../../api/queues';
 import { opsLogout, useOpsMe } from '../../api/session';
 import { clearOpsToken } from '../../logic/ops-session';
@@ -16,11 +17,14 @@ import { pageVisible } from '../../logic/roles';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
 import { LanguageSwitch } from './language-switch';
 import { OperatorContext } from './operator-context';
+import { OperatorMenu } from './operator-menu';
 import { AnnouncementsPage } from '../announcements/announcements-page';
 import { AuditPage } from '../audit/audit-page';
+import { ChatsPage } from '../chats/chats-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { MembersPage } from '../members/members-page';
 import { MissionsPage } from '../missions/missions-page';
+import { OperatorsPage } from '../operators/operators-page';
 import { VipPage } from '../missions/vip-page';
 import { DepositsPage } from '../queues/deposits-page';
 import { FeedbackPage } from '../queues/feedback-page';
@@ -36,11 +40,13 @@ const PAGES: Record<BoPage, ComponentType> = {
   promotionClaims: PromotionClaimsPage,
   pointOrders: PointOrdersPage,
   feedback: FeedbackPage,
+  chats: ChatsPage,
   members: MembersPage,
   missions: MissionsPage,
   vip: VipPage,
   announcements: AnnouncementsPage,
   settings: SettingsPage,
+  operators: OperatorsPage,
   audit: AuditPage,
 };
 
@@ -51,11 +57,13 @@ const ICONS: Record<BoPage, IconName> = {
   promotionClaims: 'gift',
   pointOrders: 'gem',
   feedback: 'chat',
+  chats: 'headset',
   members: 'users',
   missions: 'trophy',
   vip: 'crown',
   announcements: 'megaphone',
   settings: 'wrench',
+  operators: 'key',
   audit: 'history',
 };
 
@@ -68,9 +76,8 @@ const WAITING: Partial<Record<BoPage, [Queue, string]>> = {
   feedback: ['feedback', 'open'],
 };
 
-const NavCount = ({ queue, status }: { queue: Queue; status: string }) => {
+const Badge = ({ count }: { count: number | undefined }) => {
   const { t } = useTranslation('ops');
-  const count = useQueueCount(queue, status).data;
   if (!count) return null;
   return (
     <span className="bo-nav__count" aria-label={t('frame.waiting', { count })}>
@@ -78,6 +85,11 @@ const NavCount = ({ queue, status }: { queue: Queue; status: string }) => {
     </span>
   );
 };
+
+const NavCount = ({ queue, status }: { queue: Queue; status: string }) => <Badge count={useQueueCount(queue, status).data} />;
+
+/** Conversations whose member wrote last and nobody answered yet. */
+const ChatNavCount = () => <Badge count={useChatWaiting().data} />;
 
 const Sidebar = ({ role, open, onClose }: { role: OpsMeValue['role'] | undefined; open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('ops');
@@ -120,6 +132,7 @@ const Sidebar = ({ role, open, onClose }: { role: OpsMeValue['role'] | undefined
                         <Icon name={ICONS[page]} size={18} />
                         <span className="bo-nav__label">{t(`page.${page}`)}</span>
                         {WAITING[page] && <NavCount queue={WAITING[page][0]} status={WAITING[page][1]} />}
+                        {page === 'chats' && <ChatNavCount />}
                       </NavLink>
                     </li>
                   ))}
@@ -158,17 +171,7 @@ const TopBar = ({ me, onMenu, menuOpen }: { me: OpsMeValue | undefined; onMenu: 
       </div>
       <div className="bo-top__end">
         <LanguageSwitch />
-        {me && (
-          <div className="bo-operator" aria-label={t('frame.signed_in_as', { name: me.username, role: t(`role.${me.role}`) })} role="group">
-            <span className="bo-operator__avatar" aria-hidden="true">
-              {me.username.slice(0, 1).toUpperCase()}
-            </span>
-            <span className="bo-operator__text">
-              <strong className="bo-operator__name">{me.username}</strong>
-              <span className={`bo-role bo-role--${me.role}`}>{t(`role.${me.role}`)}</span>
-            </span>
-          </div>
-        )}
+        {me && <OperatorMenu me={me} />}
         <button type="button" className="btn btn--ghost btn--sm bo-top__out" onClick={() => void signOut()} disabled={leaving}>
           <Icon name="logout" size={16} />
           <span className="bo-top__out-text">{t('frame.sign_out')}</span>

@@ -1,11 +1,14 @@
-import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
+import { CHAT_TOPICS, LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
-import type { MissionsForm, PointsForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
+import { LANG_TAG, TEXT_LANGS, htmlLang } from '../../logic/announcements';
+import type { ChatForm, MissionsForm, PointsForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
+import './chat-settings.css';
 
 const errs = (form: UseFormReturn<never>) => form.formState.errors as FieldErrors;
 
@@ -317,6 +320,149 @@ export const PointsSettings = ({ value }: { value: OpsConfigValue['points'] }) =
                 <TextField id="bo-pt-ratio" label={t('settings.points.pointsPerUnit')} hint={t('settings.points.pointsPerUnit_hint', { symbol })} inputMode="numeric" error={errorAt(e, 'convert.pointsPerUnit')} {...form.register('convert.pointsPerUnit')} />
                 <AmountField id="bo-pt-min" label={t('settings.points.convert_min')} symbol={symbol} error={errorAt(e, 'convert.min')} {...form.register('convert.min')} />
                 <AmountField id="bo-pt-max" label={t('settings.points.convert_max')} symbol={symbol} error={errorAt(e, 'convert.max')} {...form.register('convert.max')} />
+              </div>
+            </Group>
+          </>
+        );
+      }}
+    </SectionForm>
+  );
+};
+
+/** The longest hours and greeting the site may write (ChatConfig). */
+const CHAT_TEXT_MAX = { hours: 80, greeting: 300 } as const;
+
+/**
+ * A chat text in the portal's three languages: English first (the one every member falls back to),
+ * Khmer and Chinese optional; the whole text may be left empty. Each box is named "<text> in
+ * <language>" like the announcement form's.
+ */
+const ChatTexts = ({ form, field, label, hint, multiline = false }: { form: UseFormReturn<ChatForm>; field: 'hours' | 'greeting'; label: string; hint: string; multiline?: boolean }) => {
+  const { t } = useTranslation('ops');
+  const base = useId();
+  const e = errs(form as never);
+  const values = useWatch({ control: form.control, name: field });
+  const max = CHAT_TEXT_MAX[field];
+  const hintId = `${base}-hint`;
+  // A rule about the whole text (the server names `chat.hours`) sits under the three boxes.
+  const whole = errorAt(e, field);
+  return (
+    <fieldset className={`bo-langtext bo-chat-text${multiline ? ' bo-langtext--area' : ''}`} aria-describedby={hintId}>
+      <legend className="bo-langtext__legend">
+        {label}
+        <span className="bo-langtext__need">{t('settings.chat.optional')}</span>
+      </legend>
+      <p id={hintId} className="bo-langtext__hint">
+        {hint} {t('settings.chat.langs_hint', { max })}
+      </p>
+      {TEXT_LANGS.map((lang) => {
+        const id = `${base}-${lang}`;
+        const error = errorAt(e, `${field}.${lang}`);
+        const name = t('announcements.text_in', { text: label, lang: t(`announcements.lang.${lang}`) });
+        const input = {
+          id,
+          'aria-label': name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          lang: htmlLang(lang),
+          className: 'mc-field__input',
+          autoComplete: 'off',
+          ...form.register(`${field}.${lang}`),
+        } as const;
+        const length = [...(values?.[lang] ?? '').trim()].length;
+        return (
+          <div key={lang} className={`bo-langtext__row${error ? ' is-invalid' : ''}`}>
+            <label htmlFor={id} className={`bo-langtext__tag bo-langtext__tag--${lang}`} title={t(`announcements.lang.${lang}`)}>
+              <span aria-hidden="true" lang={htmlLang(lang)}>
+                {LANG_TAG[lang]}
+              </span>
+              <span className="visually-hidden">{name}</span>
+            </label>
+            <div className="bo-langtext__box">
+              {multiline ? <textarea rows={lang === 'en' ? 3 : 2} {...input} /> : <input type="text" {...input} />}
+              {multiline && length > 0 && (
+                <span className={`bo-langtext__count num${length > max ? ' is-over' : ''}`} aria-hidden="true">
+                  {length} / {max}
+                </span>
+              )}
+              {error && (
+                <p id={`${id}-error`} className="mc-field__error" role="alert">
+                  <Icon name="alert" size={14} />
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {whole && (
+        <p className="mc-field__error" role="alert">
+          <Icon name="alert" size={14} />
+          {whole}
+        </p>
+      )}
+    </fieldset>
+  );
+};
+
+/** The topics a member picks from, as checkboxes in the portal's order; at least one stays ticked. */
+const ChatTopics = ({ form }: { form: UseFormReturn<ChatForm> }) => {
+  const { t } = useTranslation('ops');
+  const e = errs(form as never);
+  const error = errorAt(e, 'topics');
+  const base = useId();
+  return (
+    <fieldset className={`bo-topics${error ? ' is-invalid' : ''}`} aria-describedby={error ? `${base}-error` : undefined}>
+      <legend className="visually-hidden">{t('settings.chat.topics')}</legend>
+      <ul className="bo-topics__list">
+        {CHAT_TOPICS.map((topic, i) => (
+          <li key={topic}>
+            <label className="bo-topic">
+              <input type="checkbox" className="bo-topic__input" {...form.register(`topics.${topic}`, { onChange: () => form.formState.isSubmitted && void form.trigger('topics') })} />
+              <span className="bo-topic__order num" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="bo-topic__name">{t(`chats.topic.${topic}`)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={`${base}-error`} className="mc-field__error" role="alert">
+          <Icon name="alert" size={14} />
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};
+
+export const ChatSettings = ({ value }: { value: OpsConfigValue['chat'] }) => {
+  const { t } = useTranslation('ops');
+  return (
+    <SectionForm section="chat" value={value}>
+      {(form: UseFormReturn<ChatForm>) => {
+        const e = errs(form as never);
+        return (
+          <>
+            <Switch label={t('settings.chat.enabled')} hint={t('settings.chat.enabled_hint')} {...form.register('enabled')} />
+            <Group title={t('settings.chat.topics')} text={t('settings.chat.topics_hint')}>
+              <ChatTopics form={form} />
+            </Group>
+            <Group title={t('settings.chat.texts')} text={t('settings.chat.texts_hint')}>
+              <ChatTexts form={form} field="hours" label={t('settings.chat.hours')} hint={t('settings.chat.hours_hint')} />
+              <ChatTexts form={form} field="greeting" label={t('settings.chat.greeting')} hint={t('settings.chat.greeting_hint')} multiline />
+            </Group>
+            <Group title={t('settings.chat.idle')}>
+              <div className="bo-fields">
+                <TextField
+                  id="bo-chat-idle"
+                  label={t('settings.chat.idleCloseHours')}
+                  hint={t('settings.chat.idleCloseHours_hint')}
+                  inputMode="numeric"
+                  error={errorAt(e, 'idleCloseHours')}
+                  {...form.register('idleCloseHours')}
+                />
               </div>
             </Group>
           </>

@@ -6,13 +6,13 @@ import { useOpsConfig } from '../../api/config';
 import { PageHead } from '../common/bits';
 import { BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
-import { MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
+import { ChatSettings, MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
 
 const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
 
 /**
  * The site's settings (GET /ops/config), a form per section (?section=): invite friends, missions
- * and the leaderboard, VIP ranks, withdrawals, points. Saving replaces the section whole; the change
+ * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat. Saving replaces the section whole; the change
  * is audited and takes effect at once.
  */
 export const SettingsPage = () => {
@@ -38,6 +38,8 @@ export const SettingsPage = () => {
         return <WithdrawalSettings key="withdrawal" value={c.withdrawal} />;
       case 'points':
         return <PointsSettings key="points" value={c.points} />;
+      case 'chat':
+        return <ChatSettings key="chat" value={c.chat} />;
     }
   };
 
@@ -48,7 +50,7 @@ export const SettingsPage = () => {
         <div className="bo-panel__bar">
           <TabStrip
             idBase="bo-settings"
-                        label={t('settings.sections')}
+            label={t('settings.sections')}
             value={section}
             onChange={(s) => setParams({ section: s }, { replace: true })}
             items={OPS_CONFIG_SECTION_NAMES.map((s) => ({ key: s, label: t(`settings.section.${s}`) }))}

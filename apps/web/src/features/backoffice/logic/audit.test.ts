@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { OpsAuditQuery } from '@apsara/contracts';
+import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditQueryOf, auditSearchOf, isAuditFiltered, normalAuditFilter, type AuditFilter } from './audit';
+
+const f = (patch: Partial<AuditFilter>): AuditFilter => ({ ...EMPTY_AUDIT_FILTER, ...patch });
+
+describe('audit filters', () => {
+  const samples: Partial<AuditFilter>[] = [
+    {},
+    { action: 'deposit' },
+    { action: 'deposit.' },
+    { action: 'deposit.approve' },
+    { action: 'Deposit.Approve ' },
+    { action: 'deposit.online.expired' },
+    { action: 'drop table' },
+    { action: 'x'.repeat(41) },
+    { targetType: 'member', targetId: '42' },
+    { targetType: 'promotion_claim' },
+    { targetType: 'Member' },
+    { targetType: 'member-1' },
+    { targetId: 'chat:7' },
+    { targetId: 'x y' },
+    { targetId: 'x'.repeat(65) },
+    { operatorId: '3' },
+    { operatorId: '0' },
+    { operatorId: 'me' },
+    { hideSignIns: true },
+  ];
+
+  it('refuses, after tidying, exactly what the server would refuse', () => {
+    for (const s of samples) {
+      const filter = f(s);
+      const mine = Object.keys(auditFilterProblems(filter)).length === 0;
+      expect(mine, JSON.stringify(s)).toBe(OpsAuditQuery.safeParse(auditQueryOf(normalAuditFilter(filter))).success);
+    }
+  });
+
+  it('offers prefixes and target types the server accepts', () => {
+    for (const p of AUDIT_ACTION_PREFIXES) expect(OpsAuditQuery.safeParse({ action: p }).success, p).toBe(true);
+    for (const t of AUDIT_TARGET_TYPES) expect(OpsAuditQuery.safeParse({ targetType: t }).success, t).toBe(true);
+  });
+
+  it('keeps the filter in the address, only what narrows the log', () => {
+    const filter = f({ action: ' Operator ', hideSignIns: true, targetId: '', operatorId: '12' });
+    const search = auditSearchOf(filter);
+    expect(search).toEqual({ action: 'operator', operatorId: '12', signIns: 'hide' });
+    expect(auditFilterFromSearch(new URLSearchParams(search))).toEqual(f({ action: 'operator', operatorId: '12', hideSignIns: true }));
+    expect(auditSearchOf(EMPTY_AUDIT_FILTER)).toEqual({});
+    expect(isAuditFiltered(EMPTY_AUDIT_FILTER)).toBe(false);
+    expect(isAuditFiltered(f({ hideSignIns: true }))).toBe(true);
+  });
+
+  it('drops from the address what the server would refuse, and keeps the rest', () => {
+    const params = new URLSearchParams({ action: 'drop table', targetType: 'member', targetId: '7', operatorId: 'x', signIns: 'maybe' });
+    expect(auditFilterFromSearch(params)).toEqual(f({ targetType: 'member', targetId: '7' }));
+  });
+
+  it('pages under the same filter', () => {
+    expect(auditQueryOf(f({ action: 'chat' }), '981')).toEqual({ action: 'chat', before: '981' });
+    expect(auditQueryOf(f({ action: 'chat' }), null)).toEqual({ action: 'chat', before: undefined });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_TOPICS, OPERATOR_ROLES, OPERATOR_STATUSES } from '@apsara/contracts';
+import en from '../../locales/en/ops.json';
+import { flatTexts, type Tree } from '../../i18n/locale-checks';
+import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES } from './logic/audit';
+import { CHAT_TABS } from './logic/chats';
+
+const EN = flatTexts(en as Tree);
+const has = (key: string) => Boolean(EN[key] ?? (EN[`${key}_one`] && EN[`${key}_other`]));
+
+/*
+ * Keys the chat inbox, the operator accounts, the password dialogs and the audit filters build from
+ * values (locales.test.ts checks the keys written out in full, and the three languages' parity).
+ */
+describe('texts of the chat inbox, operator accounts and audit filters', () => {
+  it('names every chat topic, tab and state, and every rule of an answer', () => {
+    for (const topic of CHAT_TOPICS) expect(has(`chats.topic.${topic}`), topic).toBe(true);
+    for (const tab of CHAT_TABS) {
+      for (const key of ['tab', 'state', 'empty', 'empty_text']) expect(has(`chats.${key}.${tab}`), `${key} ${tab}`).toBe(true);
+    }
+    for (const rule of ['required', 'too_long', 'angles', 'control']) expect(has(`chats.rule.${rule}`), rule).toBe(true);
+    expect(has('settings.section.chat')).toBe(true);
+    for (const rule of ['english_first', 'one_topic']) expect(has(`settings.rule.${rule}`), rule).toBe(true);
+  });
+
+  it('names every operator status, every password rule and the refusals it explains', () => {
+    for (const s of OPERATOR_STATUSES) expect(has(`operators.status.${s}`), s).toBe(true);
+    for (const r of OPERATOR_ROLES) expect(has(`dashboard.rights_${r}`), r).toBe(true);
+    for (const rule of ['required', 'too_short', 'too_long', 'letter_digit', 'control', 'same', 'mismatch']) expect(has(`password.rule.${rule}`), rule).toBe(true);
+    for (const rule of ['required', 'format']) expect(has(`operators.rule.username_${rule}`), rule).toBe(true);
+    for (const code of ['OPERATOR_LAST_ADMIN', 'OPERATOR_SELF_CHANGE']) expect(has(`operators.why.${code}`), code).toBe(true);
+  });
+
+  it('names every action prefix and target type the audit filters offer, and the new audited actions', () => {
+    for (const p of AUDIT_ACTION_PREFIXES) expect(has(`audit.prefix.${p}`), p).toBe(true);
+    for (const t of AUDIT_TARGET_TYPES) expect(has(`audit.target_type.${t}`), t).toBe(true);
+    for (const a of ['operator.create', 'operator.update', 'operator.password_reset', 'operator.password_change', 'chat.close']) expect(has(`audit.actions.${a}`), a).toBe(true);
+  });
+});
