@@ -7,11 +7,14 @@ import { spawn } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
 const procs = [{ name: 'server', cwd: 'apps/server', env: process.env }];
 if (process.env.VENDOR_SIM !== '0') {
+  const portalPort = process.env.PORT ?? '8080';
+  // 8090 unless the portal was given that port: then the simulator moves 100 up rather than collide.
+  const simPort = process.env.VENDOR_SIM_PORT ?? (portalPort === '8090' ? '8190' : '8090');
   // The simulator calls the portal back (seamless wallet) at APSARA_URL: the portal this command starts.
-  procs.push({ name: 'vendor-sim', cwd: 'apps/vendor-sim', env: { ...process.env, APSARA_URL: process.env.APSARA_URL ?? `http://localhost:${process.env.PORT ?? 8080}` } });
+  procs.push({ name: 'vendor-sim', cwd: 'apps/vendor-sim', env: { ...process.env, VENDOR_SIM_PORT: simPort, APSARA_URL: process.env.APSARA_URL ?? `http://localhost:${portalPort}` } });
   // The portal moves game-wallet money through the simulator it starts here (transfer-wallet vendors
   // AG, BBIN, PT). Without the simulator, VENDOR_TRANSFER_URL stays as given: unset is the local mode.
-  const simUrl = process.env.VENDOR_SIM_URL ?? `http://localhost:${process.env.VENDOR_SIM_PORT ?? 8090}`;
+  const simUrl = process.env.VENDOR_SIM_URL ?? `http://localhost:${simPort}`;
   procs[0].env = { ...process.env, VENDOR_SIM_URL: simUrl, VENDOR_TRANSFER_URL: process.env.VENDOR_TRANSFER_URL ?? simUrl };
 }
 

@@ -86,7 +86,8 @@ export const DEMO: DemoMerchant[] = [
         enabled: true,
         topics: ['deposit', 'withdrawal', 'account', 'games', 'promotions', 'other'],
         idleCloseHours: 24,
-        hours: { en: '24/7', km: '24/7', cn: '全天候 24/7' },
+        // The same hours as the site's support line: one promise, not two.
+        hours: { en: '09:00–24:00 (GMT+7), every day', km: '09:00–24:00 (GMT+7) រៀងរាល់ថ្ងៃ', cn: '每天 09:00–24:00 (GMT+7)' },
         greeting: {
           en: 'Hello! Tell us how we can help, and someone from customer service will answer here.',
           km: 'សួស្ដី! សូមប្រាប់យើងពីអ្វីដែលយើងអាចជួយបាន ហើយក្រុមសេវាអតិថិជននឹងឆ្លើយនៅទីនេះ។',

@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('chat: the member side', () => {
   it('tells visitors what the chat offers; a site without chat says so', async () => {
     const apsara = (await call('GET', '/wps/relay/CBS_modelList')).json().value;
-    expect(apsara).toMatchObject({ enabled: true, topics: ['deposit', 'withdrawal', 'account', 'games', 'promotions', 'other'], hours: { en: '24/7' } });
+    expect(apsara).toMatchObject({ enabled: true, topics: ['deposit', 'withdrawal', 'account', 'games', 'promotions', 'other'], hours: { en: '09:00–24:00 (GMT+7), every day' } });
     expect((await call('GET', '/wps/chat/models')).json().value).toEqual(apsara);
     expect((await call('GET', '/wps/chat/models', undefined, undefined, LOTUS)).json().value).toEqual({ enabled: false, topics: [], hours: null });
     const lotusMember = await makeMember(h, uname('chl'), { merchant: 'LOTUS', host: LOTUS });
