@@ -9,7 +9,6 @@ import {
   minorOrNull,
   type ChatConfig,
   type ChatTopic,
-  type LocalizedText,
   type MissionsConfig,
   type OpsConfigSection,
   type OpsConfigValue,
@@ -19,6 +18,7 @@ import {
   type VipConfig,
   type WithdrawalConfig,
 } from '@apsara/contracts';
+import { textOf, textsOf, type Texts } from './announcements';
 
 /*
  * The settings forms (PATCH /ops/config/:section, the section's whole new value). Inputs hold text,
@@ -40,22 +40,11 @@ export type PointsForm = {
   earn: Record<PointEarnSource, { perAmount: string; points: string }>;
   convert: { enabled: boolean; pointsPerUnit: string; min: string; max: string };
 };
-/** A text in the portal's languages, one box each (English the fallback; one string when only English is written). */
-export type LangBoxes = { en: string; km: string; cn: string };
+/** A text in the portal's languages, one box each, as the announcement form edits it. */
+export type LangBoxes = Texts;
 export type ChatForm = { enabled: boolean; topics: Record<ChatTopic, boolean>; hours: LangBoxes; greeting: LangBoxes; idleCloseHours: string };
 export type SettingsForms = { referral: ReferralForm; missions: MissionsForm; vip: VipForm; withdrawal: WithdrawalForm; points: PointsForm; chat: ChatForm };
 
-const boxesOf = (text: LocalizedText | undefined): LangBoxes =>
-  text === undefined ? { en: '', km: '', cn: '' } : typeof text === 'string' ? { en: text, km: '', cn: '' } : { en: text.en, km: text.km ?? '', cn: text.cn ?? '' };
-/** Nothing written: no text; English alone: one string; more: one per language. */
-export const textOfBoxes = (boxes: LangBoxes): LocalizedText | undefined => {
-  const en = boxes.en.trim();
-  const km = boxes.km.trim();
-  const cn = boxes.cn.trim();
-  if (!en && !km && !cn) return undefined;
-  if (!km && !cn) return en;
-  return { en, ...(km ? { km } : {}), ...(cn ? { cn } : {}) };
-};
 
 // ---- Server value → form ----
 
@@ -89,8 +78,8 @@ export const toForm = {
   chat: (c: ChatConfig): ChatForm => ({
     enabled: c.enabled,
     topics: Object.fromEntries(CHAT_TOPICS.map((topic) => [topic, c.topics.includes(topic)])) as Record<ChatTopic, boolean>,
-    hours: boxesOf(c.hours),
-    greeting: boxesOf(c.greeting),
+    hours: textsOf(c.hours),
+    greeting: textsOf(c.greeting),
     idleCloseHours: String(c.idleCloseHours),
   }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
@@ -135,8 +124,8 @@ export const fromForm = {
     convert: { enabled: f.convert.enabled, pointsPerUnit: int(f.convert.pointsPerUnit), min: normalMoney(f.convert.min), max: normalMoney(f.convert.max) },
   }),
   chat: (f: ChatForm): ChatConfig => {
-    const hours = textOfBoxes(f.hours);
-    const greeting = textOfBoxes(f.greeting);
+    const hours = textOf(f.hours) ?? undefined;
+    const greeting = textOf(f.greeting) ?? undefined;
     return {
       enabled: f.enabled,
       // In the portal's order, whatever order they were ticked in.
