@@ -42,8 +42,8 @@ export const vipRepository = (db: Database) => {
   };
 
   /**
-   * Members of the site whose progress reaches a rank above the one they hold, with the highest rank
-   * they reach (at most `limit`, lowest member id first).
+   * Active members of the site whose progress reaches a rank above the one they hold, with the highest
+   * rank they reach (at most `limit`, lowest member id first). Frozen and closed members wait.
    */
   const risen = async (merchantId: bigint, levels: Thresholds, limit: number) => {
     if (levels.length === 0) return [];
@@ -52,6 +52,7 @@ export const vipRepository = (db: Database) => {
       with lv(level, min_bets, min_deposits) as (values ${values})
       select p.member_id::text, p.level, max(lv.level) as reached
         from vip_progress p join lv on p.bets >= lv.min_bets and p.deposits >= lv.min_deposits
+        join members m on m.id = p.member_id and m.status = 'active'
        where p.merchant_id = ${merchantId} and p.level < ${levels.length}
        group by p.member_id, p.level
       having max(lv.level) > p.level
@@ -61,10 +62,18 @@ export const vipRepository = (db: Database) => {
   };
 
   /**
+   * Whether the member is active, holding their row against a freeze (or reopening) until the
+   * transaction ends: an operator's freeze waits for a payment under way, and one that came first stops it.
+   */
+  const isActive = async (tx: Tx, merchantId: bigint, memberId: bigint) =>
+    (await tx.selectFrom('members').select('status').where('merchant_id', '=', merchantId).where('id', '=', memberId).forShare().executeTakeFirst())?.status === 'active';
+
+  /**
    * Raises a member to `reached` and records each rank passed on the way with its bonus, if their rank
    * is still below it (another node may have done it). Returns the ranks recorded.
    */
   const raise = async (tx: Tx, merchantId: bigint, memberId: bigint, reached: number, levels: Thresholds) => {
+    if (!(await isActive(tx, merchantId, memberId))) return [];
     const row = await tx.selectFrom('vip_progress').select('level').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
     if (!row || row.level >= reached) return [];
     await tx.updateTable('vip_progress').set({ level: reached, updated_at: new Date() }).where('member_id', '=', memberId).execute();
@@ -74,16 +83,18 @@ export const vipRepository = (db: Database) => {
     return passed.map((p) => p.level);
   };
 
-  /** A site's upgrades whose bonus is not paid yet, oldest first, after `afterId`. */
+  /** A site's upgrades of active members whose bonus is not paid yet, oldest first, after `afterId`. */
   const unpaid = (merchantId: bigint, afterId: bigint, limit: number) =>
     db
-      .selectFrom('vip_upgrades')
-      .select(['id', 'merchant_id', 'member_id', 'level', 'bonus'])
-      .where('paid_at', 'is', null)
-      .where('bonus', '>', 0n)
-      .where('merchant_id', '=', merchantId)
-      .where('id', '>', afterId)
-      .orderBy('id')
+      .selectFrom('vip_upgrades as u')
+      .innerJoin('members as m', 'm.id', 'u.member_id')
+      .select(['u.id', 'u.merchant_id', 'u.member_id', 'u.level', 'u.bonus'])
+      .where('u.paid_at', 'is', null)
+      .where('u.bonus', '>', 0n)
+      .where('u.merchant_id', '=', merchantId)
+      .where('m.status', '=', 'active')
+      .where('u.id', '>', afterId)
+      .orderBy('u.id')
       .limit(limit)
       .execute();
 
@@ -110,6 +121,6 @@ export const vipRepository = (db: Database) => {
       .limit(limit)
       .execute();
 
-  return { db, drain, risen, raise, unpaid, lockUnpaid, markPaid, progressOf, upgradesOf, levelOf, recent };
+  return { db, drain, risen, isActive, raise, unpaid, lockUnpaid, markPaid, progressOf, upgradesOf, levelOf, recent };
 };
 export type VipRepository = ReturnType<typeof vipRepository>;

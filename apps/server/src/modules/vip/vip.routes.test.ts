@@ -122,6 +122,36 @@ describe('VIP ranks', () => {
     expect(await booksBalance(h)).toBe(true);
   });
 
+  it('neither raises nor pays a frozen member until an operator reopens the account', async () => {
+    const m = await makeMember(h, fresh('vf'));
+    const setStatus = async (status: 'frozen' | 'active') => {
+      const res = await h.call({ method: 'POST', url: `/ops/members/${m.id}/status`, token: ops, payload: { status, reason: 'VIP test' } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await bankDeposit(h, ops, m.token, '500.00');
+    await playedRound(h, m.id, 500_000n);
+    await setStatus('frozen');
+    expect(await h.app.vip.runDue()).toMatchObject({ failed: 0 });
+    const db = h.database.db;
+    const progress = await db.selectFrom('vip_progress').select(['level', 'bets', 'deposits']).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+    expect(progress).toEqual({ level: 0, bets: 500_000n, deposits: 50_000n });
+    expect(await db.selectFrom('vip_upgrades').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
+
+    // A rank reached before the freeze keeps its bonus unpaid while frozen.
+    const { merchant_id } = await db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+    await db.updateTable('vip_progress').set({ level: 1 }).where('member_id', '=', m.id).execute();
+    await db.insertInto('vip_upgrades').values({ merchant_id, member_id: m.id, level: 1, bonus: 500n }).execute();
+    await h.app.vip.runDue();
+    expect(await bonuses(m.id)).toBe(0);
+    expect((await db.selectFrom('vip_upgrades').select('paid_at').where('member_id', '=', m.id).executeTakeFirstOrThrow()).paid_at).toBeNull();
+
+    await setStatus('active');
+    expect(await h.app.vip.runDue()).toMatchObject({ ranks: 1, paid: 2, failed: 0 });
+    expect(await bonuses(m.id)).toBe(2);
+    expect((await db.selectFrom('vip_progress').select('level').where('member_id', '=', m.id).executeTakeFirstOrThrow()).level).toBe(2);
+    expect(await booksBalance(h)).toBe(true);
+  });
+
   it('lists ranks reached to the site\'s operators only', async () => {
     const m = await makeMember(h, fresh());
     await bankDeposit(h, ops, m.token, '100.00');

@@ -105,7 +105,7 @@ export const vipService = (deps: { repo: VipRepository; ledger: LedgerService; m
           // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
           const [expense, main] = await Promise.all([ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency), ledger.memberAccount(merchant.id, u.member_id, MAIN_WALLET, merchant.currency)]);
           const done = await ledger.inTransaction(merchant.id, async (tx) => {
-            if (!(await repo.lockUnpaid(tx, u.id))) return false;
+            if (!(await repo.lockUnpaid(tx, u.id)) || !(await repo.isActive(tx, merchant.id, u.member_id))) return false;
             const key = `vip:${u.member_id}:${u.level}`;
             const posting = await ledger.post(
               { merchantId: merchant.id, type: 'VIP_UPGRADE_BONUS', idempotencyKey: key, reference: key, legs: [{ accountId: expense, amount: -u.bonus }, { accountId: main, amount: u.bonus }], metadata: { level: u.level } },
