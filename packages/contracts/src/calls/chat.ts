@@ -98,8 +98,17 @@ export const ChatSendValue = z.object({ message: ChatMessage, replayed: z.boolea
 export type ChatSendValue = z.infer<typeof ChatSendValue>;
 export const ChatSendResponse = ok(ChatSendValue);
 
-/** POST /wps/chat/read — the member has read up to the latest line. */
-export const ChatReadResponse = ok(z.object({ unread: z.literal(0) }));
+/**
+ * POST /wps/chat/read and POST /ops/chats/:id/read — the reader has read up to line `upTo`, the newest
+ * line on their screen (without it, up to the conversation's latest line). A line that arrived after
+ * the reader's last refresh stays unread, and the mark never moves back.
+ */
+export const ChatReadBody = z.strictObject({ upTo: IdString.optional() });
+export type ChatReadBody = z.infer<typeof ChatReadBody>;
+/** The other side's lines still unread after the mark. */
+export const ChatReadValue = z.object({ unread: z.number().int().min(0) });
+export type ChatReadValue = z.infer<typeof ChatReadValue>;
+export const ChatReadResponse = ok(ChatReadValue);
 
 // ---- Operators ----
 

@@ -105,18 +105,23 @@ export const chatRepository = (db: Database) => {
     close: (tx: Tx, id: bigint, by: Sender) =>
       tx.updateTable('chat_conversations').set({ status: 'closed', closed_at: sql<Date>`now()`, closed_by: by }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
 
-    /** Marks one side's reading up to the conversation's last line. */
-    markRead: (merchantId: bigint, id: bigint, side: 'member' | 'operator') =>
-      db
+    /**
+     * Marks one side's reading up to line `upTo` (at most the conversation's last line; without it, the
+     * last line). The mark only moves forward. Returns the side's read mark after it.
+     */
+    markRead: async (merchantId: bigint, id: bigint, side: 'member' | 'operator', upTo?: bigint) => {
+      const column = side === 'member' ? 'member_read_id' : 'operator_read_id';
+      const latest = sql<bigint>`coalesce((select max(id) from chat_messages where conversation_id = ${id}), 0)`;
+      const target = upTo === undefined ? latest : sql<bigint>`least(${upTo}::int8, ${latest})`;
+      const row = await db
         .updateTable('chat_conversations')
-        .set(
-          side === 'member'
-            ? { member_read_id: sql<bigint>`coalesce((select max(id) from chat_messages where conversation_id = ${id}), 0)` }
-            : { operator_read_id: sql<bigint>`coalesce((select max(id) from chat_messages where conversation_id = ${id}), 0)` },
-        )
+        .set({ [column]: sql<bigint>`greatest(${sql.ref(column)}, ${target})` })
         .where('merchant_id', '=', merchantId)
         .where('id', '=', id)
-        .execute(),
+        .returning(column)
+        .executeTakeFirst();
+      return row ? (row as Record<typeof column, bigint>)[column] : 0n;
+    },
 
     /** Lines of a conversation: after an id (oldest first), before an id, or the latest `limit`. */
     page: async (conversationId: bigint, limit: number, opts: { after?: bigint; before?: bigint }) => {

@@ -132,6 +132,37 @@ describe('chat: operators answer', () => {
     expect((await mine(m.token))!.unread).toBe(0);
   });
 
+  it('reading marks up to the newest line on the reader\'s screen: a line that came after stays unread, and the mark never moves back', async () => {
+    const m = await makeMember(h, uname('chr'));
+    const c = await launch(m.token);
+    await say(m.token, 'First question');
+    const first = (await answer(c.id, 'First answer')).json().value.message as Msg;
+    const onScreen = (await mine(m.token))!;
+    expect(onScreen.messages.at(-1)!.id).toBe(first.id);
+    // A second answer lands between the member's refresh and their read.
+    expect((await answer(c.id, 'Second answer')).statusCode).toBe(200);
+    expect((await call('POST', '/wps/chat/read', m.token, { upTo: first.id })).json().value).toEqual({ unread: 1 });
+    expect((await mine(m.token))!.unread).toBe(1);
+    // An older read arriving late changes nothing.
+    expect((await call('POST', '/wps/chat/read', m.token, { upTo: onScreen.messages[0]!.id })).json().value).toEqual({ unread: 1 });
+    // A mark past the last line stops at it.
+    expect((await call('POST', '/wps/chat/read', m.token, { upTo: '999999999999' })).json().value).toEqual({ unread: 0 });
+
+    // The operator side works the same way.
+    const mine1 = (await say(m.token, 'Thanks')).json().value.message as Msg;
+    await say(m.token, 'One more thing');
+    expect((await call('POST', `/ops/chats/${c.id}/read`, support, { upTo: mine1.id })).json().value).toEqual({ unread: 1 });
+    expect((await queue('open')).items.find((i) => i.id === c.id)!.unread).toBe(1);
+    expect((await call('POST', `/ops/chats/${c.id}/read`, support)).json().value).toEqual({ unread: 0 });
+
+    for (const upTo of ['0', '-1', '1.5', 'abc', 7]) {
+      const bad = await call('POST', '/wps/chat/read', m.token, { upTo });
+      expect(bad.statusCode, String(upTo)).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call('POST', '/wps/chat/read', m.token, { upTo: first.id, extra: 1 })).statusCode).toBe(400);
+  });
+
   it('the operator closes it: the member sees it closed, cannot write, and may start a new one', async () => {
     const m = await makeMember(h, uname('chc'));
     const c = await launch(m.token);

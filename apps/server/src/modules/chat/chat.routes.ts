@@ -6,6 +6,7 @@ import {
   ChatLaunchBody,
   ChatModelListResponse,
   ChatQuery,
+  ChatReadBody,
   ChatReadResponse,
   ChatSendBody,
   ChatSendResponse,
@@ -50,8 +51,8 @@ export const chatRoutes = (app: FastifyInstance, chat: ChatService) => {
   }, async (req) => okValue(await chat.send(req.merchant, await req.requireAuth(), req.body)));
 
   r.post('/wps/chat/read', {
-    schema: { tags, security, summary: "Marks the site's lines read", response: responses(ChatReadResponse) },
-  }, async (req) => okValue(await chat.read(req.merchant, await req.requireAuth())));
+    schema: { tags, security, summary: "Marks the site's lines read up to the newest line on the member's screen", body: ChatReadBody.nullish(), response: responses(ChatReadResponse) },
+  }, async (req) => okValue(await chat.read(req.merchant, await req.requireAuth(), req.body)));
 
   r.post('/wps/chat/close', {
     schema: { tags, security, summary: 'Ends the open conversation', response: responses(ChatConversationResponse) },
@@ -72,8 +73,8 @@ export const chatRoutes = (app: FastifyInstance, chat: ChatService) => {
   }, async (req) => okValue(await chat.reply(await req.requireOperator(), req.params.id, req.body)));
 
   r.post('/ops/chats/:id/read', {
-    schema: { tags: ops, security, summary: "Marks the member's lines read; admin and support", params: IdParams, response: responses(ChatReadResponse) },
-  }, async (req) => okValue(await chat.opsRead(await req.requireOperator(), req.params.id)));
+    schema: { tags: ops, security, summary: "Marks the member's lines read up to the newest line on the operator's screen; admin and support", params: IdParams, body: ChatReadBody.nullish(), response: responses(ChatReadResponse) },
+  }, async (req) => okValue(await chat.opsRead(await req.requireOperator(), req.params.id, req.body)));
 
   r.post('/ops/chats/:id/close', {
     schema: { tags: ops, security, summary: 'Ends a conversation; audited; admin and support', params: IdParams, response: responses(OpsChatDetailResponse) },

@@ -8,6 +8,8 @@ import {
   type ChatMessage,
   type ChatModelListValue,
   type ChatQuery,
+  type ChatReadBody,
+  type ChatReadValue,
   type ChatSendBody,
   type ChatSendValue,
   type OpsChatDetail,
@@ -143,10 +145,13 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
     }
   };
 
-  const read = async (merchant: Merchant, auth: AuthContext) => {
+  const upToOf = (body: ChatReadBody | null | undefined) => (body?.upTo === undefined ? undefined : BigInt(body.upTo));
+
+  const read = async (merchant: Merchant, auth: AuthContext, body?: ChatReadBody | null): Promise<ChatReadValue> => {
     const c = await repo.currentOf(merchant.id, auth.memberId);
-    if (c) await repo.markRead(merchant.id, c.id, 'member');
-    return { unread: 0 as const };
+    if (!c) return { unread: 0 };
+    const mark = await repo.markRead(merchant.id, c.id, 'member', upToOf(body));
+    return { unread: await repo.unread(c.id, mark, ['operator']) };
   };
 
   const closeByMember = async (merchant: Merchant, auth: AuthContext): Promise<ChatConversation> => {
@@ -182,11 +187,11 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
     return { ...summaryDto(c), messages: rows.map(messageDto), earlier };
   };
 
-  const opsRead = async (actor: OperatorContext, idText: string) => {
+  const opsRead = async (actor: OperatorContext, idText: string, body?: ChatReadBody | null): Promise<ChatReadValue> => {
     allowRoles(actor, ANSWER_ROLES);
     const c = await found(actor, idText);
-    await repo.markRead(actor.merchantId, c.id, 'operator');
-    return { unread: 0 as const };
+    const mark = await repo.markRead(actor.merchantId, c.id, 'operator', upToOf(body));
+    return { unread: await repo.unread(c.id, mark, ['member']) };
   };
 
   const reply = async (actor: OperatorContext, idText: string, body: ChatSendBody): Promise<ChatSendValue> => {

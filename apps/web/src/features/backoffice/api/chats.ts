@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE, ChatSendValue, OpsChatDetail, OpsChatListValue, type OpsChatReplyBody } from '@apsara/contracts';
-import { z } from 'zod';
+import { CHAT_PAGE, ChatReadValue, ChatSendValue, OpsChatDetail, OpsChatListValue, type ChatReadBody, type OpsChatReplyBody } from '@apsara/contracts';
 import { opsKey, opsValue } from './client';
 import { mergeDetail, newestLineId, oldestLineId, type ChatTab } from '../logic/chats';
 
@@ -109,14 +108,17 @@ export const useReply = (id: string) => {
   });
 };
 
-/** POST /ops/chats/:id/read — the member's lines are read; the queue's unread counts follow. */
+/**
+ * POST /ops/chats/:id/read — the member's lines are read up to `upTo`, the newest line on screen (one
+ * that arrived since stays unread); the queue's unread counts follow.
+ */
 export const useMarkRead = (id: string) => {
   const client = useQueryClient();
   const refreshQueue = useRefreshQueue();
   return useMutation({
-    mutationFn: () => opsValue(`${chatPath(id)}/read`, { method: 'POST', value: z.object({ unread: z.literal(0) }) }),
-    onSuccess: () => {
-      client.setQueryData<OpsChatDetail>(oneKey(id), (cur) => (cur ? { ...cur, unread: 0 } : cur));
+    mutationFn: (upTo: string | undefined) => opsValue(`${chatPath(id)}/read`, { method: 'POST', body: (upTo ? { upTo } : {}) satisfies ChatReadBody, value: ChatReadValue }),
+    onSuccess: ({ unread }) => {
+      client.setQueryData<OpsChatDetail>(oneKey(id), (cur) => (cur ? { ...cur, unread } : cur));
       void refreshQueue();
     },
   });

@@ -4,8 +4,10 @@ import {
   CHAT_PAGE,
   ChatConversation,
   ChatModelListValue,
+  ChatReadValue,
   ChatSendValue,
   type ChatLaunchBody,
+  type ChatReadBody,
   type ChatTopic,
 } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
@@ -27,7 +29,6 @@ export const CHAT_KEY = ['member', 'chat'] as const;
 export const CHAT_POLL_MS = 15_000;
 
 const CurrentValue = z.object({ conversation: ChatConversation.nullable() });
-const ReadValue = z.object({ unread: z.literal(0) });
 
 /** CBS_modelList — whether the site's chat is on, its topics and its hours (public). */
 export const useChatModels = (enabled = true) =>
@@ -118,8 +119,12 @@ export const sendChatLine = (body: string, idempotencyKey: string) =>
 export const keepSentLine = (queryClient: QueryClient, sent: ChatSendValue) =>
   queryClient.setQueryData<ChatConversation | null>(CHAT_KEY, (held) => withMessage(held, sent.message));
 
-/** POST /wps/chat/read — the member has read the site's lines. */
-export const markChatRead = () => apiValue('/wps/chat/read', { method: 'POST', value: ReadValue });
+/**
+ * POST /wps/chat/read — the member has read the site's lines up to `upTo`, the newest line on screen
+ * (a line that arrived since stays unread). Answers how many are still unread.
+ */
+export const markChatRead = (upTo: string | undefined) =>
+  apiValue('/wps/chat/read', { method: 'POST', body: (upTo ? { upTo } : {}) satisfies ChatReadBody, value: ChatReadValue });
 
 /** POST /wps/chat/close — the member ends the conversation. */
 export const endChat = async (queryClient: QueryClient) => keep(queryClient, await apiValue('/wps/chat/close', { method: 'POST', value: ChatConversation }));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatTopic, LocalizedText } from '@apsara/contracts';
+import type { ChatConversation, ChatTopic, LocalizedText } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { useLocalize } from '../../../i18n/use-localize';
 import { isApiError } from '../../../lib/api';
@@ -15,6 +15,7 @@ import { cleanDraft, draftProblem } from '../logic/composer';
 import { firstMessageId } from '../logic/messages';
 import { deliver, isSending, outboxReducer, type Delivery, type OutboxEntry } from '../logic/outbox';
 import { closeChatPanel, openChatPanel, useChatPanelOpen } from '../logic/panel-store';
+import { lastMessageId } from '../logic/messages';
 import { badgeText, launcherUnread, markedRead, shouldMarkRead } from '../logic/unread';
 import { ChatPanel } from './chat-panel';
 import { ChatContacts } from './contacts';
@@ -76,9 +77,9 @@ export const ChatDock = ({ launcher }: { launcher: boolean }) => {
   useEffect(() => {
     if (reading.current || !shouldMarkRead(current, open, visible)) return;
     reading.current = true;
-    markChatRead()
-      .then(() => {
-        queryClient.setQueryData(CHAT_KEY, markedRead);
+    markChatRead(lastMessageId(current))
+      .then(({ unread: left }) => {
+        queryClient.setQueryData<ChatConversation | null>(CHAT_KEY, (held) => markedRead(held, left));
         // A read already on its way counted the lines as unread: it is dropped for a new one.
         return queryClient.invalidateQueries({ queryKey: CHAT_KEY, exact: true });
       })

@@ -35,5 +35,6 @@ describe('chat unread', () => {
     expect(shouldMarkRead(conversation(0), true, true)).toBe(false);
     expect(shouldMarkRead(null, true, true)).toBe(false);
     expect(markedRead(conversation(4))?.unread).toBe(0);
+    expect(markedRead(conversation(4), 1)?.unread).toBe(1);
   });
 });

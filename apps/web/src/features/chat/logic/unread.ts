@@ -14,5 +14,5 @@ export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
 export const shouldMarkRead = (conversation: ChatConversation | null | undefined, panelOpen: boolean, pageVisible: boolean): boolean =>
   panelOpen && pageVisible && !!conversation && conversation.unread > 0;
 
-/** The conversation once read: nothing unread. */
-export const markedRead = (conversation: ChatConversation | null | undefined) => (conversation ? { ...conversation, unread: 0 } : conversation);
+/** The conversation once read: what the server still counts unread (lines that came after the screen's newest). */
+export const markedRead = (conversation: ChatConversation | null | undefined, unread = 0) => (conversation ? { ...conversation, unread } : conversation);

@@ -271,7 +271,7 @@ export const Conversation = ({ id, backTo, drafts }: Props) => {
 
   useEffect(() => {
     if (!shouldMarkRead(c, canAnswer, visible) || markRead.isPending) return;
-    markRead.mutate();
+    markRead.mutate(last);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c?.unread, last, visible, canAnswer]);
 
