@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_TOPICS, LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
-import { LANG_TAG, TEXT_LANGS, htmlLang } from '../../logic/announcements';
 import type { ChatForm, MissionsForm, PointsForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
+import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
 import './chat-settings.css';
 
@@ -334,74 +334,28 @@ const CHAT_TEXT_MAX = { hours: 80, greeting: 300 } as const;
 
 /**
  * A chat text in the portal's three languages: English first (the one every member falls back to),
- * Khmer and Chinese optional; the whole text may be left empty. Each box is named "<text> in
- * <language>" like the announcement form's.
+ * Khmer and Chinese optional; the whole text may be left empty.
  */
 const ChatTexts = ({ form, field, label, hint, multiline = false }: { form: UseFormReturn<ChatForm>; field: 'hours' | 'greeting'; label: string; hint: string; multiline?: boolean }) => {
   const { t } = useTranslation('ops');
-  const base = useId();
   const e = errs(form as never);
   const values = useWatch({ control: form.control, name: field });
   const max = CHAT_TEXT_MAX[field];
-  const hintId = `${base}-hint`;
-  // A rule about the whole text (the server names `chat.hours`) sits under the three boxes.
-  const whole = errorAt(e, field);
   return (
-    <fieldset className={`bo-langtext bo-chat-text${multiline ? ' bo-langtext--area' : ''}`} aria-describedby={hintId}>
-      <legend className="bo-langtext__legend">
-        {label}
-        <span className="bo-langtext__need">{t('settings.chat.optional')}</span>
-      </legend>
-      <p id={hintId} className="bo-langtext__hint">
-        {hint} {t('settings.chat.langs_hint', { max })}
-      </p>
-      {TEXT_LANGS.map((lang) => {
-        const id = `${base}-${lang}`;
-        const error = errorAt(e, `${field}.${lang}`);
-        const name = t('announcements.text_in', { text: label, lang: t(`announcements.lang.${lang}`) });
-        const input = {
-          id,
-          'aria-label': name,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          lang: htmlLang(lang),
-          className: 'mc-field__input',
-          autoComplete: 'off',
-          ...form.register(`${field}.${lang}`),
-        } as const;
-        const length = [...(values?.[lang] ?? '').trim()].length;
-        return (
-          <div key={lang} className={`bo-langtext__row${error ? ' is-invalid' : ''}`}>
-            <label htmlFor={id} className={`bo-langtext__tag bo-langtext__tag--${lang}`} title={t(`announcements.lang.${lang}`)}>
-              <span aria-hidden="true" lang={htmlLang(lang)}>
-                {LANG_TAG[lang]}
-              </span>
-              <span className="visually-hidden">{name}</span>
-            </label>
-            <div className="bo-langtext__box">
-              {multiline ? <textarea rows={lang === 'en' ? 3 : 2} {...input} /> : <input type="text" {...input} />}
-              {multiline && length > 0 && (
-                <span className={`bo-langtext__count num${length > max ? ' is-over' : ''}`} aria-hidden="true">
-                  {length} / {max}
-                </span>
-              )}
-              {error && (
-                <p id={`${id}-error`} className="mc-field__error" role="alert">
-                  <Icon name="alert" size={14} />
-                  {error}
-                </p>
-              )}
-            </div>
-          </div>
-        );
-      })}
-      {whole && (
-        <p className="mc-field__error" role="alert">
-          <Icon name="alert" size={14} />
-          {whole}
-        </p>
-      )}
-    </fieldset>
+    <LangTextBoxes
+      className="bo-chat-text"
+      label={label}
+      need={t('settings.chat.optional')}
+      hint={`${hint} ${t('settings.chat.langs_hint', { max })}`}
+      max={max}
+      multiline={multiline}
+      rows={{ en: 3, other: 2 }}
+      register={(lang) => form.register(`${field}.${lang}`)}
+      errorOf={(lang) => errorAt(e, `${field}.${lang}`)}
+      lengthOf={(lang) => [...(values?.[lang] ?? '').trim()].length}
+      // A rule about the whole text (the server names `chat.hours`) sits under the three boxes.
+      wholeError={errorAt(e, field)}
+    />
   );
 };
 
