@@ -52,7 +52,7 @@ import { operatorsRoutes } from './modules/ops/operators.routes.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createEventBus, type EventBus, type RecordNotice } from './lib/events.js';
+import { EVERY_MEMBER, createEventBus, type EventBus, type RecordNotice } from './lib/events.js';
 import { depositRepository } from './modules/deposit/deposit.repository.js';
 import { depositService } from './modules/deposit/deposit.service.js';
 import { depositRoutes, onlineDepositRoutes } from './modules/deposit/deposit.routes.js';
@@ -307,7 +307,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   lotteryRoutes(app, lottery);
   betRecordRoutes(app, betRecords);
   feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, inbox: inboxRepo, notify }));
-  messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify }));
+  messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify, notifyAll: (merchantId, change) => bus.publish({ merchantId: merchantId.toString(), memberId: EVERY_MEMBER, change }) }));
   const pointsRepo = pointsRepository(db);
   pointsRoutes(app, pointsService({ repo: pointsRepo, ledger, members, security, audit, notify }));
   app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));

@@ -1,36 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { request } from 'undici';
 import { startHarness, type Harness } from './harness.js';
 import { fund, makeMember, multipart, newKey, PNG } from './money-helpers.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { FastifyInstance } from 'fastify';
 
-/** Reads server-sent events from `url`; `waitFor(n)` waits until n of them named `balance` arrived (or time runs out). */
-const listen = async (url: string, token: string) => {
+/**
+ * Reads server-sent events from `url` (undici's request: fetch would not send the Host header that names
+ * the site); `waitFor(n)` waits until n of them named `balance` arrived (or time runs out).
+ */
+const listen = async (url: string, token: string, host = 'localhost') => {
   const controller = new AbortController();
   const requestId = `sse-${Math.random().toString(36).slice(2)}`;
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, host: 'localhost', 'x-request-id': requestId }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const res = await request(url, { headers: { authorization: `Bearer ${token}`, host, 'x-request-id': requestId }, signal: controller.signal });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/event-stream');
   // The stream is answered like every other call: with the request's id and the security headers.
-  expect(res.headers.get('x-request-id')).toBe(requestId);
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  const reader = res.body!.getReader();
+  expect(res.headers['x-request-id']).toBe(requestId);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
   const events: { balance: string; change?: string }[] = [];
   let buffer = '';
   const pump = (async () => {
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        if (block.startsWith('event: balance')) events.push(JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6)));
+    try {
+      for await (const chunk of res.body) {
+        buffer += (chunk as Buffer).toString('utf8');
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (block.startsWith('event: balance')) events.push(JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6)));
+        }
       }
+    } catch {
+      // Aborted by close().
     }
   })();
   const waitFor = async (n: number, ms = 5000) => {
@@ -113,6 +117,31 @@ describe('live balance events', () => {
     expect((await h.call({ method: 'POST', url: `/ops/withdrawals/${withdrawalId}/approve`, token: ops })).json().value.replayed).toBe(true);
     expect((await stream.waitFor(5, 500)).length).toBe(4);
     await stream.close();
+  });
+
+  it('a message to everyone reaches every real member\'s open stream of that site, with the balance it last sent', async () => {
+    const a = await makeMember(h, 'livebc01');
+    const b = await makeMember(h, 'livebc02');
+    const trial = await makeMember(h, 'livebct1', { type: 4 });
+    const lotus = await makeMember(h, 'livebcl1', { merchant: 'LOTUS', host: 'lotus.localhost' });
+    const ops = await h.opsLogin();
+    await fund(h, ops, a.id, '12.50');
+    const streams = [
+      await listen(`${base}/wps/v2/wallets/events`, a.token),
+      await listen(`${base}/wps/v2/wallets/events`, b.token),
+      await listen(`${base}/wps/v2/wallets/events`, trial.token),
+      await listen(`${base}/wps/v2/wallets/events`, lotus.token, 'lotus.localhost'),
+    ];
+    for (const s of streams) expect(await s.waitFor(1)).toHaveLength(1);
+    const sent = await h.call({ method: 'POST', url: '/ops/messages', token: ops, payload: { title: 'Maintenance tonight', body: 'Games pause 02:00–03:00.', toAll: true } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const change = `message:${sent.json().value.id}`;
+    expect((await streams[0]!.waitFor(2))[1]).toEqual({ balance: '12.50', held: '0.00', available: '12.50', change });
+    expect((await streams[1]!.waitFor(2))[1]).toEqual({ balance: '0.00', held: '0.00', available: '0.00', change });
+    // Trial accounts have no inbox, and another site's members were not written to.
+    expect(await streams[2]!.waitFor(2, 500)).toHaveLength(1);
+    expect(await streams[3]!.waitFor(2, 500)).toHaveLength(1);
+    for (const s of streams) await s.close();
   });
 
   it('needs a token', async () => {

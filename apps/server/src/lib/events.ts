@@ -9,8 +9,14 @@ import type { Redis } from 'ioredis';
  */
 export type BalanceEvent = { merchantId: string; memberId: string; change?: string };
 
+/** `memberId` of an event for every real member of the site (a message to everyone). */
+export const EVERY_MEMBER = '*';
+
 /** Tells a member's open pages that one of their records changed; money movements tell them through the ledger. */
 export type RecordNotice = (merchantId: bigint, memberId: bigint, change: string) => void;
+
+/** Tells the open pages of every real member of a site that something of theirs all changed (a message to everyone). */
+export type SiteNotice = (merchantId: bigint, change: string) => void;
 
 const CHANNEL = 'apsara:balance';
 

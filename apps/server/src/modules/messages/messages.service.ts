@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE, isTrialType, type InboxQuery, type InboxValue, type Ops
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { RecordNotice } from '../../lib/events.js';
+import type { RecordNotice, SiteNotice } from '../../lib/events.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
 import { allowRoles, type Client, type OperatorContext } from '../ops/ops.service.js';
@@ -17,8 +17,8 @@ const SEND_ROLES = ['admin', 'support'] as const;
  * member since they joined); trial accounts have none (spec §4). Operators send to one member or to
  * all, each send audited.
  */
-export const messagesService = (deps: { repo: MessagesRepository; members: MemberRepository; audit: AuditRepository; notify?: RecordNotice }) => {
-  const { repo, members, audit, notify = () => {} } = deps;
+export const messagesService = (deps: { repo: MessagesRepository; members: MemberRepository; audit: AuditRepository; notify?: RecordNotice; notifyAll?: SiteNotice }) => {
+  const { repo, members, audit, notify = () => {}, notifyAll = () => {} } = deps;
 
   /** Who reads; null for a trial account, which has no inbox. */
   const readerOf = (auth: AuthContext): Reader | null => (isTrialType(auth.type) ? null : { merchantId: auth.merchantId, memberId: auth.memberId });
@@ -94,8 +94,9 @@ export const messagesService = (deps: { repo: MessagesRepository; members: Membe
       if (other) return other;
       throw e;
     }
-    // The member's open pages read their inbox count again; a message to everyone is seen at the next read.
+    // The open pages of the member (or of every member) read their inbox and its count again.
     if (to) notify(actor.merchantId, to.id, `message:${row.id}`);
+    else notifyAll(actor.merchantId, `message:${row.id}`);
     return { id: row.id.toString(), title: body.title, body: body.body, toUsername: to?.username ?? null, sentBy: actor.username, createdAt: row.created_at.toISOString(), replayed: false };
   };
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConsolidatedFundsResponse, WalletSyncResponse, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, errorMessage, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
+import { ConsolidatedFundsResponse, WalletSyncResponse, isTrialType, MemberTransferBody, MemberTransferResponse, MemberTransferTargetsResponse, MemTransQuery, MemTransResponse, errorMessage, fromMinor, toMinor, WalletBalanceResponse, WalletTransferBody, WalletTransferResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { WalletService, WalletView } from './wallet.service.js';
-import type { EventBus } from '../../lib/events.js';
+import { EVERY_MEMBER, type EventBus } from '../../lib/events.js';
 import type { MemberTransferService } from './member-transfer.service.js';
 import type { VendorWalletsService } from '../transfer-wallet/vendor-wallets.service.js';
 
 const HEARTBEAT_MS = 25_000;
+/** An event for the whole site reaches each open stream at a random moment within this. */
+const SITE_WIDE_SPREAD_MS = 3_000;
 
 const view = (w: WalletView) => ({ code: w.code, name: w.name, balance: fromMinor(w.balance), held: fromMinor(w.held) });
 
@@ -80,7 +82,7 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
       tags,
       security,
       summary:
-        'Server-sent events: `balance` with the main wallet when the stream opens, each time the member’s money moves, and when a deposit or withdrawal of theirs changes without moving money (then with `change`, e.g. "deposit:12:rejected") (text/event-stream)',
+        'Server-sent events: `balance` with the main wallet when the stream opens, each time the member’s money moves, when a deposit or withdrawal of theirs changes without moving money (then with `change`, e.g. "deposit:12:rejected"), and within 3 s of a message to them or to every member (`message:<id>`) (text/event-stream)',
     },
   }, async (req, reply) => {
     const auth = await req.requireAuth();
@@ -94,17 +96,32 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     // One push at a time, each reading the wallet after the one before wrote: the last event sent is
     // never older than a change that caused one.
     let pushes = Promise.resolve();
-    const push = (change?: string) => {
+    // The balance this stream last sent: an event for the whole site (a message to everyone) moves no
+    // money, so it repeats it instead of every open stream of the site reading its wallet at once.
+    let sent: { balance: string; held: string; available: string } | undefined;
+    const push = (change?: string, siteWide = false) => {
       pushes = pushes
         .then(async () => {
-          const [main] = await wallets.list(merchant, auth);
-          const data = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held), ...(change ? { change } : {}) };
-          if (!res.writableEnded) res.write(`event: balance\ndata: ${JSON.stringify(data)}\n\n`);
+          if (!siteWide || !sent) {
+            const [main] = await wallets.list(merchant, auth);
+            sent = { balance: fromMinor(main.balance), held: fromMinor(main.held), available: fromMinor(main.balance - main.held) };
+          }
+          if (!res.writableEnded) res.write(`event: balance\ndata: ${JSON.stringify({ ...sent, ...(change ? { change } : {}) })}\n\n`);
         })
         .catch(() => end());
     };
+    const spread = new Set<NodeJS.Timeout>();
     const off = bus.subscribe((e) => {
-      if (e.merchantId === merchant.id.toString() && e.memberId === auth.memberId.toString()) push(e.change);
+      if (e.merchantId !== merchant.id.toString()) return;
+      if (e.memberId === auth.memberId.toString()) push(e.change);
+      else if (e.memberId === EVERY_MEMBER && !isTrialType(auth.type)) {
+        // Spread over a few seconds, so the site's open pages do not all read their inbox in the same instant.
+        const timer = setTimeout(() => {
+          spread.delete(timer);
+          push(e.change, true);
+        }, Math.floor(Math.random() * SITE_WIDE_SPREAD_MS));
+        spread.add(timer);
+      }
     });
     // The balance as it stands once subscribed: a client that reconnects (or a tab that takes the
     // stream over) catches up on what it missed, and nothing can fall between the two.
@@ -113,6 +130,7 @@ export const walletRoutes = (app: FastifyInstance, wallets: WalletService, bus: 
     const end = () => {
       off();
       clearInterval(ping);
+      for (const timer of spread) clearTimeout(timer);
       streams.delete(end);
       if (!res.writableEnded) res.end();
     };
