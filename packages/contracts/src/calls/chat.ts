@@ -115,6 +115,8 @@ export const ChatReadResponse = ok(ChatReadValue);
 export const OpsChatQuery = z.object({
   /** `waiting`: open, and the member wrote last (someone should answer). */
   status: z.enum(['waiting', 'open', 'closed']).default('open'),
+  /** `me`: only conversations the signed-in operator has taken (answered first). */
+  assigned: z.enum(['me']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OpsChatQuery = z.infer<typeof OpsChatQuery>;
@@ -132,6 +134,8 @@ export const OpsChatSummary = z.object({
   lastMessageAt: z.string(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** Who ended it: the member, an operator, or the site (`system`: idle past the site's hours). */
+  closedBy: z.enum(CHAT_SENDERS).nullable(),
   /** Member lines operators have not read. */
   unread: z.number().int(),
 });

@@ -149,11 +149,12 @@ export const chatRepository = (db: Database) => {
         ).n,
       ),
 
-    /** The back office's list: newest activity first. `waiting` = open and the member wrote last. */
-    list: async (merchantId: bigint, status: 'waiting' | 'open' | 'closed', page: number, size: number) => {
+    /** The back office's list: newest activity first. `waiting` = open and the member wrote last; `assignedTo`: one operator's only. */
+    list: async (merchantId: bigint, status: 'waiting' | 'open' | 'closed', page: number, size: number, assignedTo?: bigint) => {
       let q = db.selectFrom('chat_conversations as c').where('c.merchant_id', '=', merchantId);
       q = status === 'closed' ? q.where('c.status', '=', 'closed') : q.where('c.status', '=', 'open');
       if (status === 'waiting') q = q.where('c.last_sender', '=', 'member');
+      if (assignedTo !== undefined) q = q.where('c.assigned_to', '=', assignedTo);
       const [items, total, waiting] = await Promise.all([
         summary(q)
           .orderBy('c.last_message_at', 'desc')

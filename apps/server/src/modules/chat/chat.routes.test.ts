@@ -182,6 +182,30 @@ describe('chat: operators answer', () => {
     expect(audit.map((a) => a.action)).toEqual(['chat.close']);
   });
 
+  it('the queue shows who ended a conversation, its last system line in the operator\'s language, and filters to the operator\'s own', async () => {
+    const m = await makeMember(h, uname('chq'));
+    const c = await launch(m.token);
+    await say(m.token, 'Hello?');
+    const other = await launch((await makeMember(h, uname('chq'))).token);
+    // Nobody took either yet: "mine" is empty of both.
+    const mineOnly = async (token: string, status = 'open') => ((await call('GET', `/ops/chats?status=${status}&assigned=me`, token)).json().value.items as Summary[]).map((i) => i.id);
+    expect(await mineOnly(support)).not.toContain(c.id);
+    expect((await answer(c.id, 'Hi, how can I help?')).statusCode).toBe(200);
+    expect(await mineOnly(support)).toContain(c.id);
+    expect(await mineOnly(support)).not.toContain(other.id);
+    expect(await mineOnly(admin)).not.toContain(c.id);
+    expect((await call('GET', '/ops/chats?assigned=someone', support)).statusCode).toBe(400);
+
+    expect((await call('POST', `/ops/chats/${c.id}/close`, support)).statusCode).toBe(200);
+    const km = await h.call({ method: 'GET', url: '/ops/chats?status=closed', token: support, lang: 'km' });
+    const row = (km.json().value.items as (Summary & { closedBy: string })[]).find((i) => i.id === c.id)!;
+    expect(row).toMatchObject({ status: 'closed', closedBy: 'operator', lastMessage: 'សេវាអតិថិជនបានបញ្ចប់ការសន្ទនានេះ។ អ្នកអាចចាប់ផ្ដើមការសន្ទនាថ្មីបានគ្រប់ពេល។' });
+    expect(await mineOnly(support, 'closed')).toContain(c.id);
+    const detail = await h.call({ method: 'GET', url: `/ops/chats/${c.id}`, token: support, lang: 'cn' });
+    expect(detail.json().value).toMatchObject({ closedBy: 'operator', lastMessage: '客服已结束本次会话，您可随时发起新的会话。' });
+    expect((await call('GET', `/ops/chats/${other.id}`, support)).json().value.closedBy).toBeNull();
+  });
+
   it('the member ends it themselves', async () => {
     const m = await makeMember(h, uname('che'));
     const c = await launch(m.token);

@@ -60,12 +60,12 @@ export const chatRoutes = (app: FastifyInstance, chat: ChatService) => {
 
   const ops = ['ops'];
   r.get('/ops/chats', {
-    schema: { tags: ops, security, summary: 'Conversations, latest activity first, 20 a page: waiting (the member wrote last), open or closed; admin, finance and support', querystring: OpsChatQuery, response: responses(OpsChatListResponse) },
-  }, async (req) => okValue(await chat.opsList(await req.requireOperator(), req.query)));
+    schema: { tags: ops, security, summary: 'Conversations, latest activity first, 20 a page: waiting (the member wrote last), open or closed, optionally only those the operator took (`assigned=me`); a system line in the request language; admin, finance and support', querystring: OpsChatQuery, response: responses(OpsChatListResponse) },
+  }, async (req) => okValue(await chat.opsList(await req.requireOperator(), req.query, req.lang)));
 
   r.get('/ops/chats/:id', {
     schema: { tags: ops, security, summary: 'One conversation with its lines (as GET /wps/chat pages them); admin, finance and support', params: IdParams, querystring: ChatQuery, response: responses(OpsChatDetailResponse) },
-  }, async (req) => okValue(await chat.opsDetail(await req.requireOperator(), req.params.id, req.query)));
+  }, async (req) => okValue(await chat.opsDetail(await req.requireOperator(), req.params.id, req.query, req.lang)));
 
   r.post('/ops/chats/:id/messages', {
     schema: { tags: ops, security, summary: 'Answers the member (the first to answer takes the conversation); idempotent per key; admin and support', params: IdParams, body: OpsChatReplyBody, response: responses(ChatSendResponse) },
@@ -78,5 +78,5 @@ export const chatRoutes = (app: FastifyInstance, chat: ChatService) => {
 
   r.post('/ops/chats/:id/close', {
     schema: { tags: ops, security, summary: 'Ends a conversation; audited; admin and support', params: IdParams, response: responses(OpsChatDetailResponse) },
-  }, async (req) => okValue(await chat.opsClose(await req.requireOperator(), req.params.id, clientOf(req))));
+  }, async (req) => okValue(await chat.opsClose(await req.requireOperator(), req.params.id, clientOf(req), req.lang)));
 };

@@ -3,6 +3,7 @@ import {
   LIST_PAGE_SIZE,
   isTrialType,
   localize,
+  type Lang,
   type ChatConversation,
   type ChatLaunchBody,
   type ChatMessage,
@@ -46,9 +47,10 @@ const messageDto = (m: MessageRow): ChatMessage => ({
   createdAt: m.created_at.toISOString(),
 });
 
-const lastText = (body: LocalizedName | null) => (body === null ? null : localize(body, 'en'));
+/** The last line as the queue shows it: a system line in the operator's language. */
+const lastText = (body: LocalizedName | null, lang: Lang) => (body === null ? null : localize(body, lang));
 
-const summaryDto = (c: ConversationView): OpsChatSummary => ({
+const summaryDto = (c: ConversationView, lang: Lang): OpsChatSummary => ({
   id: c.id.toString(),
   memberId: c.member_id.toString(),
   username: c.username,
@@ -56,10 +58,11 @@ const summaryDto = (c: ConversationView): OpsChatSummary => ({
   status: c.status,
   assignedTo: c.assigned_name,
   waiting: c.status === 'open' && c.last_sender === 'member',
-  lastMessage: lastText(c.last_body),
+  lastMessage: lastText(c.last_body, lang),
   lastMessageAt: c.last_message_at.toISOString(),
   createdAt: c.created_at.toISOString(),
   closedAt: c.closed_at?.toISOString() ?? null,
+  closedBy: c.closed_by,
   unread: c.unread_member,
 });
 
@@ -168,10 +171,10 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
 
   // ---- operators ----
 
-  const opsList = async (actor: OperatorContext, query: OpsChatQuery): Promise<OpsChatListValue> => {
+  const opsList = async (actor: OperatorContext, query: OpsChatQuery, lang: Lang): Promise<OpsChatListValue> => {
     allowRoles(actor, READ_ROLES);
-    const { items, total, waiting } = await repo.list(actor.merchantId, query.status, query.page, LIST_PAGE_SIZE);
-    return { items: items.map(summaryDto), page: query.page, pageSize: LIST_PAGE_SIZE, total, waiting };
+    const { items, total, waiting } = await repo.list(actor.merchantId, query.status, query.page, LIST_PAGE_SIZE, query.assigned === 'me' ? actor.operatorId : undefined);
+    return { items: items.map((c) => summaryDto(c, lang)), page: query.page, pageSize: LIST_PAGE_SIZE, total, waiting };
   };
 
   const found = async (actor: OperatorContext, idText: string) => {
@@ -180,11 +183,11 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
     return c;
   };
 
-  const opsDetail = async (actor: OperatorContext, idText: string, query: ChatQuery): Promise<OpsChatDetail> => {
+  const opsDetail = async (actor: OperatorContext, idText: string, query: ChatQuery, lang: Lang): Promise<OpsChatDetail> => {
     allowRoles(actor, READ_ROLES);
     const c = await found(actor, idText);
     const { rows, earlier } = await repo.page(c.id, CHAT_PAGE, { after: query.after === undefined ? undefined : BigInt(query.after), before: query.before === undefined ? undefined : BigInt(query.before) });
-    return { ...summaryDto(c), messages: rows.map(messageDto), earlier };
+    return { ...summaryDto(c, lang), messages: rows.map(messageDto), earlier };
   };
 
   const opsRead = async (actor: OperatorContext, idText: string, body?: ChatReadBody | null): Promise<ChatReadValue> => {
@@ -223,7 +226,7 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
     return { message: messageDto(message), replayed: false };
   };
 
-  const opsClose = async (actor: OperatorContext, idText: string, client: Client): Promise<OpsChatDetail> => {
+  const opsClose = async (actor: OperatorContext, idText: string, client: Client, lang: Lang): Promise<OpsChatDetail> => {
     allowRoles(actor, ANSWER_ROLES);
     const id = BigInt(idText);
     const memberId = await repo.db.transaction().execute(async (tx) => {
@@ -236,7 +239,7 @@ export const chatService = (deps: { repo: ChatRepository; audit: AuditRepository
       return c.member_id;
     });
     notify(actor.merchantId, memberId, `chat:${idText}:closed`);
-    return opsDetail(actor, idText, {});
+    return opsDetail(actor, idText, {}, lang);
   };
 
   /**

@@ -19,8 +19,8 @@ const oneKey = (id: string | null) => opsKey('chats', 'one', id);
 
 const chatPath = (id: string) => `/ops/chats/${encodeURIComponent(id)}`;
 
-/** GET /ops/chats?status=&page= — 20 a page, latest activity first; every answer also says how many wait. */
-export const useOpsChats = (filter: { status: ChatTab; page: number }) => {
+/** GET /ops/chats?status=&assigned=&page= — 20 a page, latest activity first; every answer also says how many wait. */
+export const useOpsChats = (filter: { status: ChatTab; page: number; assigned?: 'me' }) => {
   const client = useQueryClient();
   return useQuery({
     queryKey: opsKey('chats', 'list', filter),

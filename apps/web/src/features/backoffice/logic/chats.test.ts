@@ -22,6 +22,7 @@ const detail = (ids: number[], extra: Partial<OpsChatDetail> = {}): OpsChatDetai
   lastMessageAt: '2026-03-01T10:00:00.000Z',
   createdAt: '2026-03-01T09:00:00.000Z',
   closedAt: null,
+  closedBy: null,
   unread: 1,
   messages: ids.map((id) => line(id)),
   earlier: false,

@@ -50,10 +50,10 @@ const QueueItem = ({ c, to, active, now }: { c: OpsChatSummary; to: string; acti
   );
 };
 
-const Queue = ({ tab, page, chatId, linkTo, onPage }: { tab: ChatTab; page: number; chatId: string | null; linkTo: (id: string) => string; onPage: (page: number) => void }) => {
+const Queue = ({ tab, mine, page, chatId, linkTo, onPage }: { tab: ChatTab; mine: boolean; page: number; chatId: string | null; linkTo: (id: string) => string; onPage: (page: number) => void }) => {
   const { t } = useTranslation('ops');
   const { at } = useSiteTime();
-  const list = useOpsChats({ status: tab, page });
+  const list = useOpsChats({ status: tab, page, ...(mine ? { assigned: 'me' as const } : {}) });
   if (list.isPending) return <BoLoading rows={5} />;
   if (!list.data) return <BoError error={list.error} onRetry={() => void list.refetch()} />;
   const { items, total } = list.data;
@@ -63,7 +63,11 @@ const Queue = ({ tab, page, chatId, linkTo, onPage }: { tab: ChatTab; page: numb
       {/* A refresh that failed leaves the list on screen, with why. */}
       {list.isError && <BoProblem error={list.error} />}
       {items.length === 0 ? (
-        <BoEmpty icon={tab === 'waiting' ? 'check' : 'chat'} tone={tab === 'waiting' ? 'good' : 'neutral'} title={t(`chats.empty.${tab}`)} text={t(`chats.empty_text.${tab}`)} />
+        mine ? (
+          <BoEmpty icon={tab === 'waiting' ? 'check' : 'chat'} tone={tab === 'waiting' ? 'good' : 'neutral'} title={t(`chats.empty.${tab}`)} text={t('chats.empty_mine')} />
+        ) : (
+          <BoEmpty icon={tab === 'waiting' ? 'check' : 'chat'} tone={tab === 'waiting' ? 'good' : 'neutral'} title={t(`chats.empty.${tab}`)} text={t(`chats.empty_text.${tab}`)} />
+        )
       ) : (
         <ul className="bo-chat-items" aria-label={t('chats.list_label', { tab: t(`chats.tab.${tab}`) })} aria-busy={list.isPlaceholderData || undefined}>
           {items.map((c) => (
@@ -94,7 +98,7 @@ const ChatOffNote = () => {
 
 /**
  * The customer service inbox (/backoffice/chats): the queue by tab (?status=waiting|open|closed,
- * ?page=) beside the conversation picked (?chat=<id>, so a reload keeps it). Both are read again
+ * ?mine=1 for the operator's own, ?page=) beside the conversation picked (?chat=<id>, so a reload keeps it). Both are read again
  * every 5 seconds while the page is visible. Admins and support answer and end conversations;
  * finance reads them.
  */
@@ -103,6 +107,8 @@ export const ChatsPage = () => {
   const { can } = useOperator();
   const [params, setParams] = useSearchParams();
   const tab = chatTabFromSearch(params.get('status'));
+  // ?mine=1: only the conversations this operator took.
+  const mine = params.get('mine') === '1';
   const page = pageFromSearch(params.get('page'));
   const chatId = chatIdFromSearch(params.get('chat'));
   // What the operator typed to each conversation stays while they look at another one.
@@ -132,9 +138,16 @@ export const ChatsPage = () => {
               onChange={(next) => replace({ status: next === 'waiting' ? null : next, page: null })}
               items={CHAT_TABS.map((key) => ({ key, label: t(`chats.tab.${key}`) }))}
             />
+            <label className="bo-switch bo-chat-mine">
+              <input type="checkbox" role="switch" className="bo-switch__input" checked={mine} onChange={(e) => replace({ mine: e.target.checked ? '1' : null, page: null })} />
+              <span className="bo-switch__track" aria-hidden="true" />
+              <span className="bo-switch__text">
+                <span className="bo-switch__label">{t('chats.mine')}</span>
+              </span>
+            </label>
           </div>
           <div role="tabpanel" id={`bo-chats-panel-${tab}`} aria-labelledby={`bo-chats-tab-${tab}`} className="bo-panel__body bo-inbox__list">
-            <Queue tab={tab} page={page} chatId={chatId} linkTo={(id) => withParams({ chat: id })} onPage={(p) => replace({ page: p > 1 ? String(p) : null })} />
+            <Queue tab={tab} mine={mine} page={page} chatId={chatId} linkTo={(id) => withParams({ chat: id })} onPage={(p) => replace({ page: p > 1 ? String(p) : null })} />
           </div>
         </section>
         <section className="bo-panel bo-panel--flush bo-inbox__room" aria-label={t('chats.room')}>

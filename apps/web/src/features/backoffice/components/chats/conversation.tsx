@@ -360,7 +360,7 @@ export const Conversation = ({ id, backTo, drafts }: Props) => {
       {c.status === 'closed' ? (
         <p className="bo-room__ended">
           <Icon name="lock" size={14} />
-          <span>{t('chats.ended')}</span>
+          <span>{c.closedBy ? t(`chats.ended_by.${c.closedBy}`) : t('chats.ended')}</span>
           <Time iso={c.closedAt} />
         </p>
       ) : canAnswer ? (
