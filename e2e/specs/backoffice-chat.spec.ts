@@ -122,6 +122,19 @@ test('an operator answers a waiting member, sees the next line arrive, and ends 
       .toBe(true);
   });
 
+  await test.step('"Only mine" keeps the conversations this operator answered first', async () => {
+    const onlyMine = page.getByRole('switch', { name: t('ops:chats.mine'), exact: true });
+    await page.getByRole('tab', { name: t('ops:chats.tab.open'), exact: true }).click();
+    const openList = page.getByRole('list', { name: t('ops:chats.list_label', { tab: t('ops:chats.tab.open') }), exact: true });
+    await onlyMine.check();
+    await expect(page).toHaveURL(/[?&]mine=1(&|$)/);
+    await expect(openList.getByRole('link').filter({ hasText: name })).toBeVisible();
+    await onlyMine.uncheck();
+    await expect(page).not.toHaveURL(/[?&]mine=1/);
+    await page.getByRole('tab', { name: t('ops:chats.tab.waiting'), exact: true }).click();
+    await expect(log.getByText(answer)).toBeVisible();
+  });
+
   await test.step("the member's next line arrives by itself, and what the operator is typing stays", async () => {
     await composer.fill('A draft in progress');
     const second = `Thanks! Reference ${Date.now().toString(36)}.`;
@@ -149,7 +162,7 @@ test('an operator answers a waiting member, sees the next line arrive, and ends 
     await dialog.getByRole('button', { name: t('ops:chats.close'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: t('ops:chats.closed_notice', { name }) })).toBeVisible();
-    await expect(page.getByText(t('ops:chats.ended'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('ops:chats.ended_by.operator'), { exact: true })).toBeVisible();
     await expect(composer).toHaveCount(0);
     await expect(page.getByRole('button', { name: t('ops:chats.close_named', { name }) })).toHaveCount(0);
     const after = await side.current();
