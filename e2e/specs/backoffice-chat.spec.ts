@@ -126,10 +126,14 @@ test('an operator answers a waiting member, sees the next line arrive, and ends 
     const onlyMine = page.getByRole('switch', { name: t('ops:chats.mine'), exact: true });
     await page.getByRole('tab', { name: t('ops:chats.tab.open'), exact: true }).click();
     const openList = page.getByRole('list', { name: t('ops:chats.list_label', { tab: t('ops:chats.tab.open') }), exact: true });
-    await onlyMine.check();
+    // The switch's label turns it on and off, as a person clicks it.
+    const label = page.locator('.bo-inbox__queue').getByText(t('ops:chats.mine'), { exact: true });
+    await label.click();
+    await expect(onlyMine).toBeChecked();
     await expect(page).toHaveURL(/[?&]mine=1(&|$)/);
     await expect(openList.getByRole('link').filter({ hasText: name })).toBeVisible();
-    await onlyMine.uncheck();
+    await label.click();
+    await expect(onlyMine).not.toBeChecked();
     await expect(page).not.toHaveURL(/[?&]mine=1/);
     await page.getByRole('tab', { name: t('ops:chats.tab.waiting'), exact: true }).click();
     await expect(log.getByText(answer)).toBeVisible();
