@@ -4,9 +4,11 @@ import type { MemberInfoValue } from '@apsara/contracts';
 import { getToken, useLoginState } from '../../../lib/session';
 import { MEMBER_INFO_KEY } from '../api/member';
 import { parseSse } from '../logic/sse';
-import { memberInfoChanged, sessionKey, startBalanceFeed, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
+import { memberInfoChanged, sessionKey, startBalanceFeed, trailingThrottle, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** After money moves, member info (its badges) is read again within this, once per burst of movements. */
+const BADGE_REFRESH_MS = 3_000;
 /**
  * Member queries a balance change does not touch: member info is written directly, the avatar and
  * security hold no money, and the wallet sync asks every game provider (its wallets reach the page through 'funds',
@@ -71,6 +73,8 @@ export const useBalanceStream = () => {
     const token = getToken();
     if (!token) return;
     const stale = () => void queryClient.invalidateQueries({ queryKey: ['member'], predicate: (q) => !STEADY.has(String(q.queryKey[1])) });
+    // Member info's badges (missions reached, promotions claimable) follow the money: read once after a burst.
+    const badges = trailingThrottle(() => void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true }), BADGE_REFRESH_MS);
     // The last event this tab acted on: the event a stream opens with repeats it when nothing moved.
     // A record change (a deposit rejected) keeps the balance but is news: it counts as different.
     let last: string | undefined;
@@ -101,6 +105,8 @@ export const useBalanceStream = () => {
       // stale now too, and only those on screen refetch; not for the stream's opening event when the
       // page already shows that balance (it has just read its views).
       if (!(first && shown === event.balance)) stale();
+      // Money moved (an event with no record change, not a stream's opening one): the badges may have changed with it.
+      if (!first && event.change === undefined) badges.call();
       // Member info carries more than the balance: a new message changes its unread count (the header's
       // and the menu's badge), a rank reached its VIP flags (the header's badge).
       if (memberInfoChanged(event.change)) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
@@ -124,6 +130,7 @@ export const useBalanceStream = () => {
     return () => {
       window.removeEventListener('pagehide', hide);
       window.removeEventListener('pageshow', show);
+      badges.cancel();
       hide();
     };
   }, [isLogin, queryClient]);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { memberInfoChanged, sessionKey, startBalanceFeed, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberInfoChanged, sessionKey, startBalanceFeed, trailingThrottle, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
 
 /** Web Locks as the browser grants them: exclusive, first come first served; `ifAvailable` answers null when held; an abort drops a waiter. */
 const fakeLocks = () => {
@@ -196,5 +196,42 @@ describe('memberInfoChanged', () => {
     expect(memberInfoChanged(undefined)).toBe(false);
     expect(memberInfoChanged('deposit:12:rejected')).toBe(false);
     expect(memberInfoChanged('vipish')).toBe(false);
+  });
+});
+
+describe('trailingThrottle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs once after a burst, no later than the wait after its first call, and again for a later burst', () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const t = trailingThrottle(() => runs++, 3000);
+    t.call();
+    vi.advanceTimersByTime(1000);
+    t.call();
+    t.call();
+    expect(runs).toBe(0);
+    vi.advanceTimersByTime(2000);
+    expect(runs).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    expect(runs).toBe(1);
+    t.call();
+    vi.advanceTimersByTime(3000);
+    expect(runs).toBe(2);
+  });
+
+  it('runs nothing once cancelled', () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const t = trailingThrottle(() => runs++, 3000);
+    t.call();
+    t.cancel();
+    vi.advanceTimersByTime(5000);
+    expect(runs).toBe(0);
+    t.call();
+    vi.advanceTimersByTime(3000);
+    expect(runs).toBe(1);
   });
 });

@@ -25,6 +25,28 @@ export type BalanceEvent = { balance: string; held: string; change?: string };
  */
 export const memberInfoChanged = (change: string | undefined) => change !== undefined && (change.startsWith('message:') || change === 'vip');
 
+/**
+ * Runs `fn` once, `ms` after the first of a burst of calls: every call is followed by a run no later
+ * than `ms` after it, and runs are at least `ms` apart. Money moving changes member info's badges
+ * too (a bet that completes a mission, a deposit that makes a promotion claimable), which the server
+ * does not announce one by one; after a spin or a deposit member info is read once, not per event.
+ */
+export const trailingThrottle = (fn: () => void, ms: number, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = () => {
+    if (timer !== undefined) return;
+    timer = timers.set(() => {
+      timer = undefined;
+      fn();
+    }, ms);
+  };
+  const cancel = () => {
+    if (timer !== undefined) timers.clear(timer);
+    timer = undefined;
+  };
+  return { call, cancel };
+};
+
 /** Reads the stream until `signal` aborts (or the session ends), calling `onBalance` per event. */
 export type StreamReader = (signal: AbortSignal, onBalance: (event: BalanceEvent) => void) => Promise<void>;
 
