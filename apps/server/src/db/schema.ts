@@ -653,6 +653,9 @@ export type VipProgressTable = {
   deposits: Generated<bigint>;
   level: Generated<number>;
   updated_at: Generated<Date>;
+  /** Updates of the row; the raise step checks rows with `changes > checked` (migration 0032). */
+  changes: Generated<bigint>;
+  checked: Generated<bigint>;
 };
 export type VipUpgradesTable = {
   id: Generated<bigint>;

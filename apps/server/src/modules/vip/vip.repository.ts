@@ -37,28 +37,38 @@ export const vipRepository = (db: Database) => {
       )
       insert into vip_progress as p (member_id, merchant_id, bets, deposits)
       select member_id, merchant_id, sum(bets)::int8, sum(deposits)::int8 from sums group by 1, 2 order by 1
-      on conflict (member_id) do update set bets = p.bets + excluded.bets, deposits = p.deposits + excluded.deposits, updated_at = now()`.execute(tx);
+      on conflict (member_id) do update set bets = p.bets + excluded.bets, deposits = p.deposits + excluded.deposits, changes = p.changes + 1, updated_at = now()`.execute(tx);
     return taken.length;
   };
 
   /**
-   * Active members of the site whose progress reaches a rank above the one they hold, with the highest
-   * rank they reach (at most `limit`, lowest member id first). Frozen and closed members wait.
+   * The site's progress rows the raise step should look at, `limit` at a time in member order after
+   * `afterId`: those that changed since last checked, or every row (`full`, after the ranks' thresholds
+   * changed). Each with the highest rank its progress reaches now, whether the member is active, and
+   * the change count seen (what `markChecked` records).
    */
-  const risen = async (merchantId: bigint, levels: Thresholds, limit: number) => {
+  const dueForRaise = async (merchantId: bigint, levels: Thresholds, afterId: bigint, limit: number, full: boolean) => {
     if (levels.length === 0) return [];
     const values = sql.join(levels.map((l, i) => sql`(${i + 1}::int, ${l.minBets}::int8, ${l.minDeposits}::int8)`));
-    const { rows } = await sql<{ member_id: string; level: number; reached: number }>`
+    const { rows } = await sql<{ member_id: string; level: number; reached: number; changes: string; active: boolean }>`
       with lv(level, min_bets, min_deposits) as (values ${values})
-      select p.member_id::text, p.level, max(lv.level) as reached
-        from vip_progress p join lv on p.bets >= lv.min_bets and p.deposits >= lv.min_deposits
-        join members m on m.id = p.member_id and m.status = 'active'
-       where p.merchant_id = ${merchantId} and p.level < ${levels.length}
-       group by p.member_id, p.level
-      having max(lv.level) > p.level
+      select p.member_id::text, p.level, p.changes::text, m.status = 'active' as active,
+             coalesce((select max(lv.level) from lv where p.bets >= lv.min_bets and p.deposits >= lv.min_deposits), 0) as reached
+        from vip_progress p join members m on m.id = p.member_id
+       where p.merchant_id = ${merchantId} and p.member_id > ${afterId} ${full ? sql`` : sql`and p.changes > p.checked`}
        order by p.member_id
        limit ${limit}`.execute(db);
-    return rows.map((r) => ({ memberId: BigInt(r.member_id), level: r.level, reached: r.reached }));
+    return rows.map((r) => ({ memberId: BigInt(r.member_id), level: r.level, reached: r.reached, changes: BigInt(r.changes), active: r.active }));
+  };
+
+  /** Records that these rows were checked as of the change count seen (a row that changed since stays due). */
+  const markChecked = async (merchantId: bigint, seen: { memberId: bigint; changes: bigint }[]) => {
+    if (seen.length === 0) return;
+    const values = sql.join(seen.map((r) => sql`(${r.memberId}::int8, ${r.changes}::int8)`));
+    await sql`
+      update vip_progress p set checked = s.changes
+        from (values ${values}) as s(member_id, changes)
+       where p.merchant_id = ${merchantId} and p.member_id = s.member_id and p.checked < s.changes`.execute(db);
   };
 
   /**
@@ -70,10 +80,11 @@ export const vipRepository = (db: Database) => {
 
   /**
    * Raises a member to `reached` and records each rank passed on the way with its bonus, if their rank
-   * is still below it (another node may have done it). Returns the ranks recorded.
+   * is still below it (another node may have done it). Returns the ranks recorded; null when the member
+   * is no longer active (frozen or closed meanwhile: they wait).
    */
   const raise = async (tx: Tx, merchantId: bigint, memberId: bigint, reached: number, levels: Thresholds) => {
-    if (!(await isActive(tx, merchantId, memberId))) return [];
+    if (!(await isActive(tx, merchantId, memberId))) return null;
     const row = await tx.selectFrom('vip_progress').select('level').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
     if (!row || row.level >= reached) return [];
     await tx.updateTable('vip_progress').set({ level: reached, updated_at: new Date() }).where('member_id', '=', memberId).execute();
@@ -121,6 +132,6 @@ export const vipRepository = (db: Database) => {
       .limit(limit)
       .execute();
 
-  return { db, drain, risen, isActive, raise, unpaid, lockUnpaid, markPaid, progressOf, upgradesOf, levelOf, recent };
+  return { db, drain, dueForRaise, markChecked, isActive, raise, unpaid, lockUnpaid, markPaid, progressOf, upgradesOf, levelOf, recent };
 };
 export type VipRepository = ReturnType<typeof vipRepository>;

@@ -152,6 +152,47 @@ describe('VIP ranks', () => {
     expect(await booksBalance(h)).toBe(true);
   });
 
+  it('reads only the progress that changed since the last run, and every row again when the ranks change', async () => {
+    const db = h.database.db;
+    const m = await makeMember(h, fresh('vd'));
+    const row = () => db.selectFrom('vip_progress').select(['level', 'changes', 'checked']).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+    await bankDeposit(h, ops, m.token, '100.00');
+    await playedRound(h, m.id, 50_000n);
+    await h.app.vip.runDue();
+    const first = await row();
+    expect(first.level).toBe(0);
+    expect(first.checked).toBe(first.changes);
+
+    // Progress written behind the job's back (no change counted) is not looked at again...
+    await db.updateTable('vip_progress').set({ bets: 100_000n }).where('member_id', '=', m.id).execute();
+    await h.app.vip.runDue();
+    expect((await row()).level).toBe(0);
+    // ...until the job counts its next change.
+    await playedRound(h, m.id, 100n);
+    await h.app.vip.runDue();
+    expect(await row()).toMatchObject({ level: 1 });
+    expect(await bonuses(m.id)).toBe(1);
+
+    // Lower thresholds reach members whose progress did not change: every row is checked again.
+    const other = await makeMember(h, fresh('vd'));
+    await bankDeposit(h, ops, other.token, '100.00');
+    await playedRound(h, other.id, 80_000n);
+    await h.app.vip.runDue();
+    expect((await db.selectFrom('vip_progress').select('level').where('member_id', '=', other.id).executeTakeFirstOrThrow()).level).toBe(0);
+    const before = (await h.call({ method: 'GET', url: '/ops/config', token: ops })).json().value.vip;
+    const lower = { ...before, levels: before.levels.map((l: { minBets: string }, i: number) => (i === 0 ? { ...l, minBets: '800.00' } : l)) };
+    try {
+      expect((await h.call({ method: 'PATCH', url: '/ops/config/vip', token: ops, payload: lower })).statusCode).toBe(200);
+      await h.app.vip.runDue();
+      expect((await db.selectFrom('vip_progress').select('level').where('member_id', '=', other.id).executeTakeFirstOrThrow()).level).toBe(1);
+    } finally {
+      expect((await h.call({ method: 'PATCH', url: '/ops/config/vip', token: ops, payload: before })).statusCode).toBe(200);
+    }
+    // After a run no active member's progress is left due.
+    await h.app.vip.runDue();
+    expect((await sql<{ n: number }>`select count(*)::int as n from vip_progress p join members m on m.id = p.member_id where p.changes > p.checked and m.status = 'active'`.execute(db)).rows[0]!.n).toBe(0);
+  });
+
   it('lists ranks reached to the site\'s operators only', async () => {
     const m = await makeMember(h, fresh());
     await bankDeposit(h, ops, m.token, '100.00');

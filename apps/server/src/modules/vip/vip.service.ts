@@ -75,17 +75,43 @@ export const vipService = (deps: { repo: VipRepository; ledger: LedgerService; m
     return items;
   };
 
-  /** Raises every member whose progress reaches a higher rank on a site with ranks on; returns how many ranks were recorded. */
+  /**
+   * The thresholds each site's rows were last all checked against, on this node. Another set (or this
+   * node's first run) checks every row of the site once; otherwise only rows whose progress changed.
+   */
+  const checkedAgainst = new Map<bigint, string>();
+
+  /**
+   * Raises every active member whose progress reaches a higher rank on a site with ranks on; returns
+   * how many ranks were recorded. A frozen or closed member who would rise stays due, so they are
+   * raised once reopened.
+   */
   const raise = async (merchant: Merchant) => {
     const cfg = merchant.config.vip;
     if (!cfg.enabled || cfg.levels.length === 0) return 0;
     const levels = thresholds(cfg);
+    const key = JSON.stringify(levels.map((l) => [l.minBets.toString(), l.minDeposits.toString()]));
+    const full = checkedAgainst.get(merchant.id) !== key;
     let ranks = 0;
-    for (const r of await repo.risen(merchant.id, levels, RAISE_BATCH)) {
-      const passed = await repo.db.transaction().execute((tx) => repo.raise(tx, merchant.id, r.memberId, r.reached, levels));
-      ranks += passed.length;
-      if (passed.length > 0) notify(merchant.id, r.memberId);
+    let after = 0n;
+    for (;;) {
+      const rows = await repo.dueForRaise(merchant.id, levels, after, RAISE_BATCH, full);
+      const checked = [];
+      for (const r of rows) {
+        if (r.reached > r.level) {
+          if (!r.active) continue;
+          const passed = await repo.db.transaction().execute((tx) => repo.raise(tx, merchant.id, r.memberId, r.reached, levels));
+          if (passed === null) continue;
+          ranks += passed.length;
+          if (passed.length > 0) notify(merchant.id, r.memberId);
+        }
+        checked.push(r);
+      }
+      await repo.markChecked(merchant.id, checked);
+      if (rows.length < RAISE_BATCH) break;
+      after = rows.at(-1)!.memberId;
     }
+    checkedAgainst.set(merchant.id, key);
     return ranks;
   };
 
