@@ -141,7 +141,7 @@ test('an admin makes a support operator, who changes their password; disabled, t
 
     // Everything done to that operator: "only this" on the creation's row.
     const created = entries.filter({ hasText: 'operator.create' }).filter({ hasText: support.username });
-    await created.getByRole('button', { name: /operator #\d+/ }).click();
+    await created.getByRole('button', { name: new RegExp(`${t('ops:audit.target_name.operator')} #\\d+`) }).click();
     await expect(page).toHaveURL(/[?&]targetType=operator&targetId=\d+/);
     await expect(entries.filter({ hasText: /operator\.(create|password_change|update)/ })).toHaveCount(3);
     await expect(entries.filter({ hasText: 'operator.login' })).toHaveCount(0);

@@ -107,7 +107,7 @@ test('an operator reviews a deposit with its receipt, adjusts the member and fin
     await menu.getByRole('link', { name: t('ops:page.audit') }).click();
     await expect(heading('ops:page.audit')).toBeVisible();
     const entries = page.getByRole('table', { name: t('ops:audit.caption') }).getByRole('row');
-    const approval = entries.filter({ hasText: 'deposit.approve' }).filter({ hasText: `deposit #${deposit.id}` });
+    const approval = entries.filter({ hasText: 'deposit.approve' }).filter({ hasText: `${t('ops:audit.target_name.deposit')} #${deposit.id}` });
     const adjustment = entries.filter({ hasText: 'member.adjustment' }).filter({ hasText: 'E2E goodwill credit' });
     await expect(approval).toHaveCount(1);
     await expect(adjustment).toHaveCount(1);
@@ -117,7 +117,7 @@ test('an operator reviews a deposit with its receipt, adjusts the member and fin
     await expect(approval).toContainText('approved');
     const order = await entries.evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     const at = (needle: string) => order.findIndex((text) => text.includes(needle));
-    expect(at('E2E goodwill credit')).toBeLessThan(at(`deposit #${deposit.id}`));
+    expect(at('E2E goodwill credit')).toBeLessThan(at(`${t('ops:audit.target_name.deposit')} #${deposit.id}`));
   });
 });
 

@@ -108,7 +108,7 @@ export const Footer = () => {
             </li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-contact">
+        <nav className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
             {t('footer.contact')}
           </h2>

@@ -1,8 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CHAT_TOPICS, OPERATOR_ROLES, OPERATOR_STATUSES } from '@apsara/contracts';
+import { CHAT_TOPICS, OPERATOR_ROLES, OPERATOR_STATUSES, OPS_CONFIG_SECTION_NAMES } from '@apsara/contracts';
+import cn from '../../locales/cn/ops.json';
 import en from '../../locales/en/ops.json';
+import km from '../../locales/km/ops.json';
 import { flatTexts, type Tree } from '../../i18n/locale-checks';
-import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES } from './logic/audit';
+import { AUDIT_ACTION_PREFIXES, AUDIT_FIELDS, AUDIT_TARGET_TYPES } from './logic/audit';
 import { CHAT_TABS } from './logic/chats';
 
 const EN = flatTexts(en as Tree);
@@ -35,5 +38,24 @@ describe('texts of the chat inbox, operator accounts and audit filters', () => {
     for (const p of AUDIT_ACTION_PREFIXES) expect(has(`audit.prefix.${p}`), p).toBe(true);
     for (const t of AUDIT_TARGET_TYPES) expect(has(`audit.target_type.${t}`), t).toBe(true);
     for (const a of ['operator.create', 'operator.update', 'operator.password_reset', 'operator.password_change', 'chat.close']) expect(has(`audit.actions.${a}`), a).toBe(true);
+  });
+
+  it('names every kind of target and every changed value an entry can show', () => {
+    for (const t of AUDIT_TARGET_TYPES) expect(has(`audit.target_name.${t}`), t).toBe(true);
+    for (const f of AUDIT_FIELDS) expect(has(`audit.field.${f}`), f).toBe(true);
+    for (const s of OPS_CONFIG_SECTION_NAMES) expect(has(`settings.section.${s}`), s).toBe(true);
+  });
+
+  it('says so when changing one\'s password signed no other session out, in every language', async () => {
+    const i = i18next.createInstance();
+    await i.init({ resources: { en: { ops: en }, km: { ops: km }, cn: { ops: cn } }, lng: 'en', ns: ['ops'], defaultNS: 'ops', interpolation: { escapeValue: false }, showSupportNotice: false });
+    for (const lng of ['en', 'km', 'cn']) {
+      const t = i.getFixedT(lng, 'ops');
+      const texts = flatTexts((({ en, km, cn }) as Record<string, Tree>)[lng]);
+      expect(t('password.others_ended', { count: 0 }), lng).toBe(texts['password.others_ended_zero']);
+      expect(t('password.others_ended', { count: 0 }), lng).not.toMatch(/0/);
+      expect(t('password.others_ended', { count: 2 }), lng).toContain('2');
+    }
+    expect(i.getFixedT('en', 'ops')('password.others_ended', { count: 1 })).toBe('1 other session was signed out.');
   });
 });

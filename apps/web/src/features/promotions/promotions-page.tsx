@@ -17,7 +17,7 @@ import { RaffleModal } from './components/raffle-modal';
 import { ResultModal } from './components/result-modal';
 import { PROMO_MODAL, PromoActionsProvider } from './hooks/promo-actions';
 import { usePromoTab } from './hooks/use-promo-tab';
-import { CLAIMS_TAB, RANK_TAB, countsByTab, shownTab, tabsShown, type CategoryTab, type PromoTab } from './logic/tabs';
+import { CLAIMS_TAB, RANK_TAB, countsByTab, shownTab, tabCount, tabsShown, type PromoTab } from './logic/tabs';
 import './promotions.css';
 import { PageHead } from '../../components/ui/page-head/page-head';
 
@@ -95,9 +95,9 @@ const PromotionsPage = () => {
             {myRank.label}
           </span>
         ) : undefined
-      ) : counts && key !== 'all' ? (
+      ) : tabCount(counts, key) !== undefined ? (
         <span className="pr-tabs__count num" aria-hidden="true">
-          {counts[key as CategoryTab]}
+          {tabCount(counts, key)}
         </span>
       ) : undefined,
   }));

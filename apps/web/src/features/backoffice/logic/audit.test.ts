@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OpsAuditQuery } from '@apsara/contracts';
-import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditQueryOf, auditSearchOf, isAuditFiltered, normalAuditFilter, type AuditFilter } from './audit';
+import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditPathParts, auditQueryOf, auditTargetIdPart, auditSearchOf, isAuditFiltered, normalAuditFilter, type AuditFilter } from './audit';
 
 const f = (patch: Partial<AuditFilter>): AuditFilter => ({ ...EMPTY_AUDIT_FILTER, ...patch });
 
@@ -58,5 +58,34 @@ describe('audit filters', () => {
   it('pages under the same filter', () => {
     expect(auditQueryOf(f({ action: 'chat' }), '981')).toEqual({ action: 'chat', before: '981' });
     expect(auditQueryOf(f({ action: 'chat' }), null)).toEqual({ action: 'chat', before: undefined });
+  });
+});
+
+describe('the names of an entry\'s changes', () => {
+  it('names the keys the services write, not their code names', () => {
+    expect(auditPathParts('sessionsEnded', 'operator.update')).toEqual([{ key: 'audit.field.sessionsEnded' }]);
+    expect(auditPathParts('memberId', 'promotion_claim.reject')).toEqual([{ key: 'audit.field.memberId' }]);
+  });
+
+  it('names a list item by its place and a text by its language', () => {
+    expect(auditPathParts('tiers.0.rate', 'contract.offer')).toEqual([{ key: 'audit.field.tiers' }, { text: '#1' }, { key: 'audit.field.rate' }]);
+    expect(auditPathParts('title.km', 'announcement.update')).toEqual([{ key: 'audit.field.title' }, { text: 'KM' }]);
+  });
+
+  it('names a settings change by its section, and only a settings change', () => {
+    expect(auditPathParts('withdrawal.feeBps', 'config.update')).toEqual([{ key: 'settings.section.withdrawal' }, { key: 'audit.field.feeBps' }]);
+    expect(auditPathParts('vip.levels.2.minBets', 'config.update')).toEqual([{ key: 'settings.section.vip' }, { key: 'audit.field.levels' }, { text: '#3' }, { key: 'audit.field.minBets' }]);
+    expect(auditPathParts('points', 'member.points_adjustment')).toEqual([{ key: 'audit.field.points' }]);
+  });
+
+  it('shows a key it does not know as it is written', () => {
+    expect(auditPathParts('chat.topics.deposit_help.en', 'config.update')).toEqual([{ key: 'settings.section.chat' }, { key: 'audit.field.topics' }, { text: 'deposit_help' }, { text: 'EN' }]);
+    expect(auditPathParts('somethingNew', 'deposit.approve')).toEqual([{ text: 'somethingNew' }]);
+  });
+
+  it('names a settings entry by its section, any other target by its id', () => {
+    expect(auditTargetIdPart('config', 'withdrawal')).toEqual({ key: 'settings.section.withdrawal' });
+    expect(auditTargetIdPart('config', 'brand_new')).toEqual({ text: '#brand_new' });
+    expect(auditTargetIdPart('deposit', '12')).toEqual({ text: '#12' });
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES, OPS_CONFIG_SECTION_NAMES } from '@apsara/contracts';
 /*
  * The audit log's filters (GET /ops/audit?action=&targetType=&targetId=&operatorId=&signIns=): kept
  * in the page's address, checked as OpsAuditQuery checks them, and turned into the call's query.
@@ -102,3 +103,50 @@ export const auditSearchOf = (f: AuditFilter): Record<string, string> => {
 export const auditQueryOf = (f: AuditFilter, before?: string | null): Record<string, string | undefined> => ({ ...auditSearchOf(f), before: before ?? undefined });
 
 export const isAuditFiltered = (f: AuditFilter) => Object.keys(auditSearchOf(f)).length > 0;
+
+/*
+ * What an entry's changes are called on screen. The services write before/after as plain objects whose
+ * keys are code names (sessionsEnded, memberId, startsAt…); each of these is named in audit.field.* in
+ * every language. A settings change is keyed by its section, named as the settings page names it.
+ */
+
+/** Every key the services write into an entry's before/after (and the keys inside their lists). */
+export const AUDIT_FIELDS = [
+  // operators, members, contracts, chat, feedback
+  'status', 'username', 'role', 'sessionsEnded', 'contractId', 'kind', 'period', 'tiers', 'threshold', 'minActive', 'rate', 'terminationRequestedBy', 'reply',
+  // money: deposits, withdrawals, adjustments, promotion applications, point orders
+  'amount', 'balance', 'held', 'fee', 'payout', 'transactionId', 'memberId', 'number', 'promotion', 'bonus', 'turnoverRequired', 'points', 'change',
+  // points mall goods, messages, missions
+  'name', 'description', 'art', 'onSale', 'stock', 'remaining', 'limitPerMember', 'quantity', 'sort', 'messageId', 'title', 'to', 'code', 'metric', 'target', 'reward', 'active',
+  // promotions
+  'mechanic', 'repeat', 'category', 'summary', 'body', 'startsAt', 'endsAt', 'expiresAt', 'visible', 'percent', 'maxBonus', 'minDeposit', 'firstDepositOnly', 'turnoverMultiple', 'prizes', 'weight', 'proof',
+  // announcements
+  'content', 'subtitle', 'eyebrow', 'cta', 'groupName', 'imageUrl', 'url', 'linkageType', 'execution', 'audience', 'pinned', 'id', 'phase', 'createdAt', 'updatedAt',
+  // settings sections (OPS_CONFIG_SECTIONS)
+  'enabled', 'minBets', 'leaderboard', 'settleDelayMinutes', 'minRoundStake', 'levels', 'minDeposits', 'upgradeBonus', 'min', 'max', 'feeFixed', 'feeBps', 'confirmMinutes', 'maxBankCards', 'banks',
+  'earn', 'live', 'perAmount', 'lottery', 'pvp', 'rng', 'sports', 'deposit', 'convert', 'pointsPerUnit', 'topics', 'hours', 'greeting', 'idleCloseHours',
+] as const;
+
+/** One part of a change's name: a text key to translate, or text shown as it is. */
+export type AuditPathPart = { key: string } | { text: string };
+
+const FIELDS: ReadonlySet<string> = new Set(AUDIT_FIELDS);
+const SECTIONS: ReadonlySet<string> = new Set(OPS_CONFIG_SECTION_NAMES);
+const LANGS: ReadonlySet<string> = new Set(LANGUAGES);
+
+/**
+ * A change's dotted path (auditDiff) as the parts of its name: a known key by its text, a list's item
+ * by its place (#1), a text's language by its code (EN), the settings section of a settings change by
+ * its name; anything else (a key of an older entry, a chat topic's id) as it is written.
+ */
+export const auditPathParts = (path: string, action: string): AuditPathPart[] =>
+  path.split('.').map((part, i): AuditPathPart => {
+    if (i === 0 && action === 'config.update' && SECTIONS.has(part)) return { key: `settings.section.${part}` };
+    if (/^\d+$/.test(part)) return { text: `#${Number(part) + 1}` };
+    if (i > 0 && LANGS.has(part)) return { text: part.toUpperCase() };
+    return FIELDS.has(part) ? { key: `audit.field.${part}` } : { text: part };
+  });
+
+/** What an entry is about, after its kind: an id as #id; a settings section (config's id) by its name. */
+export const auditTargetIdPart = (targetType: string, targetId: string): AuditPathPart =>
+  targetType === 'config' && SECTIONS.has(targetId) ? { key: `settings.section.${targetId}` } : { text: `#${targetId}` };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_CATEGORIES } from '@apsara/contracts';
-import { CATEGORY_TABS, PROMO_TABS, categoryOf, countsByTab, inTab, shownTab, tabOf, tabsShown } from './tabs';
+import { CATEGORY_TABS, PROMO_TABS, categoryOf, countsByTab, inTab, shownTab, tabCount, tabOf, tabsShown } from './tabs';
 
 describe('promotion hall tabs', () => {
   it('has all, every category in the contract order, the rank explanation, then the claim hall', () => {
@@ -47,5 +47,16 @@ describe('promotion hall tabs', () => {
     expect(inTab(items, 'all').map((p) => p.id)).toEqual(['1', '2', '3']);
     expect(inTab(items, 'vip')).toEqual([]);
     expect(countsByTab(items)).toMatchObject({ all: 3, daily: 2, newbie: 1, vip: 0 });
+  });
+
+  it('shows a count beside a category that has promotions, and none beside an empty one or the other tabs', () => {
+    const counts = countsByTab([{ category: 'DAILY' }, { category: 'DAILY' }, { category: 'NEWBIE' }]);
+    expect(tabCount(counts, 'daily')).toBe(2);
+    expect(tabCount(counts, 'newbie')).toBe(1);
+    // "Deposit 0" read as the tab's name.
+    expect(tabCount(counts, 'deposit')).toBeUndefined();
+    for (const tab of ['all', 'rank', 'claims'] as const) expect(tabCount(counts, tab)).toBeUndefined();
+    // Nothing while the list is loading.
+    expect(tabCount(null, 'daily')).toBeUndefined();
   });
 });

@@ -45,3 +45,14 @@ export const countsByTab = (items: readonly { category: PromotionCategory }[]): 
   }
   return counts;
 };
+
+/**
+ * The count a tab shows beside its name: a category's, when it has promotions. None for all (the
+ * grid shows them), for the rank and claim tabs, and for an empty category: "Deposit 0" read as part
+ * of the tab's name; the category's own panel says it has nothing.
+ */
+export const tabCount = (counts: Record<CategoryTab, number> | null, tab: PromoTab): number | undefined => {
+  if (!counts || tab === 'all' || tab === RANK_TAB || tab === CLAIMS_TAB) return undefined;
+  const n = counts[tab];
+  return n > 0 ? n : undefined;
+};

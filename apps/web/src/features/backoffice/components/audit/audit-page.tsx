@@ -4,7 +4,7 @@ import type { OpsAuditEntry } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { TableWrap } from '../../../../components/ui/member/table-wrap';
 import { useAuditLog } from '../../api/audit';
-import { auditFilterFromSearch, auditSearchOf, isAuditFiltered, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
+import { AUDIT_TARGET_TYPES, auditFilterFromSearch, auditPathParts, auditSearchOf, auditTargetIdPart, isAuditFiltered, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
 import { auditDiff, compactJson } from '../../logic/format';
 import { PageHead, Time, ZoneNote } from '../common/bits';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
@@ -19,12 +19,16 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
   const { t } = useTranslation('ops');
   const lines = auditDiff(entry.before, entry.after);
   if (!lines.length) return <span className="bo-faint">—</span>;
+  // Each change by its name in the reader's language; the code name stays in the tooltip.
+  const nameOf = (path: string) => auditPathParts(path, entry.action).map((p) => ('key' in p ? t(p.key) : p.text)).join(' › ');
   const shown = lines.slice(0, DIFF_LINES);
   return (
     <ul className="bo-diff">
       {shown.map((l) => (
         <li key={l.path} className={`bo-diff__line bo-diff__line--${l.kind}`}>
-          <code className="bo-diff__path">{l.path}</code>
+          <span className="bo-diff__path" title={l.path}>
+            {nameOf(l.path)}
+          </span>
           {l.kind !== 'added' && <code className="bo-diff__before">{compactJson(l.before, 48)}</code>}
           {l.kind === 'changed' && (
             <span className="bo-diff__arrow" aria-label={t('audit.became')}>
@@ -53,6 +57,12 @@ export const AuditPage = () => {
   const apply = (next: AuditFilter) => setParams(auditSearchOf(next));
   const log = useAuditLog(can('audit.read'), filter);
   const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
+  // A kind of target by its name; one this page does not know yet (a newer server) as it is written.
+  const targetName = (type: string) => ((AUDIT_TARGET_TYPES as readonly string[]).includes(type) ? t(`audit.target_name.${type}`) : type);
+  const idOf = (type: string, id: string) => {
+    const part = auditTargetIdPart(type, id);
+    return 'key' in part ? `› ${t(part.key)}` : part.text;
+  };
 
   const body = () => {
     if (log.isPending) return <BoLoading rows={8} />;
@@ -104,13 +114,13 @@ export const AuditPage = () => {
                   <td data-label={t('audit.target')}>
                     {e.targetType ? (
                       <>
-                        {e.targetType}
-                        {e.targetId && <span className="num"> #{e.targetId}</span>}
+                        {targetName(e.targetType)}
+                        {e.targetId && <span className="num"> {idOf(e.targetType, e.targetId)}</span>}
                         {e.targetId && (filter.targetType !== e.targetType || filter.targetId !== e.targetId) && (
                           <button
                             type="button"
                             className="bo-audit__only"
-                            aria-label={t('audit.only_target_named', { target: `${e.targetType} #${e.targetId}` })}
+                            aria-label={t('audit.only_target_named', { target: `${targetName(e.targetType ?? '')} ${idOf(e.targetType ?? '', e.targetId)}` })}
                             onClick={() => apply({ ...filter, targetType: e.targetType ?? '', targetId: e.targetId ?? '' })}
                           >
                             <Icon name="history" size={12} />

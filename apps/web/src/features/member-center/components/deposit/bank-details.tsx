@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@apsara/contracts';
 import { CopyButton } from '../common/copy-button';
 
-/** Where to send the transfer, each value with a copy button. */
+/** The two steps of a bank transfer, then where to send it, each value with a copy button. */
 export const BankDetails = ({ bank }: { bank: NonNullable<DepositChannel['bank']> }) => {
   const { t } = useTranslation('member');
   const rows = [
@@ -13,7 +13,10 @@ export const BankDetails = ({ bank }: { bank: NonNullable<DepositChannel['bank']
   ];
   return (
     <div className="mc-bank">
-      <p className="mc-bank__lede">{t('deposit.bank_lede')}</p>
+      <ol className="mc-bank__steps" aria-label={t('deposit.bank_steps_label')}>
+        <li>{t('deposit.bank_step_transfer')}</li>
+        <li>{t('deposit.bank_step_form')}</li>
+      </ol>
       <dl className="mc-bank__list">
         {rows.map((r) => (
           <div key={r.key} className="mc-bank__row">
