@@ -31,17 +31,18 @@ export const memberInfoChanged = (change: string | undefined) => change !== unde
  * too (a bet that completes a mission, a deposit that makes a promotion claimable), which the server
  * does not announce one by one; after a spin or a deposit member info is read once, not per event.
  */
-export const trailingThrottle = (fn: () => void, ms: number, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }) => {
+export const trailingThrottle = (fn: () => void, ms: number) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const call = () => {
     if (timer !== undefined) return;
-    timer = timers.set(() => {
+    // Called as a plain function: a browser's setTimeout throws when called as another object's method.
+    timer = setTimeout(() => {
       timer = undefined;
       fn();
     }, ms);
   };
   const cancel = () => {
-    if (timer !== undefined) timers.clear(timer);
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
   return { call, cancel };
