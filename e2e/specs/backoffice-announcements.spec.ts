@@ -115,9 +115,12 @@ test('a support operator reads the announcements and can change none of them', a
   await expect(page.getByRole('button', { name: t('ops:announcements.new'), exact: true })).toBeDisabled();
 
   await page.getByRole('tab', { name: t('ops:announcements.tab.banner'), exact: true }).click();
+  // The previous tab's rows stay on screen, marked busy, until the banners arrive.
+  await expect(page).toHaveURL(/[?&]kind=banner(&|$)/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const switches = page.getByRole('switch');
   await expect(switches.first()).toBeVisible();
-  for (const s of await switches.all()) await expect(s).toBeDisabled();
+  expect(await switches.evaluateAll((all) => all.length > 0 && all.every((s) => (s as HTMLInputElement).disabled))).toBe(true);
 
   // A banner opens read only, with what it is made of.
   const view = page.getByRole('row').nth(1).getByRole('link');

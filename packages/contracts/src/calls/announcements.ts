@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE, type Lang } from '../constants.js';
 import { ok } from '../envelope.js';
 import { localizedTextOf } from './localized.js';
 import { IdString } from './ops.js';
@@ -64,10 +65,10 @@ const ImageUrl = z
   .max(500)
   .refine((v) => SITE_PATH.test(v) || HTTPS_URL.test(v), { message: 'a path starting with / or an https:// address' });
 
-/** INTERNAL: a route of the portal ("/promotions"); EXTERNAL: an https page, opened in a new tab. */
-export const linkIssue = (type: LinkageType, url: string): string | null => {
-  if (type === 'INTERNAL') return SITE_PATH.test(url) ? null : 'an INTERNAL link is a path of the portal starting with /';
-  return HTTPS_URL.test(url) ? null : 'an EXTERNAL link is an https:// address';
+/** INTERNAL: a route of the portal ("/promotions"); EXTERNAL: an https page, opened in a new tab. The rule broken, if any. */
+export const linkIssue = (type: LinkageType, url: string): 'linkInternal' | 'linkExternal' | null => {
+  if (type === 'INTERNAL') return SITE_PATH.test(url) ? null : 'linkInternal';
+  return HTTPS_URL.test(url) ? null : 'linkExternal';
 };
 
 export const BannerItem = z.object({
@@ -178,6 +179,34 @@ const OpsAnnouncementFields = {
   active: z.boolean().default(true),
 };
 
+/**
+ * What each kind needs and refuses, by a stable code (the `rule` of the field error the server answers,
+ * so a client may word it itself), with its words in each language of the API. The server says them
+ * in the caller's language (`announcementRuleMessage`).
+ */
+export const ANNOUNCEMENT_RULES = {
+  groupRequired: { en: 'A banner needs its group: where it shows', km: 'បដាត្រូវការក្រុមរបស់វា៖ កន្លែងដែលវាបង្ហាញ', cn: '横幅需要选择分组（显示位置）' },
+  pictureRequired: { en: 'A banner needs an image or a drawn picture', km: 'បដាត្រូវការរូបភាព ឬរូបគំនូរមួយ', cn: '横幅需要一张图片或一幅内置插画' },
+  groupBannerOnly: { en: 'Only banners have a group', km: 'មានតែបដាទេដែលមានក្រុម', cn: '只有横幅才有分组' },
+  artBannerOnly: { en: 'Only banners have a drawn picture', km: 'មានតែបដាទេដែលមានរូបគំនូរ', cn: '只有横幅才有内置插画' },
+  textBannerOnly: { en: 'Only banners have this text', km: 'មានតែបដាទេដែលមានអត្ថបទនេះ', cn: '只有横幅才有此文字' },
+  contentRequired: { en: 'A notice needs its content', km: 'សេចក្ដីជូនដំណឹងត្រូវការខ្លឹមសាររបស់វា', cn: '公告需要填写内容' },
+  executionRequired: { en: 'A popup needs how often it shows', km: 'ផ្ទាំងលេចឡើងត្រូវការកំណត់ថាបង្ហាញញឹកញាប់ប៉ុណ្ណា', cn: '弹窗需要设置显示频率' },
+  executionPopupOnly: { en: 'Only popups have how often they show', km: 'មានតែផ្ទាំងលេចឡើងទេដែលមានការកំណត់ភាពញឹកញាប់នៃការបង្ហាញ', cn: '只有弹窗才有显示频率' },
+  noticeNoLink: { en: 'Player and agent notices have no link', km: 'សេចក្ដីជូនដំណឹងសម្រាប់អ្នកលេង និងភ្នាក់ងារមិនមានតំណទេ', cn: '玩家公告和代理公告不能带链接' },
+  noticeNoImage: { en: 'Player and agent notices have no image', km: 'សេចក្ដីជូនដំណឹងសម្រាប់អ្នកលេង និងភ្នាក់ងារមិនមានរូបភាពទេ', cn: '玩家公告和代理公告不能带图片' },
+  agentAudience: { en: 'Agent notices are read by agents only', km: 'សេចក្ដីជូនដំណឹងសម្រាប់ភ្នាក់ងារ គឺសម្រាប់តែភ្នាក់ងារអានប៉ុណ្ណោះ', cn: '代理公告仅供代理阅读' },
+  linkIncomplete: { en: 'A link needs both its address and its type', km: 'តំណត្រូវការទាំងអាសយដ្ឋាន និងប្រភេទរបស់វា', cn: '链接需要同时填写地址和类型' },
+  linkInternal: { en: 'An INTERNAL link is a path of the portal starting with /, e.g. /promotions', km: 'តំណ INTERNAL គឺជាផ្លូវនៃគេហទំព័រ ដែលចាប់ផ្ដើមដោយ / ឧទាហរណ៍ /promotions', cn: 'INTERNAL 链接须为以 / 开头的站内路径，例如 /promotions' },
+  linkExternal: { en: 'An EXTERNAL link is an address starting with https://', km: 'តំណ EXTERNAL គឺជាអាសយដ្ឋាន ដែលចាប់ផ្ដើមដោយ https://', cn: 'EXTERNAL 链接须为以 https:// 开头的地址' },
+  endAfterStart: { en: 'The end must be after the start', km: 'ពេលបញ្ចប់ត្រូវតែនៅក្រោយពេលចាប់ផ្ដើម', cn: '结束时间必须晚于开始时间' },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type AnnouncementRule = keyof typeof ANNOUNCEMENT_RULES;
+export const ANNOUNCEMENT_RULE_CODES = Object.keys(ANNOUNCEMENT_RULES) as AnnouncementRule[];
+
+/** A kind rule in `lang`. */
+export const announcementRuleMessage = (rule: AnnouncementRule, lang: Lang): string => ANNOUNCEMENT_RULES[rule][lang];
+
 type Shape = {
   kind: AnnouncementKind;
   content: unknown;
@@ -195,40 +224,54 @@ type Shape = {
   endsAt: string | null;
 };
 
+export type AnnouncementField = 'groupName' | 'imageUrl' | 'art' | 'subtitle' | 'eyebrow' | 'cta' | 'content' | 'execution' | 'url' | 'audience' | 'endsAt';
+/** A kind rule broken, and the field it is about. */
+export type AnnouncementIssue = { field: AnnouncementField; rule: AnnouncementRule };
+
 /**
  * What each kind needs and refuses, for a new announcement and for one after a change (the service
- * checks the merged row with this too). Returns [field, message] pairs.
+ * checks the merged row with this too).
  */
-export const announcementIssues = (v: Shape): Array<[string, string]> => {
-  const issues: Array<[string, string]> = [];
+export const announcementIssues = (v: Shape): AnnouncementIssue[] => {
+  const issues: AnnouncementIssue[] = [];
+  const add = (field: AnnouncementField, rule: AnnouncementRule) => issues.push({ field, rule });
   const banner = v.kind === 'banner';
   if (banner) {
-    if (v.groupName === null) issues.push(['groupName', 'a banner needs its group']);
-    if (v.art === null && v.imageUrl === null) issues.push(['imageUrl', 'a banner needs an image or a drawn picture']);
+    if (v.groupName === null) add('groupName', 'groupRequired');
+    if (v.art === null && v.imageUrl === null) add('imageUrl', 'pictureRequired');
   } else {
-    if (v.groupName !== null) issues.push(['groupName', 'only banners have a group']);
-    if (v.art !== null) issues.push(['art', 'only banners have a drawn picture']);
-    for (const f of ['subtitle', 'eyebrow', 'cta'] as const) if (v[f] !== null) issues.push([f, 'only banners have this text']);
-    if (v.content === null) issues.push(['content', 'a notice needs its content']);
+    if (v.groupName !== null) add('groupName', 'groupBannerOnly');
+    if (v.art !== null) add('art', 'artBannerOnly');
+    for (const f of ['subtitle', 'eyebrow', 'cta'] as const) if (v[f] !== null) add(f, 'textBannerOnly');
+    if (v.content === null) add('content', 'contentRequired');
   }
-  if (v.kind === 'popup' ? v.execution === null : v.execution !== null) issues.push(['execution', v.kind === 'popup' ? 'a popup needs how often it shows' : 'only popups have this']);
+  if (v.kind === 'popup' && v.execution === null) add('execution', 'executionRequired');
+  if (v.kind !== 'popup' && v.execution !== null) add('execution', 'executionPopupOnly');
   if (v.kind === 'player' || v.kind === 'agent') {
-    if (v.url !== null || v.linkageType !== null) issues.push(['url', 'notices have no link']);
-    if (v.imageUrl !== null) issues.push(['imageUrl', 'notices have no image']);
+    if (v.url !== null || v.linkageType !== null) add('url', 'noticeNoLink');
+    if (v.imageUrl !== null) add('imageUrl', 'noticeNoImage');
   }
-  if (v.kind === 'agent' && v.audience !== 'all') issues.push(['audience', 'agent notices are read by agents only']);
-  if ((v.url === null) !== (v.linkageType === null)) issues.push(['url', 'a link needs both its address and its type']);
+  if (v.kind === 'agent' && v.audience !== 'all') add('audience', 'agentAudience');
+  if ((v.url === null) !== (v.linkageType === null)) add('url', 'linkIncomplete');
   else if (v.url !== null && v.linkageType !== null) {
-    const issue = linkIssue(v.linkageType, v.url);
-    if (issue) issues.push(['url', issue]);
+    const rule = linkIssue(v.linkageType, v.url);
+    if (rule) add('url', rule);
   }
-  if (v.endsAt !== null && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) issues.push(['endsAt', 'must be after the start']);
+  if (v.endsAt !== null && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) add('endsAt', 'endAfterStart');
   return issues;
 };
 
-/** POST /ops/announcements */
-export const OpsAnnouncementBody = z.strictObject({ kind: z.enum(ANNOUNCEMENT_KINDS), ...OpsAnnouncementFields }).superRefine((v, ctx) => {
-  for (const [path, message] of announcementIssues(v)) ctx.addIssue({ code: 'custom', path: [path], message });
+const OpsAnnouncementObject = z.strictObject({ kind: z.enum(ANNOUNCEMENT_KINDS), ...OpsAnnouncementFields });
+
+/**
+ * POST /ops/announcements as the route reads it: every field's own rules. The kind rules
+ * (`announcementIssues`) are the service's, which words them in the caller's language.
+ */
+export const OpsAnnouncementFieldsBody = OpsAnnouncementObject;
+
+/** POST /ops/announcements, kind rules included (in English): what a form or a client checks before sending. */
+export const OpsAnnouncementBody = OpsAnnouncementObject.superRefine((v, ctx) => {
+  for (const { field, rule } of announcementIssues(v)) ctx.addIssue({ code: 'custom', path: [field], message: announcementRuleMessage(rule, 'en'), params: { rule } });
 });
 export type OpsAnnouncementBody = z.infer<typeof OpsAnnouncementBody>;
 
@@ -257,6 +300,7 @@ export const OpsAnnouncementPatch = z
 export type OpsAnnouncementPatch = z.infer<typeof OpsAnnouncementPatch>;
 
 export const ANNOUNCEMENT_PHASES = ['scheduled', 'showing', 'ended', 'off'] as const;
+export type AnnouncementPhase = (typeof ANNOUNCEMENT_PHASES)[number];
 
 export const OpsAnnouncement = z.object({
   id: IdString,
@@ -286,8 +330,19 @@ export const OpsAnnouncement = z.object({
 export type OpsAnnouncement = z.infer<typeof OpsAnnouncement>;
 export const OpsAnnouncementResponse = ok(OpsAnnouncement);
 
-export const OpsAnnouncementQuery = z.object({ kind: z.enum(ANNOUNCEMENT_KINDS).optional() });
+/** GET /ops/announcements — the site's announcements, 20 a page, kind by kind, in the order the portal shows them. */
+export const OpsAnnouncementQuery = z.object({
+  kind: z.enum(ANNOUNCEMENT_KINDS).optional(),
+  /** Where they stand now (`phase`). */
+  phase: z.enum(ANNOUNCEMENT_PHASES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * An announcement to find: the answer is the page holding it (its `page` says which), e.g. one just
+   * written. Not in the list (another filter, another site, no such id): the page asked for.
+   */
+  around: IdString.optional(),
+});
 export type OpsAnnouncementQuery = z.infer<typeof OpsAnnouncementQuery>;
-export const OpsAnnouncementListValue = z.object({ items: z.array(OpsAnnouncement) });
+export const OpsAnnouncementListValue = z.object({ items: z.array(OpsAnnouncement), page: z.number().int(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number().int() });
 export type OpsAnnouncementListValue = z.infer<typeof OpsAnnouncementListValue>;
 export const OpsAnnouncementListResponse = ok(OpsAnnouncementListValue);

@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { AnnouncementKind } from '@apsara/contracts';
+import type { AnnouncementKind, AnnouncementPhase } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { AnnouncementsTable, LocalizedName } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
@@ -71,6 +71,19 @@ export const fieldsOf = (r: AnnouncementRow): AnnouncementFields => ({
   active: r.active,
 });
 
+/** The operators' list filters; `phase` is judged at `at` (the service's clock, as the rows' `phase`). */
+export type OpsListFilter = { kind?: AnnouncementKind; phase?: AnnouncementPhase; at: Date };
+
+const listed = (db: Database, merchantId: bigint, { kind, phase, at }: OpsListFilter) =>
+  db
+    .selectFrom('announcements')
+    .where('merchant_id', '=', merchantId)
+    .$if(kind !== undefined, (q) => q.where('kind', '=', kind!))
+    .$if(phase === 'off', (q) => q.where('active', '=', false))
+    .$if(phase === 'scheduled', (q) => q.where('active', '=', true).where('starts_at', '>', at))
+    .$if(phase === 'ended', (q) => q.where('active', '=', true).where('starts_at', '<=', at).where('ends_at', '<=', at))
+    .$if(phase === 'showing', (q) => q.where('active', '=', true).where('starts_at', '<=', at).where((e) => e.or([e('ends_at', 'is', null), e('ends_at', '>', at)])));
+
 export const announcementsRepository = (db: Database) => ({
   db,
 
@@ -92,19 +105,40 @@ export const announcementsRepository = (db: Database) => ({
     return rows;
   },
 
-  all: (merchantId: bigint, kind?: AnnouncementKind) =>
-    db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .$if(kind !== undefined, (q) => q.where('kind', '=', kind!))
-      .orderBy('kind')
-      .orderBy('active', 'desc')
-      .orderBy('pinned', 'desc')
-      .orderBy('sort')
-      .orderBy('id', 'desc')
-      .limit(1000)
-      .execute(),
+  /** One of the site's announcements; another site's is not there. */
+  one: (merchantId: bigint, id: bigint) => db.selectFrom('announcements').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst(),
+
+  /** A page of the operators' list: kind by kind, switched-on first, then the portal's order (pinned, sort), newest first. */
+  page: async (merchantId: bigint, filter: OpsListFilter, page: number, size: number) => {
+    const [items, total] = await Promise.all([
+      listed(db, merchantId, filter)
+        .selectAll()
+        .orderBy('kind')
+        .orderBy('active', 'desc')
+        .orderBy('pinned', 'desc')
+        .orderBy('sort')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      listed(db, merchantId, filter).select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(total.n) };
+  },
+
+  /** Where an announcement stands in that list (1 = first), or null when the list does not hold it. */
+  placeOf: async (merchantId: bigint, filter: OpsListFilter, id: bigint): Promise<number | null> => {
+    const found = await db
+      .selectFrom(
+        listed(db, merchantId, filter)
+          .select(['id', sql<string>`row_number() over (order by kind, active desc, pinned desc, sort, id desc)`.as('place')])
+          .as('t'),
+      )
+      .select('t.place')
+      .where('t.id', '=', id)
+      .executeTakeFirst();
+    return found ? Number(found.place) : null;
+  },
 
   lock: (tx: Tx, merchantId: bigint, id: bigint) =>
     tx.selectFrom('announcements').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { ANNOUNCEMENT_RULES, LIST_PAGE_SIZE } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { makeMember } from '../../../test/money-helpers.js';
 
@@ -19,7 +20,8 @@ type Listed = {
   agent: Array<{ id: string; title: unknown }>;
   serverTime: string;
 };
-type OpsItem = { id: string; kind: string; phase: string; active: boolean; title: unknown; execution: string | null; updatedAt: string };
+type OpsItem = { id: string; kind: string; phase: string; active: boolean; pinned: boolean; sort: number; title: unknown; execution: string | null; updatedAt: string };
+type OpsPage = { items: OpsItem[]; page: number; pageSize: number; total: number };
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, opts: { token?: string; host?: string; lang?: string; payload?: unknown } = {}) =>
   h.call({ method, url, token: opts.token, host: opts.host, lang: opts.lang ?? 'en', ...(opts.payload === undefined ? {} : { payload: opts.payload as Record<string, unknown> }) });
@@ -30,6 +32,11 @@ const listed = async (query = '', opts: { token?: string; host?: string } = {}) 
 };
 const create = (payload: Record<string, unknown>, token = ops, host?: string) => call('POST', '/ops/announcements', { token, host, payload });
 const patch = (id: string, payload: Record<string, unknown>, token = ops, host?: string) => call('PATCH', `/ops/announcements/${id}`, { token, host, payload });
+const opsPage = async (query: string, opts: { token?: string; host?: string } = {}) => {
+  const res = await call('GET', `/ops/announcements${query}`, { token: opts.token ?? ops, host: opts.host });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as OpsPage;
+};
 const count = async () => Number((await sql<{ n: string }>`select count(*)::text as n from announcements`.execute(h.database.db)).rows[0]!.n);
 const audits = async (id: string) => (await sql<{ action: string }>`select action from audit_log where target_type = 'announcement' and target_id = ${id} order by id`.execute(h.database.db)).rows.map((r) => r.action);
 
@@ -106,7 +113,11 @@ describe('announcements: what the portal reads', () => {
     const foreign = await patch(id, { active: false });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('ANNOUNCEMENT_NOT_FOUND');
-    expect((await call('GET', '/ops/announcements', { token: ops })).json().value.items.map((i: OpsItem) => i.id)).not.toContain(id);
+    expect((await opsPage(`?around=${id}`)).items.map((i) => i.id)).not.toContain(id);
+    const one = await call('GET', `/ops/announcements/${id}`, { token: ops });
+    expect(one.statusCode).toBe(404);
+    expect(one.json()).toMatchObject({ success: false, code: 'ANNOUNCEMENT_NOT_FOUND', message: 'This announcement does not exist' });
+    expect((await call('GET', `/ops/announcements/${id}`, { token: lotusOps, host: LOTUS })).json().value).toMatchObject({ id, title: 'Only on Lotus' });
   });
 
   it('shows members-only notices to members, visitor banners to visitors, and agent notices to agents only', async () => {
@@ -159,7 +170,7 @@ describe('announcements: operators', () => {
     expect(v.promotion.find((x) => x.id === promo.json().value.id)).toMatchObject({ url: 'https://apsara.example.com/wheel', announcementImages: [{ sequence: 1, url: '/banners/wheel.jpg' }] });
     expect(await audits(p.id)).toEqual(['announcement.create']);
 
-    const list = (await call('GET', '/ops/announcements?kind=popup', { token: ops })).json().value.items as OpsItem[];
+    const list = (await opsPage(`?kind=popup&around=${p.id}`)).items;
     expect(list.map((i) => i.kind)).toEqual(list.map(() => 'popup'));
     expect(list.map((i) => i.id)).toContain(p.id);
   });
@@ -234,7 +245,7 @@ describe('announcements: operators', () => {
     expect((await patch(made.id, {})).statusCode).toBe(400);
     expect((await patch('0', { active: false })).statusCode).toBe(400);
     expect((await patch('99999999', { active: false })).json().code).toBe('ANNOUNCEMENT_NOT_FOUND');
-    const row = (await call('GET', '/ops/announcements?kind=popup', { token: ops })).json().value.items.find((i: OpsItem) => i.id === made.id) as OpsItem;
+    const row = (await call('GET', `/ops/announcements/${made.id}`, { token: ops })).json().value as OpsItem;
     expect(row).toMatchObject({ execution: 'session', active: true, updatedAt: made.updatedAt });
     expect(await audits(made.id)).toEqual(['announcement.create']);
   });
@@ -246,10 +257,228 @@ describe('announcements: operators', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('OPERATOR_FORBIDDEN');
     const some = (await call('GET', '/ops/announcements', { token: finance })).json().value.items[0] as OpsItem;
+    expect((await call('GET', `/ops/announcements/${some.id}`, { token: finance })).json().value).toMatchObject({ id: some.id, updatedAt: some.updatedAt });
     expect((await patch(some.id, { active: false }, finance)).statusCode).toBe(403);
     const member = await makeMember(h, uname('annx'));
     expect((await create(notice(), member.token)).statusCode).toBe(401);
+    expect((await call('GET', '/ops/announcements', { token: member.token })).statusCode).toBe(401);
+    expect((await call('GET', `/ops/announcements/${some.id}`, { token: member.token })).statusCode).toBe(401);
+    expect((await call('GET', `/ops/announcements/${some.id}`)).statusCode).toBe(401);
     expect((await call('POST', '/ops/announcements', { payload: notice() })).statusCode).toBe(401);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('announcements: the operators\' list, page by page', () => {
+  // Lotus, so the other tests' writes on Apsara do not move these pages.
+  const onLotus = { token: '', host: LOTUS };
+  beforeAll(() => {
+    onLotus.token = lotusOps;
+  });
+  const make = async (payload: Record<string, unknown>) => {
+    const res = await create(payload, lotusOps, LOTUS);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value as OpsItem;
+  };
+  const agentNote = (i: number, extra: Record<string, unknown> = {}) => ({ kind: 'agent', title: `Agent note ${i}`, content: 'x', startsAt: at(-HOUR), ...extra });
+  /** The list's order: switched-on first, then pinned, then sort, then the newest. */
+  const inOrder = (items: OpsItem[]) =>
+    items.every((a, i) => {
+      const b = items[i + 1];
+      if (!b) return true;
+      const key = (x: OpsItem) => [x.active ? 0 : 1, x.pinned ? 0 : 1, x.sort, -Number(x.id)];
+      const [ka, kb] = [key(a), key(b)];
+      const d = ka.findIndex((v, j) => v !== kb[j]);
+      return d === -1 || ka[d]! < kb[d]!;
+    });
+
+  it('answers 20 a page with the total, every row once, in the portal\'s order', async () => {
+    const made: OpsItem[] = [];
+    for (let i = 0; i < LIST_PAGE_SIZE + 3; i++) made.push(await make(agentNote(i, { sort: i % 3 })));
+    const first = await opsPage('?kind=agent', onLotus);
+    expect(first).toMatchObject({ page: 1, pageSize: LIST_PAGE_SIZE });
+    expect(first.total).toBeGreaterThanOrEqual(LIST_PAGE_SIZE + 3);
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE);
+    const pages = Math.ceil(first.total / LIST_PAGE_SIZE);
+    const all = [...first.items];
+    for (let p = 2; p <= pages; p++) {
+      const next = await opsPage(`?kind=agent&page=${p}`, onLotus);
+      expect(next).toMatchObject({ page: p, total: first.total });
+      all.push(...next.items);
+    }
+    expect(all).toHaveLength(first.total);
+    expect(new Set(all.map((a) => a.id)).size).toBe(first.total);
+    expect(all.every((a) => a.kind === 'agent')).toBe(true);
+    expect(inOrder(all)).toBe(true);
+    for (const m of made) expect(all.map((a) => a.id)).toContain(m.id);
+    // Past the last page: no rows, the total still said.
+    expect(await opsPage(`?kind=agent&page=${pages + 1}`, onLotus)).toMatchObject({ items: [], page: pages + 1, total: first.total });
+    expect(await opsPage('?kind=agent&page=100000', onLotus)).toMatchObject({ items: [], page: 100000, total: first.total });
+    // Every kind together: the site's whole count, kind by kind.
+    const everything = await opsPage('', onLotus);
+    expect(everything.total).toBeGreaterThan(first.total);
+    expect(everything.items.map((a) => a.kind)).toEqual([...everything.items.map((a) => a.kind)].sort());
+  });
+
+  it('filters by where each stands; the four phases add up to the whole list', async () => {
+    const scheduled = await make(notice({ title: 'Lotus later', startsAt: at(HOUR) }));
+    const ended = await make(notice({ title: 'Lotus past', startsAt: at(-3 * HOUR), endsAt: at(-HOUR) }));
+    const off = await make(notice({ title: 'Lotus off', active: false }));
+    const showing = await make(notice({ title: 'Lotus now', endsAt: at(HOUR) }));
+    const all = await opsPage('?kind=player', onLotus);
+    let sum = 0;
+    for (const [phase, mine] of [['scheduled', scheduled], ['ended', ended], ['off', off], ['showing', showing]] as const) {
+      expect(mine.phase).toBe(phase);
+      const page = await opsPage(`?kind=player&phase=${phase}&around=${mine.id}`, onLotus);
+      expect(page.items.map((a) => a.id), phase).toContain(mine.id);
+      expect(page.items.every((a) => a.phase === phase), phase).toBe(true);
+      sum += page.total;
+    }
+    expect(sum).toBe(all.total);
+    // A phase filter across every kind holds no other phase either.
+    const allOff = await opsPage('?phase=off', onLotus);
+    expect(allOff.items.every((a) => a.phase === 'off')).toBe(true);
+  });
+
+  it('finds the page holding an announcement (around=); one the list does not hold leaves the page asked for', async () => {
+    const newest = await make(agentNote(99, { sort: 10_000 }));
+    const found = await opsPage(`?kind=agent&around=${newest.id}`, onLotus);
+    expect(found.page).toBe(Math.ceil(found.total / LIST_PAGE_SIZE));
+    expect(found.items.map((a) => a.id)).toContain(newest.id);
+    // Filtered out (it is showing, not off), or on another site, or no such id: the page asked for.
+    expect(await opsPage(`?kind=agent&phase=off&around=${newest.id}`, onLotus)).toMatchObject({ page: 1 });
+    const apsaraNote = (await create(notice({ title: 'Apsara only' }))).json().value as OpsItem;
+    const elsewhere = await opsPage(`?kind=player&page=2&around=${apsaraNote.id}`, onLotus);
+    expect(elsewhere.page).toBe(2);
+    expect(elsewhere.items.map((a) => a.id)).not.toContain(apsaraNote.id);
+    expect(await opsPage(`?kind=agent&around=999999999`, onLotus)).toMatchObject({ page: 1 });
+    // And on the site that has it, the first page of player notices holds it unless more crowd it out.
+    const home = await opsPage(`?kind=player&around=${apsaraNote.id}`);
+    expect(home.items.map((a) => a.id)).toContain(apsaraNote.id);
+  });
+
+  it('reads one announcement as the list shows it; another site\'s id or none at all is not found, in the caller\'s language', async () => {
+    const mine = await make(notice({ title: { en: 'One to read', km: 'មួយសម្រាប់អាន' }, pinned: true, sort: 7 }));
+    const one = await call('GET', `/ops/announcements/${mine.id}`, { token: lotusOps, host: LOTUS });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().value).toEqual(mine);
+    for (const [lang, script] of [['km', /[\u1780-\u17FF]/], ['cn', /[\u4e00-\u9fff]/]] as const) {
+      const foreign = await call('GET', `/ops/announcements/${mine.id}`, { token: ops, lang });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().code).toBe('ANNOUNCEMENT_NOT_FOUND');
+      expect(foreign.json().message).toMatch(script);
+    }
+    expect((await call('GET', '/ops/announcements/999999999999', { token: ops })).json().code).toBe('ANNOUNCEMENT_NOT_FOUND');
+  });
+
+  it('is in the OpenAPI document under ops, with its page, kind, phase and around', async () => {
+    const doc = (await h.call({ method: 'GET', url: '/docs/json' })).json();
+    expect(doc.paths['/ops/announcements/{id}']?.get?.tags).toEqual(['ops']);
+    const names = (doc.paths['/ops/announcements'].get.parameters as Array<{ name: string; in: string }>).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['kind', 'phase', 'page', 'around']));
+  });
+});
+
+describe('announcements: bad input on the operator reads', () => {
+  const snapshot = async () => {
+    const out: Record<string, string> = {};
+    for (const t of ['announcements', 'audit_log']) {
+      const { rows } = await sql<{ n: string; d: string | null }>`select count(*)::text as n, md5(string_agg(t::text, '|' order by t::text)) as d from ${sql.table(t)} t`.execute(h.database.db);
+      out[t] = `${rows[0]!.n}:${rows[0]!.d}`;
+    }
+    return out;
+  };
+  const CASES: Array<[string, string, number, string]> = [
+    ['page 0', '/ops/announcements?page=0', 400, 'page'],
+    ['a negative page', '/ops/announcements?page=-1', 400, 'page'],
+    ['a page that is no number', '/ops/announcements?page=abc', 400, 'page'],
+    ['a page past the last allowed', '/ops/announcements?page=100001', 400, 'page'],
+    ['a huge page', '/ops/announcements?page=99999999999999999999', 400, 'page'],
+    ['a fractional page', '/ops/announcements?page=1.5', 400, 'page'],
+    ['an unknown kind', '/ops/announcements?kind=marquee', 400, 'kind'],
+    ['an unknown phase', '/ops/announcements?phase=live', 400, 'phase'],
+    ['around that is no id', '/ops/announcements?around=abc', 400, 'around'],
+    ['around 0', '/ops/announcements?around=0', 400, 'around'],
+    ['an id that is no number', '/ops/announcements/abc', 400, 'id'],
+    ['id 0', '/ops/announcements/0', 400, 'id'],
+    ['an id with a sign', '/ops/announcements/-5', 400, 'id'],
+    ['an id too long for a bigint', '/ops/announcements/12345678901234567890', 400, 'id'],
+    ['an injected id', `/ops/announcements/${encodeURIComponent("1' OR '1'='1")}`, 400, 'id'],
+    ['no such id', '/ops/announcements/987654321', 404, ''],
+  ];
+
+  it.each(CASES)('%s: a 4xx with a code and a message, nothing written', async (_name, url, status, field) => {
+    const before = await snapshot();
+    const res = await call('GET', url, { token: ops });
+    expect(res.statusCode, res.body).toBe(status);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) });
+    expect(body.message.length).toBeGreaterThan(3);
+    if (field) expect(body).toMatchObject({ code: 'VALIDATION_FAILED', fields: [expect.objectContaining({ field })] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('another site\'s id, read and changed: not found, and nothing written', async () => {
+    const theirs = (await create(notice({ title: 'Lotus private' }), lotusOps, LOTUS)).json().value as OpsItem;
+    const before = await snapshot();
+    for (const res of [await call('GET', `/ops/announcements/${theirs.id}`, { token: ops }), await patch(theirs.id, { title: 'Taken over' })]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'ANNOUNCEMENT_NOT_FOUND', message: expect.any(String) });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('announcements: the kind rules in the caller\'s language', () => {
+  const SCRIPT = { en: /^[\x20-\x7E]+$/, km: /[\u1780-\u17FF]/, cn: /[\u4e00-\u9fff]/ } as const;
+
+  it.each(['en', 'km', 'cn'] as const)('a banner without its group and picture, in %s: each field with its rule code and words', async (lang) => {
+    const before = await count();
+    const res = await call('POST', '/ops/announcements', { token: ops, lang, payload: { kind: 'banner', title: 'Half a banner', startsAt: at(0) } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toMatch(SCRIPT[lang]);
+    expect(body.fields).toEqual([
+      { field: 'groupName', rule: 'groupRequired', message: ANNOUNCEMENT_RULES.groupRequired[lang] },
+      { field: 'imageUrl', rule: 'pictureRequired', message: ANNOUNCEMENT_RULES.pictureRequired[lang] },
+    ]);
+    for (const f of body.fields) expect(f.message).toMatch(SCRIPT[lang]);
+    expect(await count()).toBe(before);
+  });
+
+  it('each rule comes out with its own code on the field it is about', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ kind: 'player', title: 'x', content: 'x', groupName: 'w_home', startsAt: at(0) }, 'groupName', 'groupBannerOnly'],
+      [{ kind: 'player', title: 'x', content: 'x', art: 'live', startsAt: at(0) }, 'art', 'artBannerOnly'],
+      [{ kind: 'popup', title: 'x', content: 'x', execution: 'once', cta: 'Go', startsAt: at(0) }, 'cta', 'textBannerOnly'],
+      [{ kind: 'promotion', title: 'x', startsAt: at(0) }, 'content', 'contentRequired'],
+      [{ kind: 'popup', title: 'x', content: 'x', startsAt: at(0) }, 'execution', 'executionRequired'],
+      [{ kind: 'agent', title: 'x', content: 'x', execution: 'daily', startsAt: at(0) }, 'execution', 'executionPopupOnly'],
+      [{ kind: 'agent', title: 'x', content: 'x', url: '/x', linkageType: 'INTERNAL', startsAt: at(0) }, 'url', 'noticeNoLink'],
+      [{ kind: 'player', title: 'x', content: 'x', imageUrl: '/a.png', startsAt: at(0) }, 'imageUrl', 'noticeNoImage'],
+      [{ kind: 'agent', title: 'x', content: 'x', audience: 'visitors', startsAt: at(0) }, 'audience', 'agentAudience'],
+      [{ kind: 'promotion', title: 'x', content: 'x', linkageType: 'EXTERNAL', startsAt: at(0) }, 'url', 'linkIncomplete'],
+      [{ kind: 'promotion', title: 'x', content: 'x', url: 'https://x.example', linkageType: 'INTERNAL', startsAt: at(0) }, 'url', 'linkInternal'],
+      [{ kind: 'promotion', title: 'x', content: 'x', url: '/promotions', linkageType: 'EXTERNAL', startsAt: at(0) }, 'url', 'linkExternal'],
+      [{ kind: 'player', title: 'x', content: 'x', startsAt: at(0), endsAt: at(-HOUR) }, 'endsAt', 'endAfterStart'],
+    ];
+    for (const [payload, field, rule] of cases) {
+      const res = await call('POST', '/ops/announcements', { token: ops, lang: 'cn', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fields, JSON.stringify(payload)).toContainEqual({ field, rule, message: ANNOUNCEMENT_RULES[rule as keyof typeof ANNOUNCEMENT_RULES].cn });
+    }
+  });
+
+  it('a change that breaks a rule is refused in the caller\'s language too', async () => {
+    const made = (await create({ kind: 'popup', title: 'Rules in Khmer', content: 'x', execution: 'once', startsAt: at(-HOUR) })).json().value as OpsItem;
+    const res = await call('PATCH', `/ops/announcements/${made.id}`, { token: ops, lang: 'km', payload: { execution: null, url: '/promotions' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(SCRIPT.km);
+    expect(res.json().fields).toEqual([
+      { field: 'execution', rule: 'executionRequired', message: ANNOUNCEMENT_RULES.executionRequired.km },
+      { field: 'url', rule: 'linkIncomplete', message: ANNOUNCEMENT_RULES.linkIncomplete.km },
+    ]);
+    expect(await audits(made.id)).toEqual(['announcement.create']);
   });
 });

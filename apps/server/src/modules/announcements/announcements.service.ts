@@ -1,12 +1,15 @@
 import {
   ANNOUNCEMENTS_SHOWN_MAX,
   KIND_OF_TYPE,
+  LIST_PAGE_SIZE,
   announcementIssues,
+  announcementRuleMessage,
   isAgentType,
   type AnnouncementKind,
   type AnnouncementListValue,
   type AnnouncementQuery,
   type BannerItem,
+  type Lang,
   type NoticeItem,
   type OpsAnnouncement,
   type OpsAnnouncementBody,
@@ -98,11 +101,16 @@ export const opsAnnouncementDto = (r: AnnouncementRow, now = new Date()): OpsAnn
   updatedAt: r.updated_at.toISOString(),
 });
 
-/** The merged row checked against its kind's rules: a change may not leave half a banner. */
-const checkWhole = (kind: AnnouncementKind, f: AnnouncementFields) => {
+/**
+ * The merged row checked against its kind's rules: a change may not leave half a banner. Each broken
+ * rule is a field error with the rule's code and its words in the caller's language.
+ */
+const checkWhole = (kind: AnnouncementKind, f: AnnouncementFields, lang: Lang) => {
   const issues = announcementIssues({ kind, ...f, startsAt: f.startsAt.toISOString(), endsAt: iso(f.endsAt) });
   if (issues.length > 0) {
-    throw new AppError('VALIDATION_FAILED', [[...new Set(issues.map(([field]) => field))].join(', ')], { fields: issues.map(([field, message]) => ({ field, rule: 'kind', message })) });
+    throw new AppError('VALIDATION_FAILED', [[...new Set(issues.map((i) => i.field))].join(', ')], {
+      fields: issues.map(({ field, rule }) => ({ field, rule, message: announcementRuleMessage(rule, lang) })),
+    });
   }
 };
 
@@ -150,17 +158,29 @@ export const announcementsService = (deps: { repo: AnnouncementsRepository; audi
 
   // ---- operators ----
 
+  /** A page of the site's list; `around` turns to the page holding that announcement. */
   const opsList = async (actor: OperatorContext, query: OpsAnnouncementQuery): Promise<OpsAnnouncementListValue> => {
     allowRoles(actor, READ_ROLES);
     const at = now();
-    return { items: (await repo.all(actor.merchantId, query.kind)).map((r) => opsAnnouncementDto(r, at)) };
+    const filter = { kind: query.kind, phase: query.phase, at };
+    const place = query.around === undefined ? null : await repo.placeOf(actor.merchantId, filter, BigInt(query.around));
+    const page = place === null ? query.page : Math.ceil(place / LIST_PAGE_SIZE);
+    const { items, total } = await repo.page(actor.merchantId, filter, page, LIST_PAGE_SIZE);
+    return { items: items.map((r) => opsAnnouncementDto(r, at)), page, pageSize: LIST_PAGE_SIZE, total };
   };
 
-  const create = async (actor: OperatorContext, body: OpsAnnouncementBody, client: Client): Promise<OpsAnnouncement> => {
+  const opsOne = async (actor: OperatorContext, idText: string): Promise<OpsAnnouncement> => {
+    allowRoles(actor, READ_ROLES);
+    const row = await repo.one(actor.merchantId, BigInt(idText));
+    if (!row) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
+    return opsAnnouncementDto(row, now());
+  };
+
+  const create = async (actor: OperatorContext, body: OpsAnnouncementBody, client: Client, lang: Lang): Promise<OpsAnnouncement> => {
     allowRoles(actor, EDIT_ROLES);
     const { kind, startsAt, endsAt, ...rest } = body;
     const fields: AnnouncementFields = { ...rest, startsAt: new Date(startsAt), endsAt: endsAt === null ? null : new Date(endsAt) };
-    checkWhole(kind, fields);
+    checkWhole(kind, fields, lang);
     const row = await repo.db.transaction().execute(async (tx) => {
       const made = await repo.create(tx, actor.merchantId, kind, fields, actor.operatorId);
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'announcement.create', targetType: 'announcement', targetId: made.id.toString(), after: { ...body }, ip: client.ip }, tx);
@@ -170,7 +190,7 @@ export const announcementsService = (deps: { repo: AnnouncementsRepository; audi
     return opsAnnouncementDto(row, now());
   };
 
-  const patch = async (actor: OperatorContext, idText: string, body: OpsAnnouncementPatch, client: Client): Promise<OpsAnnouncement> => {
+  const patch = async (actor: OperatorContext, idText: string, body: OpsAnnouncementPatch, client: Client, lang: Lang): Promise<OpsAnnouncement> => {
     allowRoles(actor, EDIT_ROLES);
     const row = await repo.db.transaction().execute(async (tx) => {
       const current = await repo.lock(tx, actor.merchantId, BigInt(idText));
@@ -184,7 +204,7 @@ export const announcementsService = (deps: { repo: AnnouncementsRepository; audi
         startsAt: startsAt === undefined ? before.startsAt : new Date(startsAt),
         endsAt: endsAt === undefined ? before.endsAt : endsAt === null ? null : new Date(endsAt),
       };
-      checkWhole(current.kind, next);
+      checkWhole(current.kind, next, lang);
       const updated = await repo.update(tx, current.id, next);
       await audit.record(
         { merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'announcement.update', targetType: 'announcement', targetId: idText, before: opsAnnouncementDto(current), after: opsAnnouncementDto(updated), ip: client.ip },
@@ -196,6 +216,6 @@ export const announcementsService = (deps: { repo: AnnouncementsRepository; audi
     return opsAnnouncementDto(row, now());
   };
 
-  return { list, opsList, create, patch };
+  return { list, opsList, opsOne, create, patch };
 };
 export type AnnouncementsService = ReturnType<typeof announcementsService>;

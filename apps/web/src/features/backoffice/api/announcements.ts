@@ -1,20 +1,38 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OpsAnnouncement, OpsAnnouncementListValue, type AnnouncementKind, type OpsAnnouncementBody, type OpsAnnouncementPatch } from '@apsara/contracts';
+import { OpsAnnouncement, OpsAnnouncementListValue, type AnnouncementKind, type AnnouncementPhase, type OpsAnnouncementBody, type OpsAnnouncementPatch } from '@apsara/contracts';
+import { isApiError } from '../../../lib/api';
 import { opsKey, opsValue } from './client';
 
 /*
- * Announcements (docs/announcements.md): the site's list with where each stands, and an admin's
- * writes. After a write every list and the audit log are read again.
+ * Announcements (docs/announcements.md): the site's list with where each stands, one announcement,
+ * and an admin's writes. After a write every list, every one read and the audit log are read again.
  */
 
 const ROOT = opsKey('announcements');
 
-/** GET /ops/announcements?kind= — every announcement of the site (one kind, or all), with its phase. */
-export const useOpsAnnouncements = (kind?: AnnouncementKind) =>
+export type AnnouncementListQuery = { kind?: AnnouncementKind; phase?: AnnouncementPhase; page: number; around?: string };
+
+/**
+ * GET /ops/announcements?kind=&phase=&page=&around= — 20 a page, kind by kind in the portal's order.
+ * With `around` the answer is the page holding that announcement (its `page` says which).
+ */
+export const useOpsAnnouncements = (query: AnnouncementListQuery) =>
   useQuery({
-    queryKey: [...ROOT, kind ?? 'all'],
-    queryFn: () => opsValue('/ops/announcements', { query: kind ? { kind } : {}, value: OpsAnnouncementListValue }),
+    queryKey: [...ROOT, 'list', query],
+    queryFn: () => opsValue('/ops/announcements', { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)), value: OpsAnnouncementListValue }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /ops/announcements/:id — one announcement as it stands now (ANNOUNCEMENT_NOT_FOUND for none of this site). */
+export const useOpsAnnouncement = (id: string | null) =>
+  useQuery({
+    queryKey: [...ROOT, 'one', id],
+    queryFn: () => opsValue(`/ops/announcements/${encodeURIComponent(id ?? '')}`, { value: OpsAnnouncement }),
+    enabled: id !== null,
+    // The form starts from the announcement as it stands now, not from a copy read before a change.
+    refetchOnMount: 'always',
+    // Not found stays not found: a 4xx is not tried again.
+    retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500),
   });
 
 const useRefresh = () => {

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_KINDS, OpsAnnouncementBody, OpsAnnouncementPatch, type OpsAnnouncement } from '@apsara/contracts';
+import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_RULE_CODES, OpsAnnouncementBody, OpsAnnouncementPatch, type OpsAnnouncement } from '@apsara/contracts';
+import cn from '../../../locales/cn/ops.json';
+import en from '../../../locales/en/ops.json';
+import km from '../../../locales/km/ops.json';
+import { flatTexts, type Tree } from '../../../i18n/locale-checks';
 import {
   KIND_FIELDS,
   bodyOf,
   checkForm,
   formPathOf,
   fromForm,
+  isAnnouncementId,
   isoToWall,
+  kindRuleIssue,
   languagesOf,
+  listSearchAfterSave,
   newForm,
   patchOf,
+  phaseFromSearch,
+  serverRuleIssue,
   tabFromSearch,
   textIn,
   textOf,
@@ -253,5 +262,59 @@ describe("the server's field errors on the form", () => {
     expect(formPathOf('groupName')).toBe('groupName');
     expect(formPathOf('kind')).toBe('root');
     expect(formPathOf('(body)')).toBe('root');
+  });
+});
+
+describe('kind rules by their code', () => {
+  const LOCALES = { en: flatTexts(en as Tree), km: flatTexts(km as Tree), cn: flatTexts(cn as Tree) };
+
+  it('land every rule of the contract on a box of the form, worded in each language of the back office', () => {
+    for (const rule of ANNOUNCEMENT_RULE_CODES) {
+      const field = rule === 'artBannerOnly' ? 'art' : rule === 'textBannerOnly' ? 'cta' : rule.startsWith('link') || rule === 'noticeNoLink' ? 'url' : 'groupName';
+      const issue = kindRuleIssue({ field, rule });
+      expect(issue.path, rule).not.toBe('root');
+      for (const [lang, texts] of Object.entries(LOCALES)) expect(texts[`announcements.rule.${issue.rule}`], `${rule} ${lang}`).toBeTruthy();
+    }
+    expect(kindRuleIssue({ field: 'art', rule: 'artBannerOnly' })).toEqual({ path: 'imageUrl', rule: 'invalid' });
+    expect(kindRuleIssue({ field: 'content', rule: 'contentRequired' })).toEqual({ path: 'content.en', rule: 'content_required' });
+  });
+
+  it('word a server field error themselves when they know its rule, and leave the server\'s words otherwise', () => {
+    expect(serverRuleIssue({ field: 'groupName', rule: 'groupRequired' })).toEqual({ path: 'groupName', rule: 'group_required' });
+    expect(serverRuleIssue({ field: 'url', rule: 'linkExternal' })).toEqual({ path: 'url', rule: 'url_external' });
+    expect(serverRuleIssue({ field: 'endsAt', rule: 'endAfterStart' })).toEqual({ path: 'endsAt', rule: 'end_order' });
+    // The form never sends what its kind lacks: should the server say so, its own (localized) words stand.
+    expect(serverRuleIssue({ field: 'imageUrl', rule: 'noticeNoImage' })).toBeNull();
+    // Not a kind rule: a schema rule ("tooLong") or a code from elsewhere.
+    expect(serverRuleIssue({ field: 'title', rule: 'tooLong' })).toBeNull();
+    expect(serverRuleIssue({ field: 'title', rule: 'kind' })).toBeNull();
+  });
+
+  it('the form words a kind rule as the contract means it', () => {
+    // The banner the contract refuses for want of a group is the one the form refuses on that box.
+    const f = filled('banner');
+    f.groupName = '';
+    expect(checkForm(f, ZONE)).toEqual([{ path: 'groupName', rule: 'group_required' }]);
+  });
+});
+
+describe('the list in the address', () => {
+  it('reads a phase filter, and nothing else as one', () => {
+    expect(phaseFromSearch('ended')).toBe('ended');
+    for (const bad of [null, '', 'live', 'ENDED']) expect(phaseFromSearch(bad), String(bad)).toBeUndefined();
+  });
+
+  it('asks the server only for ids it could hold', () => {
+    for (const ok of ['1', '42', '123456789012345678']) expect(isAnnouncementId(ok), ok).toBe(true);
+    for (const bad of ['0', '-1', '01', 'abc', '1.5', '1234567890123456789', '', 'new']) expect(isAnnouncementId(bad), bad).toBe(false);
+  });
+
+  it('goes back after a save to a list that holds the one saved: its kind\'s tab, and the phase filter only if it passes', () => {
+    expect(listSearchAfterSave({ tab: 'all' }, { kind: 'popup', phase: 'showing' })).toBe('?');
+    expect(listSearchAfterSave({ tab: 'player' }, { kind: 'player', phase: 'showing' })).toBe('?kind=player');
+    // Asked from the player tab, the kind chosen in the form was banner: the banners' tab.
+    expect(listSearchAfterSave({ tab: 'player' }, { kind: 'banner', phase: 'scheduled' })).toBe('?kind=banner');
+    expect(listSearchAfterSave({ tab: 'popup', phase: 'scheduled' }, { kind: 'popup', phase: 'scheduled' })).toBe('?kind=popup&phase=scheduled');
+    expect(listSearchAfterSave({ tab: 'all', phase: 'ended' }, { kind: 'agent', phase: 'showing' })).toBe('?');
   });
 });

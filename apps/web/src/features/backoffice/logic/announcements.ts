@@ -1,9 +1,14 @@
 import {
   ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_PHASES,
+  ANNOUNCEMENT_RULE_CODES,
   OpsAnnouncementBody,
   announcementIssues,
   type AnnouncementAudience,
+  type AnnouncementIssue,
   type AnnouncementKind,
+  type AnnouncementPhase,
+  type AnnouncementRule,
   type BannerArt,
   type BannerGroup,
   type LinkageType,
@@ -26,6 +31,25 @@ export type AnnouncementTab = 'all' | AnnouncementKind;
 export const ANNOUNCEMENT_TABS: readonly AnnouncementTab[] = ['all', ...ANNOUNCEMENT_KINDS];
 
 export const tabFromSearch = (raw: string | null): AnnouncementTab => ((ANNOUNCEMENT_TABS as readonly string[]).includes(raw ?? '') ? (raw as AnnouncementTab) : 'all');
+
+/** The list's filter by where each stands (?phase=); anything else is no filter. */
+export const phaseFromSearch = (raw: string | null): AnnouncementPhase | undefined =>
+  (ANNOUNCEMENT_PHASES as readonly string[]).includes(raw ?? '') ? (raw as AnnouncementPhase) : undefined;
+
+/** An id the server could hold (as its `:id` routes take them); anything else is not asked for. */
+export const isAnnouncementId = (raw: string): boolean => /^[1-9]\d{0,17}$/.test(raw);
+
+/**
+ * The list to go back to once an announcement is saved: the tab it was asked from (its own kind's tab
+ * unless on "all"), keeping the phase filter only if the saved one passes it, so it is in the list;
+ * the page is found by the server (`around`).
+ */
+export const listSearchAfterSave = (from: { tab: AnnouncementTab; phase?: AnnouncementPhase }, saved: { kind: AnnouncementKind; phase: AnnouncementPhase }): string => {
+  const search = new URLSearchParams();
+  if (from.tab !== 'all') search.set('kind', saved.kind);
+  if (from.phase && from.phase === saved.phase) search.set('phase', from.phase);
+  return `?${search.toString()}`;
+};
 
 /** What the form shows for each kind (docs/announcements.md, "Kinds"). */
 export const KIND_FIELDS = {
@@ -237,39 +261,35 @@ const textIssues = (f: AnnouncementForm, field: TextField, required: boolean): F
   return issues;
 };
 
-/** Where a rule of `announcementIssues` (or the body's schema) lands on the form, and what it says there. */
-const issueOfRule = (field: string, f: AnnouncementForm): FormIssue => {
-  switch (field) {
-    case 'groupName':
-      return { path: 'groupName', rule: 'group_required' };
-    case 'imageUrl':
-    case 'art':
-      return f.kind === 'banner' ? { path: 'imageUrl', rule: 'picture_required' } : { path: 'imageUrl', rule: 'invalid' };
-    case 'content':
-      return { path: 'content.en', rule: 'content_required' };
-    case 'subtitle':
-    case 'eyebrow':
-    case 'cta':
-      return { path: `${field}.en`, rule: 'invalid' };
-    case 'execution':
-      return { path: 'execution', rule: 'execution_required' };
-    case 'url':
-    case 'linkageType':
-      if (!f.url.trim()) return { path: 'url', rule: 'url_required' };
-      return { path: 'url', rule: f.linkageType === 'EXTERNAL' ? 'url_external' : 'url_internal' };
-    case 'audience':
-      return { path: 'audience', rule: 'audience_agent' };
-    case 'endsAt':
-      return { path: 'endsAt', rule: 'end_order' };
-    case 'startsAt':
-      return { path: 'startsAt', rule: 'start_required' };
-    case 'sort':
-      return { path: 'sort', rule: 'sort' };
-    case 'title':
-      return { path: 'title.en', rule: 'title_required' };
-    default:
-      return { path: 'root', rule: 'invalid' };
-  }
+/**
+ * The form's own words for a kind rule (ops `announcements.rule.<key>`); rules the form cannot break
+ * (it leaves out what a kind does not have) keep the server's words, which are in the operator's
+ * language too.
+ */
+const KIND_RULE_KEY: Partial<Record<AnnouncementRule, string>> = {
+  groupRequired: 'group_required',
+  pictureRequired: 'picture_required',
+  contentRequired: 'content_required',
+  executionRequired: 'execution_required',
+  agentAudience: 'audience_agent',
+  linkIncomplete: 'url_required',
+  linkInternal: 'url_internal',
+  linkExternal: 'url_external',
+  endAfterStart: 'end_order',
+};
+
+const isKindRule = (rule: string): rule is AnnouncementRule => (ANNOUNCEMENT_RULE_CODES as readonly string[]).includes(rule);
+
+/** A kind rule (`announcementIssues`) on the form: its field's box, and the form's words for it. */
+export const kindRuleIssue = ({ field, rule }: AnnouncementIssue): FormIssue => ({ path: formPathOf(field), rule: KIND_RULE_KEY[rule] ?? 'invalid' });
+
+/**
+ * A field error of the server (VALIDATION_FAILED) that the form words itself: a kind rule it knows by
+ * its code. Null for the others, whose message (in the operator's language) is shown as it came.
+ */
+export const serverRuleIssue = (f: { field: string; rule: string }): FormIssue | null => {
+  if (!isKindRule(f.rule) || KIND_RULE_KEY[f.rule] === undefined) return null;
+  return kindRuleIssue({ field: f.field as AnnouncementIssue['field'], rule: f.rule });
 };
 
 /**
@@ -302,12 +322,12 @@ export const checkForm = (f: AnnouncementForm, timeZone: string): FormIssue[] =>
     issues.push(issue);
   };
   if (body.startsAt !== null && body.endsAt !== 'invalid') {
-    for (const [field] of announcementIssues({ ...body, startsAt: body.startsAt })) add(issueOfRule(field, f));
+    for (const issue of announcementIssues({ ...body, startsAt: body.startsAt })) add(kindRuleIssue(issue));
   }
   // The contract has the last word: whatever else it refuses lands on its field (none is known today).
   if (issues.length === 0) {
     const parsed = OpsAnnouncementBody.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) add({ ...issueOfRule(String(issue.path[0] ?? ''), f), rule: 'invalid' });
+    if (!parsed.success) for (const issue of parsed.error.issues) add({ path: formPathOf(String(issue.path[0] ?? '')), rule: 'invalid' });
   }
   return issues;
 };

@@ -6,8 +6,8 @@ import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS, BANNER_ARTS, BANNER_GROUPS,
 import { Icon } from '../../../../components/ui/icons/icons';
 import { SelectField, TextField } from '../../../../components/ui/member/fields';
 import { isApiError } from '../../../../lib/api';
-import { useCreateAnnouncement, useOpsAnnouncements, usePatchAnnouncement } from '../../api/announcements';
-import { KIND_FIELDS, bodyOf, checkForm, formPathOf, newForm, patchOf, titleText, toForm, type AnnouncementForm } from '../../logic/announcements';
+import { useCreateAnnouncement, useOpsAnnouncement, usePatchAnnouncement } from '../../api/announcements';
+import { KIND_FIELDS, bodyOf, checkForm, formPathOf, isAnnouncementId, newForm, patchOf, serverRuleIssue, titleText, toForm, type AnnouncementForm } from '../../logic/announcements';
 import { PageHead, StatusBadge, useSiteTime } from '../common/bits';
 import { BoEmpty, BoError, BoLoading, BoProblem } from '../common/states';
 import { useOperator } from '../frame/operator-context';
@@ -29,17 +29,19 @@ type EditorProps = {
   /** The kind a new announcement starts as (the tab it was asked from). */
   kind: AnnouncementKind;
   backTo: string;
-  onDone: (text: string, kind: AnnouncementKind) => void;
+  /** After a save: what to tell, the kind, and the announcement as saved (none when nothing changed). */
+  onDone: (text: string, kind: AnnouncementKind, saved?: OpsAnnouncement) => void;
 };
 
 /**
  * Writing or changing an announcement (POST /ops/announcements, PATCH …/:id; admin). Other roles open
- * the same form read only. An announcement to change is found in the site's list (there is no call
- * for one), so a link to one shows it after a reload too.
+ * the same form read only. One to change is read by itself (GET /ops/announcements/:id), so a link to
+ * it works whatever page of the list it is on, and after a reload.
  */
 export const AnnouncementEditor = ({ id, kind, backTo, onDone }: EditorProps) => {
   const { t } = useTranslation('ops');
-  const list = useOpsAnnouncements();
+  const wanted = id !== 'new' && isAnnouncementId(id) ? id : null;
+  const one = useOpsAnnouncement(wanted);
   const back = (
     <div className="bo-back">
       <Link to={backTo} className="btn btn--ghost btn--sm">
@@ -49,23 +51,25 @@ export const AnnouncementEditor = ({ id, kind, backTo, onDone }: EditorProps) =>
     </div>
   );
   if (id === 'new') return <EditorForm key={`new-${kind}`} original={null} kind={kind} back={back} backTo={backTo} onDone={onDone} />;
-  // The form starts from the announcement as it stands now, not from a list read before a change.
-  if (list.isPending || (list.isFetching && !list.isFetchedAfterMount)) return <BoLoading rows={6} />;
-  if (list.isError)
+  const missing = (
+    <>
+      {back}
+      <BoEmpty icon="megaphone" title={t('announcements.missing')} text={t('announcements.missing_text')} />
+    </>
+  );
+  if (wanted === null) return missing;
+  // The form starts from the announcement as it stands now, not from a copy read before a change.
+  if (one.isPending || (one.isFetching && !one.isFetchedAfterMount)) return <BoLoading rows={6} />;
+  if (one.isError) {
+    if (isApiError(one.error) && one.error.code === 'ANNOUNCEMENT_NOT_FOUND') return missing;
     return (
       <>
         {back}
-        <BoError error={list.error} onRetry={() => void list.refetch()} />
+        <BoError error={one.error} onRetry={() => void one.refetch()} />
       </>
     );
-  const original = list.data.items.find((a) => a.id === id);
-  if (!original)
-    return (
-      <>
-        {back}
-        <BoEmpty icon="megaphone" title={t('announcements.missing')} text={t('announcements.missing_text')} />
-      </>
-    );
+  }
+  const original = one.data;
   return <EditorForm key={original.id} original={original} kind={original.kind} back={back} backTo={backTo} onDone={onDone} />;
 };
 
@@ -105,18 +109,21 @@ const EditorForm = ({ original, kind, back, backTo, onDone }: FormProps) => {
         const change = patchOf(original, v, zone);
         if (Object.keys(change).length === 0) return onDone(t('announcements.unchanged_notice'), original.kind);
         const saved = await patch.mutateAsync({ id: original.id, patch: change });
-        onDone(t('announcements.saved_notice', { title: titleText(saved.title), phase: t(`announcements.phase.${saved.phase}`) }), saved.kind);
+        onDone(t('announcements.saved_notice', { title: titleText(saved.title), phase: t(`announcements.phase.${saved.phase}`) }), saved.kind, saved);
       } else {
         const made = await create.mutateAsync(bodyOf(v, zone));
-        onDone(t('announcements.created_notice', { title: titleText(made.title), phase: t(`announcements.phase.${made.phase}`) }), made.kind);
+        onDone(t('announcements.created_notice', { title: titleText(made.title), phase: t(`announcements.phase.${made.phase}`) }), made.kind, made);
       }
     } catch (err) {
       if (isApiError(err) && err.code === 'VALIDATION_FAILED') {
         const leftovers: string[] = [];
         for (const f of err.fields) {
-          const path = formPathOf(f.field);
-          if (path === 'root') leftovers.push(f.message);
-          else form.setError(path as Path<AnnouncementForm>, { type: 'server', message: f.message });
+          // A kind rule the form knows by its code gets the form's own words; others come worded by the server.
+          const known = serverRuleIssue(f);
+          const path = known?.path ?? formPathOf(f.field);
+          const message = known ? t(`announcements.rule.${known.rule}`) : f.message;
+          if (path === 'root') leftovers.push(message);
+          else form.setError(path as Path<AnnouncementForm>, { type: 'server', message });
         }
         if (leftovers.length) form.setError('root.server', { message: leftovers.join(' ') });
       }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { OpsAnnouncement } from '@apsara/contracts';
+import { ANNOUNCEMENT_PHASES, type AnnouncementPhase, type OpsAnnouncement } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { usePatchAnnouncement, useOpsAnnouncements } from '../../api/announcements';
-import { ANNOUNCEMENT_TABS, LANG_TAG, htmlLang, languagesOf, tabFromSearch, titleText, type AnnouncementTab } from '../../logic/announcements';
+import { ANNOUNCEMENT_TABS, LANG_TAG, htmlLang, languagesOf, listSearchAfterSave, phaseFromSearch, tabFromSearch, titleText, type AnnouncementTab } from '../../logic/announcements';
+import { pageFromSearch } from '../../logic/queues';
 import { PageHead, StatusBadge, Time, ZoneNote } from '../common/bits';
 import { BoEmpty, BoNotice, BoProblem } from '../common/states';
 import { BoTable } from '../common/table';
@@ -35,14 +36,50 @@ const Languages = ({ a }: { a: OpsAnnouncement }) => {
   );
 };
 
-const List = ({ tab, onNotice, notice, editPath }: { tab: AnnouncementTab; onNotice: (text: string | null) => void; notice: string | null; editPath: (id: string) => string }) => {
+/** How long a row just saved stays marked in the list. */
+const FRESH_MS = 6000;
+
+type ListProps = {
+  tab: AnnouncementTab;
+  phase: AnnouncementPhase | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  /** An announcement just saved: its page is asked for (`around`) and its row marked a moment. */
+  fresh: string | null;
+  /** Its page was found (and turned to); asking for it again is not needed. */
+  onFound: () => void;
+  locating: boolean;
+  onNotice: (text: string | null) => void;
+  notice: string | null;
+  editPath: (id: string) => string;
+};
+
+const List = ({ tab, phase, page, onPage, fresh, onFound, locating, onNotice, notice, editPath }: ListProps) => {
   const { t } = useTranslation('ops');
   const { can } = useOperator();
   const allowed = can('announcement.edit');
-  const list = useOpsAnnouncements(tab === 'all' ? undefined : tab);
+  const list = useOpsAnnouncements({ kind: tab === 'all' ? undefined : tab, phase, page, around: locating && fresh ? fresh : undefined });
   const toggle = usePatchAnnouncement();
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const scrolledTo = useRef<string | null>(null);
+  const answered = list.data && !list.isPlaceholderData ? list.data : null;
+
+  // The server answered the page holding the one just saved (a read after the save, not a copy
+  // kept from before it): that page goes in the address.
+  useEffect(() => {
+    if (!locating || !answered || list.isFetching) return;
+    if (answered.page !== page) onPage(answered.page);
+    onFound();
+  }, [locating, answered, list.isFetching, page, onPage, onFound]);
+
+  // Its row is brought into view once, where a long page would leave it below the fold.
+  useEffect(() => {
+    if (!fresh || scrolledTo.current === fresh || !answered?.items.some((a) => a.id === fresh)) return;
+    scrolledTo.current = fresh;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(`bo-ann-row-${fresh}`)?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [fresh, answered]);
 
   const flip = (a: OpsAnnouncement) => {
     const title = titleText(a.title);
@@ -77,9 +114,14 @@ const List = ({ tab, onNotice, notice, editPath }: { tab: AnnouncementTab; onNot
   const row = (a: OpsAnnouncement) => {
     const title = titleText(a.title);
     return (
-      <tr key={a.id} className={a.phase === 'off' || a.phase === 'ended' ? 'bo-row--muted' : undefined}>
+      <tr
+        key={a.id}
+        id={`bo-ann-row-${a.id}`}
+        className={[a.phase === 'off' || a.phase === 'ended' ? 'bo-row--muted' : '', a.id === fresh ? 'bo-row--fresh' : ''].filter(Boolean).join(' ') || undefined}
+      >
         <td data-label={t('announcements.col.title')} className="bo-ann-title-cell">
           <strong className="bo-ann-title">{title}</strong>
+          {a.id === fresh && <span className="bo-ann-fresh">{t('announcements.just_saved')}</span>}
           <Languages a={a} />
         </td>
         {detailHead && <td data-label={detailHead}>{detail(a) ?? <span className="bo-faint">—</span>}</td>}
@@ -149,7 +191,17 @@ const List = ({ tab, onNotice, notice, editPath }: { tab: AnnouncementTab; onNot
           </>
         }
         row={row}
-        empty={<BoEmpty icon="megaphone" title={t('announcements.none')} text={allowed ? t('announcements.none_text') : t('announcements.none_text_read')} />}
+        above={(data) => <p className="bo-count">{t('announcements.found', { count: data.total })}</p>}
+        empty={
+          phase ? (
+            <BoEmpty icon="megaphone" title={t('announcements.none_phase', { phase: t(`announcements.phase.${phase}`) })} text={t('announcements.none_phase_text')} />
+          ) : (
+            <BoEmpty icon="megaphone" title={t('announcements.none')} text={allowed ? t('announcements.none_text') : t('announcements.none_text_read')} />
+          )
+        }
+        page={page}
+        onPage={onPage}
+        pagesLabel={t('announcements.pages')}
         cardsBelow={900}
       />
       <ZoneNote />
@@ -158,9 +210,11 @@ const List = ({ tab, onNotice, notice, editPath }: { tab: AnnouncementTab; onNot
 };
 
 /**
- * Announcements (GET /ops/announcements?kind=, POST, PATCH …/:id): banners, player notices, popups,
- * promotion notices and agent notices, a tab per kind (?kind=), where each stands, switched on and off
- * in the list; written and changed in one form (?edit=new or ?edit=<id>) whose fields follow the kind.
+ * Announcements (GET /ops/announcements?kind=&phase=&page=, GET/PATCH …/:id, POST): banners, player
+ * notices, popups, promotion notices and agent notices, a tab per kind (?kind=), a filter by where
+ * each stands (?phase=), 20 a page (?page=), switched on and off in the list; written and changed in
+ * one form (?edit=new or ?edit=<id>) whose fields follow the kind. Back from the form, the one just
+ * saved is on screen: the list turns to its page and marks its row a moment.
  */
 export const AnnouncementsPage = () => {
   const { t } = useTranslation('ops');
@@ -168,21 +222,45 @@ export const AnnouncementsPage = () => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = tabFromSearch(params.get('kind'));
+  const phase = phaseFromSearch(params.get('phase'));
+  const page = pageFromSearch(params.get('page'));
   const edit = params.get('edit');
   const [notice, setNotice] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
   const allowed = can('announcement.edit');
-  const listPath = (kind: AnnouncementTab) => (kind === 'all' ? '?' : `?kind=${kind}`);
-  const editPath = (id: string) => `?${new URLSearchParams({ ...(tab === 'all' ? {} : { kind: tab }), edit: id }).toString()}`;
+
+  useEffect(() => {
+    if (!fresh) return;
+    const timer = window.setTimeout(() => setFresh(null), FRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [fresh]);
+
+  const search = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    return `?${next.toString()}`;
+  };
+  const listPath = search({ edit: null });
+  const editPath = (id: string) => search({ edit: id });
+  const setPage = (next: number) => setParams(new URLSearchParams(search({ page: next > 1 ? String(next) : null }).slice(1)), { replace: true });
+  const found = () => setLocating(false);
 
   if (edit) {
     return (
       <AnnouncementEditor
         id={edit}
         kind={tab === 'all' ? 'player' : tab}
-        backTo={listPath(tab)}
-        onDone={(text, kind) => {
+        backTo={listPath}
+        onDone={(text, kind, saved) => {
           setNotice(text);
-          navigate(listPath(tab === 'all' ? 'all' : kind));
+          if (!saved) return navigate(listPath);
+          setFresh(saved.id);
+          setLocating(true);
+          navigate(listSearchAfterSave({ tab, phase }, { kind, phase: saved.phase }));
         }}
       />
     );
@@ -209,13 +287,26 @@ export const AnnouncementsPage = () => {
             value={tab}
             onChange={(next) => {
               setNotice(null);
-              setParams(next === 'all' ? {} : { kind: next }, { replace: true });
+              setParams(search({ kind: next === 'all' ? null : next, page: null }).slice(1), { replace: true });
             }}
             items={ANNOUNCEMENT_TABS.map((key) => ({ key, label: t(`announcements.tab.${key}`) }))}
           />
+          <div className="bo-panel__tools">
+            <label className="bo-select" htmlFor="bo-ann-phase">
+              <span>{t('announcements.phase_filter')}</span>
+              <select id="bo-ann-phase" value={phase ?? ''} onChange={(e) => setParams(search({ phase: e.target.value || null, page: null }).slice(1), { replace: true })}>
+                <option value="">{t('common.any')}</option>
+                {ANNOUNCEMENT_PHASES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`announcements.phase.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         </div>
         <div role="tabpanel" id={`bo-ann-panel-${tab}`} aria-labelledby={`bo-ann-tab-${tab}`} className="bo-panel__body">
-          <List tab={tab} notice={notice} onNotice={setNotice} editPath={editPath} />
+          <List tab={tab} phase={phase} page={page} onPage={setPage} fresh={fresh} onFound={found} locating={locating} notice={notice} onNotice={setNotice} editPath={editPath} />
         </div>
       </section>
     </>
