@@ -39,7 +39,16 @@ const readStream =
           if (done) break;
           const parsed = parseSse(buffer + decoder.decode(value, { stream: true }));
           buffer = parsed.rest;
-          for (const e of parsed.events) if (e.event === 'balance') onBalance(JSON.parse(e.data) as BalanceEvent);
+          for (const e of parsed.events) {
+            if (e.event !== 'balance') continue;
+            // An event this page cannot take is reported and passed over: the stream itself is fine, and
+            // reconnecting for it would only miss the events behind it.
+            try {
+              onBalance(JSON.parse(e.data) as BalanceEvent);
+            } catch (err) {
+              console.error('A balance event was not applied', err);
+            }
+          }
         }
       } catch {
         if (signal.aborted) return;
