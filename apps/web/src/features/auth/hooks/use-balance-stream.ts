@@ -4,18 +4,11 @@ import type { MemberInfoValue } from '@apsara/contracts';
 import { getToken, useLoginState } from '../../../lib/session';
 import { MEMBER_INFO_KEY } from '../api/member';
 import { parseSse } from '../logic/sse';
-import { memberInfoChanged, sessionKey, startBalanceFeed, trailingThrottle, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
+import { memberInfoChanged, sessionKey, staleAfter, staleOnReturn, startBalanceFeed, trailingThrottle, type BalanceEvent, type StreamReader } from '../logic/balance-feed';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** After money moves, member info (its badges) is read again within this, once per burst of movements. */
 const BADGE_REFRESH_MS = 3_000;
-/**
- * Member queries a balance change does not touch: member info is written directly, the avatar and
- * security hold no money, and the wallet sync asks every game provider (its wallets reach the page through 'funds',
- * which a balance change does mark stale), so a main-wallet movement must not ask them all again.
- */
-const STEADY = new Set(['info', 'icon', 'security', 'wallet-sync']);
-
 /**
  * GET /wps/v2/wallets/events (server-sent events, read with fetch so the token travels in the
  * Authorization header, never in a URL), reconnecting with a growing pause until aborted or the
@@ -81,7 +74,7 @@ export const useBalanceStream = () => {
     if (!isLogin) return;
     const token = getToken();
     if (!token) return;
-    const stale = () => void queryClient.invalidateQueries({ queryKey: ['member'], predicate: (q) => !STEADY.has(String(q.queryKey[1])) });
+    const stale = (which: (part: string) => boolean) => void queryClient.invalidateQueries({ queryKey: ['member'], predicate: (q) => which(String(q.queryKey[1])) });
     // Member info's badges (missions reached, promotions claimable) follow the money: read once after a burst.
     const badges = trailingThrottle(() => void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true }), BADGE_REFRESH_MS);
     // The last event this tab acted on: the event a stream opens with repeats it when nothing moved.
@@ -113,7 +106,7 @@ export const useBalanceStream = () => {
       // Every other view of money (member-center lists, wallets, records: all keyed ['member', …]) is
       // stale now too, and only those on screen refetch; not for the stream's opening event when the
       // page already shows that balance (it has just read its views).
-      if (!(first && shown === event.balance)) stale();
+      if (!(first && shown === event.balance)) stale(staleAfter(event.change));
       // Money moved (an event with no record change, not a stream's opening one): the badges may have changed with it.
       if (!first && event.change === undefined) badges.call();
       // Member info carries more than the balance: a new message changes its unread count (the header's
@@ -131,7 +124,7 @@ export const useBalanceStream = () => {
       // Back from the back/forward cache: nothing was heard while away.
       last = undefined;
       void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY, exact: true });
-      stale();
+      stale(staleOnReturn);
       stop = start();
     };
     window.addEventListener('pagehide', hide);

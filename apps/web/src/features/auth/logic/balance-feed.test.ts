@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberInfoChanged, sessionKey, startBalanceFeed, trailingThrottle, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
+import { memberInfoChanged, sessionKey, staleAfter, staleOnReturn, startBalanceFeed, trailingThrottle, type BalanceEvent, type FeedEnv, type StreamReader } from './balance-feed';
 
 /** Web Locks as the browser grants them: exclusive, first come first served; `ifAvailable` answers null when held; an abort drops a waiter. */
 const fakeLocks = () => {
@@ -233,5 +233,26 @@ describe('trailingThrottle', () => {
     t.call();
     vi.advanceTimersByTime(3000);
     expect(runs).toBe(1);
+  });
+});
+
+describe('staleAfter', () => {
+  const parts = ['funds', 'records', 'deposits', 'messages', 'chat', 'info', 'icon', 'security', 'wallet-sync'];
+  const stale = (change: string | undefined) => parts.filter(staleAfter(change));
+
+  it('marks the money views stale when money moves or a record changes, never the chat', () => {
+    const money = ['funds', 'records', 'deposits', 'messages'];
+    expect(stale(undefined)).toEqual(money);
+    expect(stale('deposit:12:rejected')).toEqual(money);
+    expect(stale('message:7')).toEqual(money);
+  });
+
+  it('marks only the conversation stale for a chat line or close', () => {
+    expect(stale('chat:3:41')).toEqual(['chat']);
+    expect(stale('chat:3:closed')).toEqual(['chat']);
+  });
+
+  it('reads the chat again with the money views on a return from the back/forward cache', () => {
+    expect(parts.filter(staleOnReturn)).toEqual(['funds', 'records', 'deposits', 'messages', 'chat']);
   });
 });

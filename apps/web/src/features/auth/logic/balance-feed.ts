@@ -26,6 +26,28 @@ export type BalanceEvent = { balance: string; held: string; change?: string };
 export const memberInfoChanged = (change: string | undefined) => change !== undefined && (change.startsWith('message:') || change === 'vip');
 
 /**
+ * Member queries (['member', part, …]) that money moving does not touch: member info is written from
+ * the event itself, the avatar and security settings hold no money, the wallet sync asks every game
+ * provider (its wallets reach the page through 'funds', which a movement does mark stale), and the
+ * customer service chat changes only with its own events.
+ */
+const STEADY = new Set(['info', 'icon', 'security', 'wallet-sync', 'chat']);
+
+/** Whether an event is the customer service chat's: a line or a close in a conversation ("chat:…"). */
+const isChatChange = (change: string | undefined) => change !== undefined && change.startsWith('chat:');
+
+/**
+ * Which of the member's queries, by `part` of their key ['member', part, …], an event makes stale.
+ * A chat line or close changes the conversation alone; any other event (money moved, a deposit or
+ * withdrawal changed, a message arrived) changes the member's money views and lists, not the steady
+ * ones above.
+ */
+export const staleAfter = (change: string | undefined) => (part: string) => (isChatChange(change) ? part === 'chat' : !STEADY.has(part));
+
+/** What a page back from the back/forward cache reads again: everything of the member that may have changed, the chat too. */
+export const staleOnReturn = (part: string) => part === 'chat' || !STEADY.has(part);
+
+/**
  * Runs `fn` once, `ms` after the first of a burst of calls: every call is followed by a run no later
  * than `ms` after it, and runs are at least `ms` apart. Money moving changes member info's badges
  * too (a bet that completes a mission, a deposit that makes a promotion claimable), which the server

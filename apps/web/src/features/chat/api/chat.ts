@@ -17,9 +17,9 @@ import { lastMessageId, mergeConversation, withMessage } from '../logic/messages
  * The customer service chat's calls (packages/contracts/src/calls/chat.ts, docs/chat.md).
  *
  * The member's conversation lives under ['member', 'chat']: signing out drops it with the other
- * member data, and the live balance stream marks every ['member', …] query stale on each record
- * change it hears, an operator's answer (`chat:<conversation>:<message>`) or close
- * (`chat:<conversation>:closed`) among them, so the conversation is read again at once.
+ * member data, and the live balance stream marks it stale when it hears an operator's answer
+ * (`chat:<conversation>:<message>`) or a close (`chat:<conversation>:closed`), so the conversation is
+ * read again at once; money moving leaves it alone (features/auth/logic/balance-feed.ts, staleAfter).
  */
 
 export const CHAT_MODELS_KEY = ['chat', 'models'] as const;
