@@ -657,6 +657,12 @@ export type VipProgressTable = {
   changes: Generated<bigint>;
   checked: Generated<bigint>;
 };
+/** The thresholds a site's VIP progress rows were last all checked against (migration 0033). */
+export type VipChecksTable = {
+  merchant_id: bigint;
+  thresholds: string;
+  checked_at: Generated<Date>;
+};
 export type VipUpgradesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -895,6 +901,7 @@ export type DB = {
   leaderboard_settlements: LeaderboardSettlementsTable;
   leaderboard_awards: LeaderboardAwardsTable;
   vip_progress: VipProgressTable;
+  vip_checks: VipChecksTable;
   vip_upgrades: VipUpgradesTable;
   vip_queue: VipQueueTable;
   announcements: AnnouncementsTable;

@@ -31,6 +31,7 @@ import * as m0029 from './0029-announcements.js';
 import * as m0030 from './0030-chat.js';
 import * as m0031 from './0031-audit-filters.js';
 import * as m0032 from './0032-vip-raise-due.js';
+import * as m0033 from './0033-vip-checks.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-chat': m0030,
   '0031-audit-filters': m0031,
   '0032-vip-raise-due': m0032,
+  '0033-vip-checks': m0033,
 };

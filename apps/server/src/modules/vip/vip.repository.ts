@@ -61,6 +61,19 @@ export const vipRepository = (db: Database) => {
     return rows.map((r) => ({ memberId: BigInt(r.member_id), level: r.level, reached: r.reached, changes: BigInt(r.changes), active: r.active }));
   };
 
+  /** The thresholds the site's rows were last all checked against, by any node (undefined: never). */
+  const checkedAgainst = async (merchantId: bigint) =>
+    (await db.selectFrom('vip_checks').select('thresholds').where('merchant_id', '=', merchantId).executeTakeFirst())?.thresholds;
+
+  /** Records that every row of the site has been checked against `thresholds`. */
+  const markAllChecked = async (merchantId: bigint, thresholds: string) => {
+    await db
+      .insertInto('vip_checks')
+      .values({ merchant_id: merchantId, thresholds })
+      .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ thresholds, checked_at: new Date() }))
+      .execute();
+  };
+
   /** Records that these rows were checked as of the change count seen (a row that changed since stays due). */
   const markChecked = async (merchantId: bigint, seen: { memberId: bigint; changes: bigint }[]) => {
     if (seen.length === 0) return;
@@ -132,6 +145,6 @@ export const vipRepository = (db: Database) => {
       .limit(limit)
       .execute();
 
-  return { db, drain, dueForRaise, markChecked, isActive, raise, unpaid, lockUnpaid, markPaid, progressOf, upgradesOf, levelOf, recent };
+  return { db, drain, dueForRaise, markChecked, checkedAgainst, markAllChecked, isActive, raise, unpaid, lockUnpaid, markPaid, progressOf, upgradesOf, levelOf, recent };
 };
 export type VipRepository = ReturnType<typeof vipRepository>;

@@ -3,6 +3,11 @@ import { VipConfig } from '@apsara/contracts';
 import { sql } from 'kysely';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { bankDeposit, booksBalance, mainBalance, makeMember, newKey, playedRound } from '../../../test/money-helpers.js';
+import { ledgerRepository } from '../ledger/ledger.repository.js';
+import { ledgerService } from '../ledger/ledger.service.js';
+import { merchantRepository } from '../merchant/merchant.repository.js';
+import { vipRepository } from './vip.repository.js';
+import { vipService } from './vip.service.js';
 
 let h: Harness;
 let ops: string;
@@ -191,6 +196,29 @@ describe('VIP ranks', () => {
     // After a run no active member's progress is left due.
     await h.app.vip.runDue();
     expect((await sql<{ n: number }>`select count(*)::int as n from vip_progress p join members m on m.id = p.member_id where p.changes > p.checked and m.status = 'active'`.execute(db)).rows[0]!.n).toBe(0);
+  });
+
+  it('shares what every row was checked against between nodes: a node that starts later reads only what changed', async () => {
+    const db = h.database.db;
+    const otherNode = () => vipService({ repo: vipRepository(db), ledger: ledgerService(ledgerRepository(db)), merchants: merchantRepository(db).all });
+    const m = await makeMember(h, fresh('vn'));
+    const level = async () => (await db.selectFrom('vip_progress').select('level').where('member_id', '=', m.id).executeTakeFirstOrThrow()).level;
+    await bankDeposit(h, ops, m.token, '100.00');
+    await playedRound(h, m.id, 50_000n);
+    await h.app.vip.runDue();
+    const { merchant_id } = await db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+    const stored = await db.selectFrom('vip_checks').select('thresholds').where('merchant_id', '=', merchant_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.thresholds)).toHaveLength(8);
+
+    // Progress written behind the jobs' back: a node started now does not read every row again...
+    await db.updateTable('vip_progress').set({ bets: 100_000n }).where('member_id', '=', m.id).execute();
+    await otherNode().runDue();
+    expect(await level()).toBe(0);
+    // ...but one that finds other thresholds on record (changed while it was down) checks every row once.
+    await db.updateTable('vip_checks').set({ thresholds: '[]' }).where('merchant_id', '=', merchant_id).execute();
+    await otherNode().runDue();
+    expect(await level()).toBe(1);
+    expect((await db.selectFrom('vip_checks').select('thresholds').where('merchant_id', '=', merchant_id).executeTakeFirstOrThrow()).thresholds).toBe(stored.thresholds);
   });
 
   it('lists ranks reached to the site\'s operators only', async () => {

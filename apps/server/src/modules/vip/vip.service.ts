@@ -76,12 +76,6 @@ export const vipService = (deps: { repo: VipRepository; ledger: LedgerService; m
   };
 
   /**
-   * The thresholds each site's rows were last all checked against, on this node. Another set (or this
-   * node's first run) checks every row of the site once; otherwise only rows whose progress changed.
-   */
-  const checkedAgainst = new Map<bigint, string>();
-
-  /**
    * Raises every active member whose progress reaches a higher rank on a site with ranks on; returns
    * how many ranks were recorded. A frozen or closed member who would rise stays due, so they are
    * raised once reopened.
@@ -91,7 +85,9 @@ export const vipService = (deps: { repo: VipRepository; ledger: LedgerService; m
     if (!cfg.enabled || cfg.levels.length === 0) return 0;
     const levels = thresholds(cfg);
     const key = JSON.stringify(levels.map((l) => [l.minBets.toString(), l.minDeposits.toString()]));
-    const full = checkedAgainst.get(merchant.id) !== key;
+    // Thresholds other than those every row was last checked against (by any node; none yet on a new
+    // site) are checked against every row once; otherwise only rows whose progress changed are read.
+    const full = (await repo.checkedAgainst(merchant.id)) !== key;
     let ranks = 0;
     let after = 0n;
     for (;;) {
@@ -111,7 +107,7 @@ export const vipService = (deps: { repo: VipRepository; ledger: LedgerService; m
       if (rows.length < RAISE_BATCH) break;
       after = rows.at(-1)!.memberId;
     }
-    checkedAgainst.set(merchant.id, key);
+    if (full) await repo.markAllChecked(merchant.id, key);
     return ranks;
   };
 
