@@ -96,6 +96,8 @@ export const ERRORS = {
   OPERATOR_LAST_ADMIN: { status: 409, en: 'The site needs at least one active admin', cn: '站点至少需要一名启用的管理员', km: 'គេហទំព័រត្រូវការអ្នកគ្រប់គ្រងសកម្មយ៉ាងហោចណាស់ម្នាក់' },
   OPERATOR_PASSWORD_WRONG: { status: 400, en: 'The current password is wrong', cn: '当前密码错误', km: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ' },
   OPERATOR_FORBIDDEN: { status: 403, en: 'Your operator role does not allow this action', cn: '您的操作员角色无权执行此操作', km: 'តួនាទីប្រតិបត្តិកររបស់អ្នកមិនអនុញ្ញាតឱ្យធ្វើសកម្មភាពនេះទេ' },
+  MEMBER_TRIAL_NO_PASSWORD: { status: 409, en: 'A trial account has no password to reset', cn: '试玩账号没有可重置的密码', km: 'គណនីសាកល្បងគ្មានពាក្យសម្ងាត់សម្រាប់កំណត់ឡើងវិញទេ' },
+  TEMPORARY_PASSWORD_UNAVAILABLE: { status: 409, en: "No temporary password fits this site's password rule; loosen the rule or let the member use forgot password", cn: '没有符合本站密码规则的临时密码；请放宽规则或让会员使用忘记密码', km: 'គ្មានពាក្យសម្ងាត់បណ្ដោះអាសន្នណាត្រូវនឹងច្បាប់ពាក្យសម្ងាត់របស់គេហទំព័រនេះទេ សូមបន្ធូរច្បាប់ ឬឱ្យសមាជិកប្រើមុខងារភ្លេចពាក្យសម្ងាត់' },
   FEEDBACK_SENDER_REQUIRED: { status: 400, en: 'Please enter your name', cn: '请输入您的姓名', km: 'សូមបញ្ចូលឈ្មោះរបស់អ្នក' },
   FEEDBACK_ALREADY_RESOLVED: { status: 409, en: 'This feedback has already been answered', cn: '该反馈已答复', km: 'មតិកែលម្អនេះត្រូវបានឆ្លើយតបរួចហើយ' },
   MESSAGE_RECIPIENT_UNKNOWN: { status: 404, en: 'No member of this site has that username', cn: '本站没有该用户名的会员', km: 'គ្មានសមាជិកនៃគេហទំព័រនេះដែលមានឈ្មោះអ្នកប្រើនោះទេ' },

@@ -51,6 +51,8 @@ export type MembersTable = {
   register_url: Maybe<string>;
   register_method: Maybe<string>;
   password_changed_at: Generated<Date>;
+  /** Set by an operator's password reset, cleared when the member sets their own (migration 0035). */
+  must_change_password: Generated<boolean>;
   first_login_at: Maybe<Date>;
   last_login_at: Maybe<Date>;
   last_login_ip: Maybe<string>;

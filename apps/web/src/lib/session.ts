@@ -12,8 +12,14 @@ export type LoginState = {
    * A forced password change (spec §4 step 3) is pending, and why: the change-password popup must
    * stay up until it is done. False when none is pending.
    */
-  passwordChangeRequired: false | 'defaultPassword' | 'expired';
+  passwordChangeRequired: false | PasswordChangeReason;
 };
+
+/**
+ * Why a password change is forced: the flagged default password, an expired one (with forced change
+ * on), or a temporary one customer service set.
+ */
+export type PasswordChangeReason = 'defaultPassword' | 'expired' | 'reset';
 
 /** Flags survive a reload in sessionStorage, like the token, so a refresh keeps the member's role. */
 const STATE_STORAGE_KEY = 'loginState';

@@ -69,6 +69,17 @@ export const OpsMemberDetailResponse = ok(OpsMemberDetail);
 export const OpsMemberStatusBody = z.strictObject({ status: z.enum(['active', 'frozen']), reason: AdjustmentReason });
 export type OpsMemberStatusBody = z.infer<typeof OpsMemberStatusBody>;
 export const OpsMemberIdParams = z.object({ id: IdString });
+/**
+ * POST /ops/members/:id/password — sets a temporary password, shown once in the answer, and signs the
+ * member out everywhere; at their next sign-in with it they must choose their own before anything
+ * else; admin and support; audited (never the password).
+ */
+export const OpsMemberPasswordResetBody = z.strictObject({ reason: AdjustmentReason });
+export type OpsMemberPasswordResetBody = z.infer<typeof OpsMemberPasswordResetBody>;
+export const OpsMemberPasswordResetValue = z.object({ memberId: IdString, username: z.string(), temporaryPassword: z.string() });
+export type OpsMemberPasswordResetValue = z.infer<typeof OpsMemberPasswordResetValue>;
+export const OpsMemberPasswordResetResponse = ok(OpsMemberPasswordResetValue);
+
 
 /** The site settings the back office edits, each replaced whole by PATCH /ops/config/:section. */
 export const OPS_CONFIG_SECTIONS = {

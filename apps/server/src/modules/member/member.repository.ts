@@ -65,7 +65,7 @@ export const memberRepository = (db: Database) => {
   setPassword: (merchantId: bigint, memberId: bigint, passwordHash: string) =>
     db
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() })
+      .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false, updated_at: new Date() })
       .where('merchant_id', '=', merchantId)
       .where('id', '=', memberId)
       .execute(),

@@ -72,9 +72,18 @@ export const backOfficeRepository = (db: Database) => {
 
   /** Locks a member of the site for a status change. */
   const lockMember = (tx: Tx, merchantId: bigint, id: bigint) =>
-    tx.selectFrom('members').select(['id', 'status', 'type']).where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
+    tx.selectFrom('members').select(['id', 'status', 'type', 'username']).where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
 
   const setStatus = (tx: Tx, id: bigint, status: string) => tx.updateTable('members').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+
+  /** A password the member must replace at their next sign-in (an operator's reset). */
+  const setTemporaryPassword = (tx: Tx, merchantId: bigint, id: bigint, passwordHash: string) =>
+    tx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, must_change_password: true, password_changed_at: new Date(), updated_at: new Date() })
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .execute();
 
   const revokeSessions = (tx: Tx, merchantId: bigint, id: bigint) =>
     tx.updateTable('sessions').set({ revoked_at: new Date() }).where('merchant_id', '=', merchantId).where('member_id', '=', id).where('revoked_at', 'is', null).execute();
@@ -85,6 +94,6 @@ export const backOfficeRepository = (db: Database) => {
 
   const saveConfig = (tx: Tx, merchantId: bigint, config: Record<string, unknown>) => tx.updateTable('merchants').set({ config: JSON.stringify(config) }).where('id', '=', merchantId).execute();
 
-  return { db, page, one, figures, lockMember, setStatus, revokeSessions, lockConfig, saveConfig };
+  return { db, page, one, figures, lockMember, setStatus, setTemporaryPassword, revokeSessions, lockConfig, saveConfig };
 };
 export type BackOfficeRepository = ReturnType<typeof backOfficeRepository>;

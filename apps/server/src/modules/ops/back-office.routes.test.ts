@@ -68,6 +68,67 @@ describe('back office: members', () => {
     expect(res.json().value.wallets).toContainEqual({ code: 'MAIN', balance: '80.00', held: '0.00' });
   });
 
+  it('resets a member\'s password to a temporary one: shown once, sessions ended, the next session may only change it; audited without the password', async () => {
+    const name = fresh('pw');
+    const m = await makeMember(h, name);
+    const reset = await call('POST', `/ops/members/${m.id}/password`, support, { reason: 'Locked out, identity checked by phone' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.headers['cache-control']).toBe('no-store');
+    const { temporaryPassword, username } = reset.json().value;
+    expect(username).toBe(name);
+    expect(temporaryPassword).toMatch(/^.{12}$/);
+    // Signed out everywhere; the old password no longer works.
+    expect((await call('GET', '/wps/member/info', m.token)).statusCode).toBe(401);
+    expect((await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: name, password: 'Passw0rd1', type: 'username' } })).statusCode).toBe(401);
+
+    // The temporary password signs in, but only to choose a new one.
+    const login = await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: name, password: temporaryPassword, type: 'username' } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().value.mustChangePassword).toBe(true);
+    const token = login.json().value.token;
+    const blocked = await call('POST', '/wps/member/security/real-name', token, { realName: 'Reset Member' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const changed = await call('POST', '/wps/member/password', token, { oldPassword: temporaryPassword, newPassword: 'Mine2026x', confirmNewPassword: 'Mine2026x' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: name, password: 'Mine2026x', type: 'username' } });
+    expect(after.json().value.mustChangePassword).toBe(false);
+
+    const audit = await auditOf('member', m.id.toString());
+    expect(audit.map((a) => a.action)).toEqual(['member.password_reset']);
+    expect(audit[0]).toMatchObject({ reason: 'Locked out, identity checked by phone', after: { mustChangePassword: true } });
+    expect(JSON.stringify(audit)).not.toContain(temporaryPassword);
+  });
+
+  it('refuses a password reset to finance, for another site\'s member, a trial account or bad input, writing nothing', async () => {
+    const m = await makeMember(h, fresh('pwx'));
+    await h.addOperator('APSARA', fresh('fin'), 'Finance-Pass-1', 'finance').then(async (id) => {
+      const fin = await h.opsLogin((await h.database.db.selectFrom('operators').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username, 'Finance-Pass-1');
+      const res = await call('POST', `/ops/members/${m.id}/password`, fin, { reason: 'Member asked by phone' });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('OPERATOR_FORBIDDEN');
+    });
+    const lotusMember = await makeMember(h, fresh('lpw'), { merchant: 'LOTUS', host: LOTUS });
+    const other = await call('POST', `/ops/members/${lotusMember.id}/password`, admin, { reason: 'Member asked by phone' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('ACCOUNT_NOT_FOUND');
+    const trial = await makeMember(h, fresh('tpw'), { type: 4 });
+    const refused = await call('POST', `/ops/members/${trial.id}/password`, admin, { reason: 'Member asked by phone' }, undefined, 'cn');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'MEMBER_TRIAL_NO_PASSWORD', message: '试玩账号没有可重置的密码' });
+    for (const body of [{}, { reason: '' }, { reason: 'x'.repeat(201) }, { reason: 'Member asked by phone', password: 'Chosen123' }]) {
+      const res = await call('POST', `/ops/members/${m.id}/password`, admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call('POST', '/ops/members/abc/password', admin, { reason: 'Member asked by phone' })).statusCode).toBe(400);
+    expect((await call('POST', `/ops/members/${m.id}/password`, undefined, { reason: 'Member asked by phone' })).statusCode).toBe(401);
+    // Nothing was written: the member still signs in with their own password, and no audit row exists.
+    expect((await h.call({ method: 'POST', url: '/wps/session/login', payload: { username: (await h.database.db.selectFrom('members').select('username').where('id', '=', m.id).executeTakeFirstOrThrow()).username, password: 'Passw0rd1', type: 'username' } })).json().value.mustChangePassword).toBe(false);
+    expect(await auditOf('member', m.id.toString())).toEqual([]);
+    expect(await auditOf('member', lotusMember.id.toString())).toEqual([]);
+  });
+
   it('freezes a member, ending their sessions at once, and reopens them; admin only; audited', async () => {
     const m = await makeMember(h, fresh('frz'));
     expect((await call('GET', '/wps/member/info', m.token)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberListResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
+import { OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberListResponse, OpsMemberPasswordResetBody, OpsMemberPasswordResetResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
 import { z } from 'zod';
 import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { BackOfficeService } from './back-office.service.js';
@@ -22,6 +22,23 @@ export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) =>
   r.post('/ops/members/:id/status', {
     schema: { tags, security, summary: 'Freezes a member (ending every session of theirs) or reopens them, with a reason; audited; admin', params: OpsMemberIdParams, body: OpsMemberStatusBody, response: responses(OpsMemberDetailResponse) },
   }, async (req) => okValue(await bo.setStatus(await req.requireOperator(), req.params.id, req.body, clientOf(req))));
+
+  r.post('/ops/members/:id/password', {
+    schema: {
+      tags,
+      security,
+      summary: "Gives a member a temporary password, answered once, and signs them out everywhere; with it they may only choose their own password; with a reason; audited without the password; admin and support",
+      params: OpsMemberIdParams,
+      body: OpsMemberPasswordResetBody,
+      response: responses(OpsMemberPasswordResetResponse),
+    },
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+  }, async (req, reply) => {
+    const value = await bo.resetPassword(await req.requireOperator(), req.merchant, req.params.id, req.body, clientOf(req));
+    // The answer holds a password: nothing on the way keeps it.
+    reply.header('cache-control', 'no-store');
+    return okValue(value);
+  });
 
   r.get('/ops/config', {
     schema: { tags, security, summary: "This site's editable settings (invite friends, missions, VIP, withdrawals, points) with defaults filled in; admin, finance and support", response: responses(OpsConfigResponse) },

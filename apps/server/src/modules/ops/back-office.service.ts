@@ -10,16 +10,22 @@ import {
   type OpsMemberListValue,
   type OpsMemberQuery,
   type OpsMemberRow,
+  type OpsMemberPasswordResetBody,
+  type OpsMemberPasswordResetValue,
   type OpsMemberStatusBody,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { MerchantConfig, type Merchant } from '../merchant/merchant-config.js';
+import { hashPassword } from '../../lib/password.js';
+import { temporaryPassword } from '../../lib/temporary-password.js';
+import { MerchantConfig, registerRules, type Merchant } from '../merchant/merchant-config.js';
 import type { AuditRepository } from './audit.repository.js';
 import type { BackOfficeRepository } from './back-office.repository.js';
 import { allowRoles, type Client, type OperatorContext } from './ops.service.js';
 
 const READ_ROLES = ['admin', 'finance', 'support'] as const;
 const ADMIN = ['admin'] as const;
+/** Support resets passwords too: a player locked out calls customer service first. */
+const PASSWORD_RESET_ROLES = ['admin', 'support'] as const;
 
 type Row = NonNullable<Awaited<ReturnType<BackOfficeRepository['one']>>>;
 type ListRow = Awaited<ReturnType<BackOfficeRepository['page']>>['items'][number];
@@ -95,6 +101,30 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     return member(actor, idText);
   };
 
+  /**
+   * Gives a member a temporary password (shown once, in the answer) and signs them out everywhere; a
+   * session opened with it may only change the password (must_change_password, cleared when they
+   * set their own). The audit records that it happened and why, never the password.
+   */
+  const resetPassword = async (actor: OperatorContext, merchant: Merchant, idText: string, body: OpsMemberPasswordResetBody, client: Client): Promise<OpsMemberPasswordResetValue> => {
+    allowRoles(actor, PASSWORD_RESET_ROLES);
+    const id = BigInt(idText);
+    const temporary = temporaryPassword(registerRules(merchant.config).password);
+    const passwordHash = temporary === null ? null : await hashPassword(temporary);
+    const username = await repo.db.transaction().execute(async (tx) => {
+      const m = await repo.lockMember(tx, actor.merchantId, id);
+      if (!m) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (m.status === 'closed') throw new AppError('MEMBER_CLOSED');
+      if (isTrialType(m.type)) throw new AppError('MEMBER_TRIAL_NO_PASSWORD');
+      if (passwordHash === null) throw new AppError('TEMPORARY_PASSWORD_UNAVAILABLE');
+      await repo.setTemporaryPassword(tx, actor.merchantId, id, passwordHash);
+      await repo.revokeSessions(tx, actor.merchantId, id);
+      await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'member.password_reset', targetType: 'member', targetId: idText, before: {}, after: { mustChangePassword: true }, reason: body.reason, ip: client.ip }, tx);
+      return m.username;
+    });
+    return { memberId: idText, username, temporaryPassword: temporary! };
+  };
+
   const config = (actor: OperatorContext, merchant: Merchant): OpsConfigValue => {
     allowRoles(actor, READ_ROLES);
     const c = merchant.config;
@@ -126,6 +156,6 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     return { referral: saved.referral, missions: saved.missions, vip: saved.vip, withdrawal: saved.withdrawal, points: saved.points, chat: saved.chat };
   };
 
-  return { members, member, setStatus, config, setConfig };
+  return { members, member, setStatus, resetPassword, config, setConfig };
 };
 export type BackOfficeService = ReturnType<typeof backOfficeService>;

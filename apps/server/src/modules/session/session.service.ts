@@ -61,7 +61,8 @@ export const sessionService = (deps: {
   const open = async (merchant: Merchant, member: MemberRow, client: Client, loginType: string, plainPassword?: string): Promise<LoginValue> => {
     const token = newToken();
     const firstTimeLogin = member.first_login_at === null;
-    const mustChangePassword = loginType === 'username' && plainPassword === DEFAULT_FLAGGED_PASSWORD;
+    // The flagged default password, or a temporary one an operator set: the session may only change it.
+    const mustChangePassword = loginType === 'username' && (plainPassword === DEFAULT_FLAGGED_PASSWORD || member.must_change_password);
     const sessionId = await sessions.create({
       tokenHash: sha256(token),
       merchantId: merchant.id,

@@ -14,7 +14,7 @@ import {
 import { closeModal, Modal, openModal, useModal } from '../../../components/ui/modal';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
-import { clearSession, updateLoginState } from '../../../lib/session';
+import { clearSession, updateLoginState, type PasswordChangeReason } from '../../../lib/session';
 import { changePassword, MEMBER_INFO_KEY } from '../api/member';
 import { useRegisterSetting } from '../api/system';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
@@ -26,7 +26,7 @@ import { forgetMemberData } from '../../../lib/member-data';
 export type ChangePasswordModalProps = {
   /** Opened by spec §4 step 3: it cannot be dismissed until the password is changed. */
   forced?: boolean;
-  reason?: 'defaultPassword' | 'expired';
+  reason?: PasswordChangeReason;
 };
 
 /** Spec §2 Change password popup (old, new, confirm), checked by the server's own rules. */
@@ -39,7 +39,7 @@ export const ChangePasswordModal = () => {
     <Modal name={AUTH_MODAL.changePassword} title={title} showClose={!forced} size="sm" className="au-modal">
       {forced && (
         <div className="au-notice au-notice--warning">
-          <p>{props.reason === 'expired' ? t('cpw.reason_expired') : t('cpw.reason_default')}</p>
+          <p>{props.reason === 'expired' ? t('cpw.reason_expired') : props.reason === 'reset' ? t('cpw.reason_reset') : t('cpw.reason_default')}</p>
         </div>
       )}
       <ChangePasswordForm knownOld={props.reason === 'defaultPassword' ? DEFAULT_FLAGGED_PASSWORD : undefined} />

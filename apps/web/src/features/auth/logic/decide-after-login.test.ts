@@ -46,6 +46,11 @@ describe('decideAfterLogin (spec §4 Login success)', () => {
     expect(types(actions)).toContain('openChangePassword');
   });
 
+  it('step 3: the server flag with another password than 123456 is a temporary password from customer service', () => {
+    expect(decideAfterLogin({ ...base, mustChangePassword: true }, off, { loginType: 'username', password: 'Tmp7kQ2#wxYz' }).at(-1)).toEqual({ type: 'openChangePassword', forced: true, reason: 'reset' });
+    expect(decideAfterLogin({ ...base, mustChangePassword: true }, off, { loginType: 'username', password: '123456' }).at(-1)).toEqual({ type: 'openChangePassword', forced: true, reason: 'defaultPassword' });
+  });
+
   it('step 3: an expired password forces a change only when PWDEXPFORCECHANGE3 is on', () => {
     const expired = { ...base, passwordExpired: true };
     expect(decideAfterLogin(expired, on, { loginType: 'username' }).at(-1)).toEqual({ type: 'openChangePassword', forced: true, reason: 'expired' });

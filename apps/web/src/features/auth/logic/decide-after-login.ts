@@ -1,4 +1,5 @@
 import { DEFAULT_FLAGGED_PASSWORD, type LoginValue, type WhitelabelValue } from '@apsara/contracts';
+import type { PasswordChangeReason } from '../../../lib/session';
 
 export type LoginType = 'username' | 'sms' | 'firebase' | 'register' | 'freeplay';
 export type LoginPortal = 'member' | 'agent';
@@ -9,7 +10,7 @@ export type AfterLoginAction =
   | { type: 'setLoginState'; isAgent: boolean; isTrial: boolean; firstTimeLogin: boolean }
   | { type: 'firstLogin' }
   | { type: 'closeLoginModal' }
-  | { type: 'openChangePassword'; forced: true; reason: 'defaultPassword' | 'expired' }
+  | { type: 'openChangePassword'; forced: true; reason: PasswordChangeReason }
   | { type: 'loadMemberInfo' }
   | { type: 'setAfterLoginModal' }
   | { type: 'navigate'; to: '/' | '/agentHome' };
@@ -27,8 +28,9 @@ type Flags = Pick<WhitelabelValue, 'PWDEXPFORCECHANGE3'>;
  * Spec §4 "Login success" as a pure decision:
  * 1. store the token;
  * 2. first-time login → firstLogin, and the login modal hides;
- * 3. password literally 123456, or expired with forced change on, and the login type is neither sms
- *    nor firebase → change-password modal (which cannot be dismissed until the password changes);
+ * 3. password literally 123456, a temporary password customer service set (the server's
+ *    mustChangePassword), or expired with forced change on, and the login type is neither sms nor
+ *    firebase → change-password modal (which cannot be dismissed until the password changes);
  * 4. otherwise load member info and set the after-login popup flag; agent login goes to /agentHome;
  * 5. everyone else goes to /.
  */
@@ -42,10 +44,13 @@ export const decideAfterLogin = (value: LoginValue, flags: Flags, ctx: AfterLogi
 
   // Free play has no password of the player's to change (spec §4: it clears the cpw entry).
   const passwordLogin = ctx.loginType !== 'sms' && ctx.loginType !== 'firebase' && ctx.loginType !== 'freeplay';
-  const defaultPassword = value.mustChangePassword || ctx.password === DEFAULT_FLAGGED_PASSWORD;
+  const defaultPassword = ctx.password === DEFAULT_FLAGGED_PASSWORD;
+  // The server asks for a change it knows of: the default password, or a temporary one customer
+  // service set (then the popup asks for it as the current password, since it is not 123456).
+  const reset = value.mustChangePassword && !defaultPassword;
   const expiredForced = value.passwordExpired && flags.PWDEXPFORCECHANGE3;
-  if (passwordLogin && (defaultPassword || expiredForced)) {
-    actions.push({ type: 'openChangePassword', forced: true, reason: defaultPassword ? 'defaultPassword' : 'expired' });
+  if (passwordLogin && (defaultPassword || reset || expiredForced)) {
+    actions.push({ type: 'openChangePassword', forced: true, reason: defaultPassword ? 'defaultPassword' : reset ? 'reset' : 'expired' });
     return actions;
   }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OpsAdjustmentValue, OpsMemberDetail, OpsMemberListValue, type OpsAdjustmentBody, type OpsMemberQuery, type OpsMemberStatusBody } from '@apsara/contracts';
+import { OpsAdjustmentValue, OpsMemberDetail, OpsMemberListValue, OpsMemberPasswordResetValue, type OpsAdjustmentBody, type OpsMemberPasswordResetBody, type OpsMemberQuery, type OpsMemberStatusBody } from '@apsara/contracts';
 import { z } from 'zod';
 import { opsKey, opsValue } from './client';
 
@@ -29,6 +29,15 @@ export const useSetMemberStatus = (id: string) => {
   const refresh = useRefreshMembers();
   return useMutation({
     mutationFn: (body: OpsMemberStatusBody) => opsValue(`/ops/members/${encodeURIComponent(id)}/status`, { method: 'POST', body, value: z.unknown() }),
+    onSettled: refresh,
+  });
+};
+
+/** POST /ops/members/:id/password — a temporary password, answered once; the member is signed out everywhere. */
+export const useResetMemberPassword = (id: string) => {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (body: OpsMemberPasswordResetBody) => opsValue(`/ops/members/${encodeURIComponent(id)}/password`, { method: 'POST', body, value: OpsMemberPasswordResetValue }),
     onSettled: refresh,
   });
 };

@@ -10,11 +10,11 @@ describe('operator roles', () => {
 
   it('lets finance decide money and nothing else', () => {
     expect(actionsOf('finance').sort()).toEqual(['deposit.decide', 'member.adjust', 'pointOrder.decide', 'promotion.decide', 'withdrawal.decide']);
-    for (const a of ['member.status', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve', 'chat.answer', 'operator.manage'] as const) expect(can('finance', a), a).toBe(false);
+    for (const a of ['member.status', 'member.password', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve', 'chat.answer', 'operator.manage'] as const) expect(can('finance', a), a).toBe(false);
   });
 
-  it('lets support read, and answer feedback and chats as the server allows, but move no money', () => {
-    expect(actionsOf('support')).toEqual(['feedback.resolve', 'chat.answer']);
+  it('lets support read, answer feedback and chats, and reset a member\'s password as the server allows, but move no money', () => {
+    expect(actionsOf('support')).toEqual(['feedback.resolve', 'chat.answer', 'member.password']);
     for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit', 'announcement.edit', 'operator.manage'] as const) expect(can('support', a), a).toBe(false);
   });
 

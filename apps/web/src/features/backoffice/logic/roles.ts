@@ -23,6 +23,8 @@ export const OPS_ACTIONS = [
   'member.adjust',
   /** Freeze or reopen a member. */
   'member.status',
+  /** Give a member a temporary password (they must replace it at their next sign-in). */
+  'member.password',
   /** Replace a section of the site's settings. */
   'config.edit',
   /** Create missions, retire or restore them, change their order. */
@@ -42,8 +44,9 @@ const BY_ROLE: Record<OperatorRole, ReadonlySet<OpsAction>> = {
   admin: new Set(OPS_ACTIONS),
   // Finance decides money, and nothing else changes through it.
   finance: new Set(MONEY_DECISIONS),
-  // Support reads everything it may and answers members: feedback and the chat are what it changes.
-  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer']),
+  // Support reads everything it may and answers members: feedback, the chat and a locked-out member's
+  // password are what it changes.
+  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer', 'member.password']),
 };
 
 export const can = (role: OperatorRole | undefined, action: OpsAction): boolean => (role ? BY_ROLE[role].has(action) : false);
@@ -68,7 +71,7 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     pointOrders: ['pointOrder.decide'],
     feedback: ['feedback.resolve'],
     chats: ['chat.answer'],
-    members: ['member.adjust', 'member.status'],
+    members: ['member.adjust', 'member.status', 'member.password'],
     missions: ['mission.edit'],
     announcements: ['announcement.edit'],
     settings: ['config.edit'],

@@ -11,6 +11,7 @@ import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog'
 import { BoError, BoLoading, BoNotice } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { AdjustForm } from './adjust-form';
+import { PasswordResetAction } from './password-reset';
 import { kindOf } from './members-page';
 
 /** The wallet's name: the main wallet in words, a game wallet by its vendor code. */
@@ -94,7 +95,12 @@ export const MemberDetail = ({ id, backTo }: { id: string; backTo: string }) => 
   return (
     <>
       <div className="bo-back">{back}</div>
-      <PageHead title={m.username} lede={t('members.detail_lede', { id: m.id, kind: t(`kind.${kindOf(m)}`) })} actions={<StatusAction member={m} onDone={setNotice} />} />
+      <PageHead title={m.username} lede={t('members.detail_lede', { id: m.id, kind: t(`kind.${kindOf(m)}`) })} actions={
+          <>
+            <PasswordResetAction member={m} onDone={setNotice} />
+            <StatusAction member={m} onDone={setNotice} />
+          </>
+        } />
       <BoNotice message={notice} />
       <div className="bo-member">
         <section className="bo-panel bo-member__summary" aria-label={t('members.summary')}>

@@ -85,7 +85,7 @@ export const MembersPage = () => {
 
   return (
     <>
-      <PageHead title={t('page.members')} lede={t('members.lede')} readOnly={!can('member.adjust') && !can('member.status')} />
+      <PageHead title={t('page.members')} lede={t('members.lede')} readOnly={!can('member.adjust') && !can('member.status') && !can('member.password')} />
       <section className="bo-panel">
         <form className="bo-search" role="search" aria-label={t('members.search_label')} onSubmit={submit}>
           <TextField
