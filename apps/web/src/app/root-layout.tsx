@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { openModal } from '../components/ui/modal';
+import { ContractNotice } from '../features/agent';
 import { AnnouncementModal, GroupBanners, openAnnouncements } from '../features/announcements';
 import { AUTH_MODAL, AuthModals, requireLogin, showMessage } from '../features/auth';
 import { openChatPanel, useChatModels } from '../features/chat';
@@ -68,6 +69,7 @@ export const RootLayout = () => {
       <HelpModal />
       <FeedbackModal />
       <AnnouncementModal />
+      <ContractNotice place={meta} />
     </ShellActionsContext.Provider>
   );
 };

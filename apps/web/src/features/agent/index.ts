@@ -4,3 +4,5 @@ export type { AgentLoginPageProps, AgentLoginNotice } from './components/agent-l
 export { AgentHomeGuard } from './components/agent-home-guard';
 export type { AgentHomeGuardProps } from './components/agent-home-guard';
 export { AgentDashboard } from './components/agent-dashboard';
+export { ContractNotice, CONTRACT_NOTICE_MODAL } from './components/contract-notice';
+export type { ContractNoticeProps } from './components/contract-notice';

@@ -15,6 +15,7 @@ import {
   HotGamesValue,
   JackpotValue,
   LaunchGameValue,
+  RECENT_GAMES_PAGE_SIZE,
   RankListValue,
   VassGameValue,
   WINNER_BOARD_LIMIT,
@@ -46,7 +47,7 @@ export const gameKeys = {
   list: (lang: string, p: GameListParams) => ['games', 'list', lang, p] as const,
   hot: (lang: string) => ['games', 'hot', lang] as const,
   vass: (lang: string, vendor: string, vassalage: string) => ['games', 'vass', lang, vendor, vassalage] as const,
-  recent: (lang: string) => ['games', 'member', 'recent', lang] as const,
+  recent: (lang: string, page: number) => ['games', 'member', 'recent', lang, page] as const,
   favoriteIds: ['games', 'member', 'favoriteIds'] as const,
   favoriteList: (lang: string) => ['games', 'member', 'favoriteList', lang] as const,
   rank: (lang: string) => ['games', 'rank', lang] as const,
@@ -72,7 +73,10 @@ export const fetchGameList = (p: GameListParams, signal?: AbortSignal) =>
 export const fetchHotGames = () => apiValue(`${RELAY}/GCSGAME_hotGamesV2`, { value: HotGamesValue });
 export const fetchVassGames = (vendor: string, vassalage: string) =>
   apiValue(`${RELAY}/GCSGAME_getVassGameType`, { value: VassGameValue, query: { vendor, vassalage } });
-export const fetchRecentGames = () => apiValue(`${RELAY}/GCS_recentGame`, { value: GamePage, query: { page: 1 } });
+/** Spec §7 "recent games": page, pageSize 20, gameType RNG — the lobby row and the /recent page alike. */
+export const RECENT_GAMES_TYPE: GameCategoryCode = 'RNG';
+export const fetchRecentGames = (page: number, signal?: AbortSignal) =>
+  apiValue(`${RELAY}/GCS_recentGame`, { value: GamePage, signal, query: { page, pageSize: RECENT_GAMES_PAGE_SIZE, gameType: RECENT_GAMES_TYPE } });
 export const fetchFavoriteIds = () => apiValue(`${RELAY}/MCSFE_getFavoriteGames`, { value: FavoriteIdsValue });
 export const fetchFavoriteList = () => apiValue(`${RELAY}/MCSFE_getFavoriteGamesList`, { value: FavoriteListValue, query: { pageSize: 999 } });
 export const addFavorite = (game: Pick<GameItem, 'nodeId' | 'vendor' | 'gameType'>) =>
@@ -132,10 +136,11 @@ const useMemberEnabled = () => {
   return isLogin && !isTrial;
 };
 
-export const useRecentGames = () => {
+/** One page of the member's recent games (20 a page); the page before stays on screen while the next loads. */
+export const useRecentGames = (page = 1) => {
   const lang = useLang();
   const enabled = useMemberEnabled();
-  return useQuery({ queryKey: gameKeys.recent(lang), queryFn: fetchRecentGames, enabled });
+  return useQuery({ queryKey: gameKeys.recent(lang, page), queryFn: ({ signal }) => fetchRecentGames(page, signal), enabled, placeholderData: keepPreviousData });
 };
 
 export const useFavoriteIds = () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AgentContract,
   CONTRACT_RELAY_CALLS,
+  ConsolidatedContractValue,
   ContractListValue,
   ContractSettlementListValue,
   IncomeValue,
@@ -34,6 +35,22 @@ export const useIncome = (range: TeamRange, enabled = true) =>
   });
 
 export type ContractRole = 'received' | 'given';
+
+/** The portal's own contract notices: under 'member' (any signed-in page), refreshed by every contract action. */
+export const CONSOLIDATED_CONTRACTS_KEY = ['member', 'contracts', 'consolidated'] as const;
+
+/**
+ * GET /wps/member/contracts/consolidated — per kind, what waits for the agent (spec §3). Read again
+ * when the agent comes back to the tab, so an offer made meanwhile is told on return.
+ */
+export const useConsolidatedContracts = (enabled: boolean) =>
+  useQuery({
+    queryKey: CONSOLIDATED_CONTRACTS_KEY,
+    queryFn: () => apiValue('/wps/member/contracts/consolidated', { value: ConsolidatedContractValue }),
+    enabled,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
 
 /** GET /wps/agent/contracts — the contracts of one kind the agent holds (received) or gave, 20 a page. */
 export const useContracts = (kind: ContractKind, role: ContractRole, page: number) =>

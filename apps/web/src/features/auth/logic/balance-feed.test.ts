@@ -237,10 +237,10 @@ describe('trailingThrottle', () => {
 });
 
 describe('staleAfter', () => {
-  const parts = ['funds', 'records', 'deposits', 'messages', 'chat', 'info', 'icon', 'security', 'wallet-sync'];
+  const parts = ['funds', 'records', 'deposits', 'messages', 'chat', 'info', 'icon', 'security', 'wallet-sync', 'contracts'];
   const stale = (change: string | undefined) => parts.filter(staleAfter(change));
 
-  it('marks the money views stale when money moves or a record changes, never the chat', () => {
+  it('marks the money views stale when money moves or a record changes, never the chat or the contracts waiting', () => {
     const money = ['funds', 'records', 'deposits', 'messages'];
     expect(stale(undefined)).toEqual(money);
     expect(stale('deposit:12:rejected')).toEqual(money);

@@ -28,10 +28,11 @@ export const memberInfoChanged = (change: string | undefined) => change !== unde
 /**
  * Member queries (['member', part, …]) that money moving does not touch: member info is written from
  * the event itself, the avatar and security settings hold no money, the wallet sync asks every game
- * provider (its wallets reach the page through 'funds', which a movement does mark stale), and the
- * customer service chat changes only with its own events.
+ * provider (its wallets reach the page through 'funds', which a movement does mark stale), the
+ * customer service chat changes only with its own events, and what contracts wait for an agent's
+ * answer changes with contract actions (which read it again), not with money.
  */
-const STEADY = new Set(['info', 'icon', 'security', 'wallet-sync', 'chat']);
+const STEADY = new Set(['info', 'icon', 'security', 'wallet-sync', 'chat', 'contracts']);
 
 /** Whether an event is the customer service chat's: a line or a close in a conversation ("chat:…"). */
 const isChatChange = (change: string | undefined) => change !== undefined && change.startsWith('chat:');
