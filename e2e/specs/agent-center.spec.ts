@@ -16,13 +16,20 @@ test('an agent opens an account for a new member, finds it in team management an
   expect(signedIn.status()).toBe(200);
   await expect(page).toHaveURL(/\/agentHome$/);
 
-  // /agentHome greets the agent over the team overview; pages still to come are listed but are no links.
+  // /agentHome greets the agent over the team overview.
   await expect(page.getByRole('heading', { level: 1, name: ui.t('auth:agent.welcome', { name: DEMO.agent.nickname }) })).toBeVisible();
   await expect(page.getByRole('region', { name: ui.t('auth:agent.overview.title') })).toBeVisible();
   const nav = page.getByRole('navigation', { name: ui.t('auth:agent.nav_label') });
   await expect(nav.getByRole('link', { name: ui.t('auth:agent.page.agentTeamOverview') })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByText(ui.t('auth:agent.page.messages'), { exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: ui.t('auth:agent.page.messages') })).toHaveCount(0);
+
+  // The agent's own inbox and account changes are pages of the center too.
+  await nav.getByRole('link', { name: ui.t('auth:agent.page.messages'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: ui.t('auth:agent.page.messages'), exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: ui.t('member:messages.title'), exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: ui.t('auth:agent.page.accountChange'), exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome\/accountChange$/);
+  await expect(page.getByRole('region', { name: ui.t('member:history.title'), exact: true })).toBeVisible();
 
   // Open account, through the menu (no page load).
   await nav.getByRole('link', { name: ui.t('auth:agent.page.registerCenter'), exact: true }).click();

@@ -43,9 +43,9 @@ export const RootLayout = () => {
   const meta = useRouteMeta();
   const config = useSiteConfigValue();
   const name = meta?.name;
-  // The chat panel lives in the player layout: elsewhere (agent center, back office) nothing opens it.
-  const playerPage = meta?.layout === 'player';
-  const chatOn = useChatModels(playerPage).data?.enabled === true && playerPage;
+  // The chat panel lives in the player layout and the agent center: in the back office nothing opens it.
+  const chatPage = meta?.layout === 'player' || meta?.screen === 'AgentCenter';
+  const chatOn = useChatModels(chatPage).data?.enabled === true && chatPage;
   const actions = useMemo<ShellActions>(() => (chatOn ? { ...SHELL_ACTIONS, openChat: openChatPanel } : SHELL_ACTIONS), [chatOn]);
 
   useEffect(() => {

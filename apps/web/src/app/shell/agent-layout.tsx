@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand/brand-logo';
+import { ChatDock } from '../../features/chat';
 import { Icon } from '../../components/ui/icons/icons';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
 import { useRouteMeta } from '../route-meta';
@@ -10,7 +11,8 @@ import './agent-layout.css';
 
 /**
  * The dedicated agent view of spec §2 for /agent and /agentHome: no player side menu. The agent
- * center brings its own top bar and main region, so the layout adds only the licence footer there.
+ * center brings its own top bar and main region, so the layout adds only the customer service chat
+ * and the licence footer there.
  */
 export const AgentLayout = () => {
   const { t } = useTranslation();
@@ -23,6 +25,8 @@ export const AgentLayout = () => {
       {ownChrome ? (
         <div className="agent-shell__page">
           <Outlet />
+          {/* Customer service (spec §2 agent center "Also: … customer service"): the same chat as the lobby's. */}
+          <ChatDock launcher />
         </div>
       ) : (
         <>

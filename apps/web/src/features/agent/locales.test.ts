@@ -13,10 +13,10 @@ const EN = agentTexts(en);
 describe('agent-center texts in KM, EN and CN', () => {
   checkTranslations({ en: EN, km: agentTexts(km), cn: agentTexts(cn) });
 
-  it('names every page of the menu, with an introduction for the built ones', () => {
+  it('names every page of the menu, each with an introduction', () => {
     for (const group of AGENT_MENU) {
       expect(EN[`menu.${group.key}`], group.key).toBeTruthy();
-      for (const entry of group.entries) expect(EN[`page.${entry.page}`], entry.page).toBeTruthy();
+      for (const entry of group.entries) expect(EN[`page.${entry}`], entry).toBeTruthy();
     }
     for (const page of AGENT_PAGES) expect(EN[`page_lede.${page}`], page).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useLocalize } from '../../../i18n/use-localize';
 import { formatAmount } from '../../../lib/format';
+import { useShellActions } from '../../../lib/shell-actions';
 import { useAgentProfile, useSiteConfig } from '../api/agent';
 import { isAgentPage, type AgentPage } from '../logic/pages';
 import { AgentClock } from './agent-clock';
@@ -15,6 +16,10 @@ import { TeamOverviewPage } from './overview/team-overview-page';
 import { TeamProfitPage } from './profit/team-profit-page';
 import { TeamBetsPage } from './team-bets/team-bets-page';
 import { TeamTransactionsPage } from './team-transactions/team-transactions-page';
+import { MessagesPage } from '../../member-center/components/messages/messages-page';
+import { TransactionHistoryPage } from '../../member-center/components/transaction-history/transaction-history-page';
+// The agent's own inbox and account changes are the member center's pages, with its styles.
+import '../../member-center/member-center.css';
 import '../agent.css';
 import '../agent-pages.css';
 
@@ -31,6 +36,8 @@ const PAGES: Record<Exclude<AgentPage, 'agentAnnouncement'>, ComponentType> = {
   contractDailySalary: () => <ContractPage kind="daily" />,
   contractHourSalary: () => <ContractPage kind="hourly" />,
   contractRealtimeSalary: () => <ContractPage kind="realtime" />,
+  messages: MessagesPage,
+  accountChange: TransactionHistoryPage,
 };
 
 /** The page the deepest matched route names (its meta carries `agentPage`); null on /agentHome. */
@@ -60,6 +67,7 @@ export const AgentDashboard = ({ onLogout, announcements }: AgentDashboardProps)
   const localized = useLocalize();
   const { data: agent } = useAgentProfile();
   const { data: config } = useSiteConfig();
+  const { openChat } = useShellActions();
   const page = useCurrentPage();
   const name = agent?.nickname || agent?.account || '';
   const shown = page ?? 'agentTeamOverview';
@@ -125,6 +133,11 @@ export const AgentDashboard = ({ onLogout, announcements }: AgentDashboardProps)
               <path d="M12 7v5l3 2" />
             </svg>
             <span>{t('agent.support_hours')}</span> <strong>{config?.supportHours ? localized(config.supportHours) : '—'}</strong>
+            {openChat && (
+              <button type="button" className="btn btn--ghost btn--sm ag-support-line__chat" onClick={openChat}>
+                {t('agent.chat_with_us')}
+              </button>
+            )}
           </p>
         </main>
       </div>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons/icons';
-import { AGENT_MENU, agentPagePath, isCurrentPage, type AgentPage, type UpcomingAgentPage } from '../logic/pages';
+import { AGENT_MENU, agentPagePath, isCurrentPage, type AgentPage } from '../logic/pages';
 
-const ICONS: Record<AgentPage | UpcomingAgentPage, IconName> = {
+const ICONS: Record<AgentPage, IconName> = {
   agentAnnouncement: 'megaphone',
   agentTeamOverview: 'chart',
   registerCenter: 'plus',
@@ -23,8 +23,7 @@ const ICONS: Record<AgentPage | UpcomingAgentPage, IconName> = {
 
 /**
  * The agent center's page menu (spec §2): a column beside the page on wide screens, a strip that
- * scrolls sideways on phones (the built pages first, the current one brought into view). Pages still
- * to come are listed, marked, and not links.
+ * scrolls sideways on phones (the current page brought into view).
  */
 export const AgentNav = ({ current }: { current: AgentPage | null }) => {
   const { t } = useTranslation('auth');
@@ -45,23 +44,11 @@ export const AgentNav = ({ current }: { current: AgentPage | null }) => {
             </p>
             <ul className="ag-nav__list">
               {group.entries.map((entry) => (
-                <li key={entry.page} className={entry.ready ? 'ag-nav__entry' : 'ag-nav__entry ag-nav__entry--soon'}>
-                  {entry.ready ? (
-                    <Link
-                      to={agentPagePath(entry.page)}
-                      className="ag-nav__item ag-nav__item--link"
-                      aria-current={isCurrentPage(entry.page, current) ? 'page' : undefined}
-                    >
-                      <Icon name={ICONS[entry.page]} size={18} />
-                      <span className="ag-nav__text">{t(`agent.page.${entry.page}`)}</span>
-                    </Link>
-                  ) : (
-                    <span className="ag-nav__item" aria-disabled="true">
-                      <Icon name={ICONS[entry.page]} size={18} />
-                      <span className="ag-nav__text">{t(`agent.page.${entry.page}`)}</span>
-                      <span className="ag-soon">{t('agent.soon_short')}</span>
-                    </span>
-                  )}
+                <li key={entry} className="ag-nav__entry">
+                  <Link to={agentPagePath(entry)} className="ag-nav__item ag-nav__item--link" aria-current={isCurrentPage(entry, current) ? 'page' : undefined}>
+                    <Icon name={ICONS[entry]} size={18} />
+                    <span className="ag-nav__text">{t(`agent.page.${entry}`)}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

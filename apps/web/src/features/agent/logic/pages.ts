@@ -1,11 +1,10 @@
 /**
- * The agent-center pages of spec §2, by their spec names. The built ones are routes
- * (/agentHome/<name>); the rest are listed in the menu as coming soon, without a link. Plain data:
- * the route table (app/routes.ts) and the menu both read it, so nothing here imports React.
+ * The agent-center pages of spec §2, by their spec names, each a route (/agentHome/<name>). Plain
+ * data: the route table (app/routes.ts) and the menu both read it, so nothing here imports React.
  */
 export const AGENT_CENTER_PATH = '/agentHome';
 
-/** Pages with content, each at /agentHome/<name>. /agentHome itself shows the team overview. */
+/** Every page, each at /agentHome/<name>. /agentHome itself shows the team overview. */
 export const AGENT_PAGES = [
   'agentAnnouncement',
   'agentTeamOverview',
@@ -19,32 +18,20 @@ export const AGENT_PAGES = [
   'contractDailySalary',
   'contractHourSalary',
   'contractRealtimeSalary',
-] as const;
-export type AgentPage = (typeof AGENT_PAGES)[number];
-
-/** Pages of the spec whose content comes later: shown in the menu, marked, not clickable. */
-export const UPCOMING_AGENT_PAGES = [
   'messages',
   'accountChange',
 ] as const;
-export type UpcomingAgentPage = (typeof UPCOMING_AGENT_PAGES)[number];
+export type AgentPage = (typeof AGENT_PAGES)[number];
 
-export type AgentMenuEntry = { page: AgentPage; ready: true } | { page: UpcomingAgentPage; ready: false };
-
-const ready = (page: AgentPage): AgentMenuEntry => ({ page, ready: true });
-const soon = (page: UpcomingAgentPage): AgentMenuEntry => ({ page, ready: false });
-
-/** The menu in the spec's order, in three groups: the team, its records, and what comes later. */
-export const AGENT_MENU: readonly { key: 'team' | 'records' | 'more'; entries: readonly AgentMenuEntry[] }[] = [
-  { key: 'team', entries: [ready('agentAnnouncement'), ready('agentTeamOverview'), ready('registerCenter'), ready('downlineManagmentView')] },
-  {
-    key: 'records',
-    entries: [ready('personalHistoryCopy'), ready('palStatementsAgentCopy'), ready('agentRevenueReport'), ready('agentDownlineTransactionDetailsCopy')],
-  },
-  {
-    key: 'more',
-    entries: [ready('contractDividend'), ready('contractDailySalary'), ready('contractHourSalary'), ready('contractRealtimeSalary'), soon('messages'), soon('accountChange')],
-  },
+/**
+ * The menu in the spec's order, in three groups: the team, its records, and the agent's own contracts,
+ * messages and account changes (spec §2 "Also: messages, customer service, account change details";
+ * customer service is the chat launcher, on every page of the center).
+ */
+export const AGENT_MENU: readonly { key: 'team' | 'records' | 'more'; entries: readonly AgentPage[] }[] = [
+  { key: 'team', entries: ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView'] },
+  { key: 'records', entries: ['personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'] },
+  { key: 'more', entries: ['contractDividend', 'contractDailySalary', 'contractHourSalary', 'contractRealtimeSalary', 'messages', 'accountChange'] },
 ];
 
 export const isAgentPage = (value: unknown): value is AgentPage => typeof value === 'string' && (AGENT_PAGES as readonly string[]).includes(value);
