@@ -6,6 +6,7 @@ import '@fontsource/noto-sans-khmer/khmer-400.css';
 import '@fontsource/noto-sans-khmer/khmer-700.css';
 import './styles/global.css';
 import './i18n';
+import './lib/install-prompt';
 import { Providers } from './app/providers';
 
 const root = document.getElementById('root');

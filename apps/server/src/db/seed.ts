@@ -35,7 +35,6 @@ const support = (brand: string) => ({
     { resourceType: 'WHATSAPP', url: 'https://wa.me/85500000000' },
     { resourceType: 'YOUTUBE', url: 'https://youtube.com/@apsara.example' },
     { resourceType: 'INSTAGRAM', url: 'https://instagram.com/apsara.example' },
-    { resourceType: 'Android', url: '/download?os=android' },
   ],
 });
 

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AgentDashboard, AgentHomeGuard, AgentLoginPage } from '../features/agent';
 import { AgentAnnouncements } from '../features/announcements';
-import { AUTH_MODAL, LoginForm } from '../features/auth';
+import { AUTH_MODAL, BalanceStream, LoginForm } from '../features/auth';
 import { openModal } from '../components/ui/modal';
 import { getToken } from '../lib/session';
 import { LazySection, type SectionLoader } from './lazy-section';
 import { RootLayout, RouteErrorScreen } from './root-layout';
+import { LanguageSelect } from './shell/language-select';
 import { AGENT_CENTER_PATH, BACKOFFICE_PATH, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, type LazySection as SectionName, type RouteMeta } from './routes';
 import { HomeScreen } from './screens/home-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
@@ -38,7 +39,8 @@ const screenOf = (meta: RouteMeta): ReactNode => {
     case 'AgentCenter':
       return (
         <AgentHomeGuard>
-          <AgentDashboard onLogout={() => openModal(AUTH_MODAL.logoutConfirm)} announcements={<AgentAnnouncements />} />
+          <BalanceStream />
+          <AgentDashboard onLogout={() => openModal(AUTH_MODAL.logoutConfirm)} announcements={<AgentAnnouncements />} languageSelect={<LanguageSelect compact />} />
         </AgentHomeGuard>
       );
     case 'NotFound':

@@ -129,3 +129,15 @@ describe('service endpoints', () => {
     expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: '未找到' });
   });
 });
+
+describe('GET /manifest.webmanifest', () => {
+  it('names the lite app after the site the host serves', async () => {
+    const apsara = await h.call({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(apsara.statusCode).toBe(200);
+    expect(apsara.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(apsara.json()).toMatchObject({ name: 'Apsara', start_url: '/?source=lite', scope: '/', display: 'standalone', icons: [{ src: '/favicon.svg', sizes: 'any' }] });
+    const lotus = (await h.call({ method: 'GET', url: '/manifest.webmanifest', host: 'lotus.localhost' })).json();
+    expect(lotus.name).toBe('Lotus Club');
+    expect(lotus.short_name.length).toBeLessThanOrEqual(12);
+  });
+});

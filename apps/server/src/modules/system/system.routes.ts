@@ -8,7 +8,7 @@ import {
   WhitelabelResponse,
 } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
-import { registerSettings } from '../merchant/merchant-config.js';
+import { registerSettings, type Merchant } from '../merchant/merchant-config.js';
 import type { SystemService } from './system.service.js';
 
 const site = (r: FastifyRequest) => ({ merchant: r.merchant, domain: r.domain, domainMatched: r.domainMatched, ip: r.ip });
@@ -31,4 +31,28 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
 
   r.get('/wps/system/config', { schema: { tags, summary: 'Permission/config: everything the portal needs at start', response: responses(SiteConfigResponse) } },
     async (req) => okValue(await system.siteConfig(site(req))));
+
+  // The lite app (spec §1 "including a lite app"): the site as an installable web app, named after the
+  // site the host serves, so each white-label site installs under its own name.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
+    return webManifest(req.merchant);
+  });
 };
+
+const APP_COLOR = '#0a0f1e';
+
+/** The web app manifest of a site: its name and language, opening on the lobby in a window of its own. */
+export const webManifest = (merchant: Pick<Merchant, 'name' | 'defaultLanguage'>) => ({
+  id: '/',
+  name: merchant.name,
+  short_name: merchant.name.length <= 12 ? merchant.name : merchant.name.slice(0, 12).trim(),
+  lang: merchant.defaultLanguage === 'cn' ? 'zh-CN' : merchant.defaultLanguage,
+  start_url: '/?source=lite',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  background_color: APP_COLOR,
+  theme_color: APP_COLOR,
+  icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+});

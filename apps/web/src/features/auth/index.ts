@@ -1,5 +1,6 @@
 /** Public surface of the auth feature: the shell imports only from here. */
 export { HeaderAuthArea } from './components/header-auth-area';
+export { BalanceStream } from './components/balance-stream';
 export { AuthModals } from './components/auth-modals';
 export { LoginForm } from './components/login-form';
 export type { LoginFormProps } from './components/login-form';

@@ -1,9 +1,10 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CategoryArt } from '../../components/ui/art/category-art';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { QrCode, downloadUrl } from '../../components/ui/qr/qr-code';
+import { installOffered, promptInstall, runningInstalled, subscribeInstallOffer } from '../../lib/install-prompt';
 import { brandOf, resourceUrl, useSiteConfigValue } from '../../lib/site-config';
 import './download-page.css';
 
@@ -45,7 +46,32 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
     document.getElementById(`${tabsId}-tab-${next}`)?.focus();
   };
 
-  const appLink = (platform: Platform) => (platform === 'lite' ? '/' : resourceUrl(config, RESOURCE_TYPES[platform]));
+  const appLink = (platform: Exclude<Platform, 'lite'>) => resourceUrl(config, RESOURCE_TYPES[platform]);
+  const offered = useSyncExternalStore(subscribeInstallOffer, installOffered, () => false);
+  const [installed, setInstalled] = useState(runningInstalled);
+  const showGuide = (platform: Platform) => {
+    select(platform);
+    document.getElementById('download-guide-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const selectedLink = selected === 'lite' ? null : appLink(selected);
+
+  /** The lite app's button: the browser's install dialog where it offers one, else the steps to add it by hand. */
+  const liteAction = installed ? (
+    <p className="download-card__note download-card__note--done" role="status">
+      <Icon name="check" size={16} />
+      {t('download.lite.installed')}
+    </p>
+  ) : offered ? (
+    <button type="button" className="btn btn--gold btn--block" onClick={() => void promptInstall().then((ok) => ok && setInstalled(true))}>
+      <Icon name="download" size={18} />
+      {t('download.lite.cta')}
+    </button>
+  ) : (
+    <button type="button" className="btn btn--gold btn--block" onClick={() => showGuide('lite')}>
+      <Icon name="download" size={18} />
+      {t('download.lite.cta_manual')}
+    </button>
+  );
 
   return (
     <div className="download">
@@ -72,7 +98,7 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
 
       <ul className="download__cards">
         {PLATFORMS.map((platform) => {
-          const link = appLink(platform);
+          const link = platform === 'lite' ? null : appLink(platform);
           return (
             <li key={platform} className={`download-card${platform === selected ? ' is-selected' : ''}`}>
               <div className="download-card__head">
@@ -86,12 +112,17 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
               </div>
               {platform === 'lite' ? (
                 <p className="download-card__note">{t('download.lite.note')}</p>
-              ) : (
+              ) : link ? (
                 <div className="download-card__qr">
                   <QrCode value={downloadUrl(platform)} label={t('download.qrLabel', { platform: t(`download.${platform}.name`) })} size={160} />
                 </div>
+              ) : (
+                // No app of this kind yet: no code to scan, and the lite app in its place.
+                <p className="download-card__note">{t('download.soon_note')}</p>
               )}
-              {link ? (
+              {platform === 'lite' ? (
+                liteAction
+              ) : link ? (
                 <a className="btn btn--gold btn--block" href={link} rel="noopener">
                   <Icon name="download" size={18} />
                   {t(`download.${platform}.cta`)}
@@ -101,7 +132,7 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
                   {t('download.soon')}
                 </button>
               )}
-              <button type="button" className="btn btn--quiet btn--sm" onClick={() => select(platform)}>
+              <button type="button" className="btn btn--quiet btn--sm" onClick={() => showGuide(platform)}>
                 {t('download.howTo')}
               </button>
             </li>
@@ -132,6 +163,11 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
             </button>
           ))}
         </div>
+        {selected !== 'lite' && !selectedLink && (
+          <p className="download__unavailable" role="note">
+            {t('download.unavailable', { platform: t(`download.${selected}.name`) })}
+          </p>
+        )}
         <ol id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-tab-${selected}`} className="download__steps">
           {(t(`download.${selected}.steps`, { returnObjects: true }) as string[]).map((step, index) => (
             <li key={step} className="download__step">

@@ -55,6 +55,8 @@ export type AgentDashboardProps = {
   onLogout: () => void;
   /** The agentAnnouncement page: the site's notices for agents (the app passes the announcements feature's). */
   announcements: ReactNode;
+  /** The site's language switch (the app passes the shell's), in the top bar. */
+  languageSelect?: ReactNode;
 };
 
 /**
@@ -62,7 +64,7 @@ export type AgentDashboardProps = {
  * and the current page. /agentHome greets the agent and shows the team overview. The frame stays
  * mounted while the agent moves between pages.
  */
-export const AgentDashboard = ({ onLogout, announcements }: AgentDashboardProps) => {
+export const AgentDashboard = ({ onLogout, announcements, languageSelect }: AgentDashboardProps) => {
   const { t } = useTranslation('auth');
   const localized = useLocalize();
   const { data: agent } = useAgentProfile();
@@ -90,6 +92,7 @@ export const AgentDashboard = ({ onLogout, announcements }: AgentDashboardProps)
         </div>
         <AgentClock timeZone={config?.timezone} />
         <div className="ag-topbar__user">
+          {languageSelect}
           <span className="ag-topbar__name">{name}</span>
           <button type="button" className="btn btn--ghost btn--sm" onClick={onLogout}>
             {t('header.logout')}
