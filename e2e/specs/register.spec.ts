@@ -37,8 +37,9 @@ test('a bad username shows the pattern message; fixing it registers and shows th
   await submit.click();
 
   await expect(ui.registerDialog).toBeHidden();
-  // Registration is followed by the welcome-bonus popup (spec §2); dismiss it.
+  // Registration is followed by the welcome-bonus popup (spec §2), with the most the site's bonus pays; dismiss it.
   await expect(ui.bonusDialog).toBeVisible();
+  await expect(ui.bonusDialog).toContainText(ui.t('auth:bonus.headline', { amount: '$131.00' }));
   await ui.bonusDialog.getByRole('button', { name: ui.t('auth:bonus.later'), exact: true }).click();
   await expect(ui.bonusDialog).toBeHidden();
 

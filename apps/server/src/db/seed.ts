@@ -60,6 +60,8 @@ export const DEMO: DemoMerchant[] = [
       points: PointsConfig.parse({ earn: { deposit: { perAmount: '100.00', points: 5 } } }),
       // Invite friends: 10.00 for each friend who deposits 50.00 and bets 50.00 (the defaults), on here.
       referral: { enabled: true, reward: '10.00', minDeposit: '50.00', minBets: '50.00' },
+      // The register form's promise and the bonus popup after sign-up (customer service credits it).
+      signupBonus: { maxAmount: '131.00' },
       // Missions, and a weekly leaderboard by bets paying its top ten (docs/missions.md).
       missions: {
         enabled: true,

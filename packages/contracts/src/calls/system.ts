@@ -74,6 +74,8 @@ export const SiteConfigValue = z.object({
   licenceCompany: z.string(),
   /** Whether the site runs invite friends (docs/referral.md): the register form offers an invitation only then. */
   referral: z.object({ enabled: z.boolean() }),
+  /** The welcome bonus customer service credits after sign-up, at most `maxAmount` in the site's currency; null: none is offered. */
+  signupBonus: z.object({ maxAmount: z.string() }).nullable(),
 });
 export const SiteConfigResponse = ok(SiteConfigValue);
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;

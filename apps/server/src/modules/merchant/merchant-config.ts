@@ -6,6 +6,7 @@ import {
   LocalizedText,
   PaymentChannelConfig,
   PointsConfig,
+  PositiveMoneyAmount,
   ReferralConfig,
   MissionsConfig,
   ChatConfig,
@@ -96,6 +97,12 @@ export const MerchantConfig = z.object({
   vip: VipConfig,
   /** Customer service chat: on or off, its topics, hours, greeting and idle close (docs/chat.md). */
   chat: ChatConfig,
+  /**
+   * The welcome bonus customer service credits after sign-up, on Zalo or WhatsApp (spec §2: the bonus
+   * popup that follows registration): the most it pays, in the site's currency. Null: the register
+   * form promises nothing and no bonus popup follows.
+   */
+  signupBonus: z.object({ maxAmount: PositiveMoneyAmount }).nullable().default(null),
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),

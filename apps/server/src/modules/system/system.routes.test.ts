@@ -98,8 +98,11 @@ describe('site configuration calls', () => {
       domainRoute: { merchantCode: 'LOTUS' },
       mainDomain: 'lotus.localhost',
       referral: { enabled: false },
+      signupBonus: null,
     });
-    expect((await h.call({ method: 'GET', url: '/wps/system/config' })).json().value.referral).toEqual({ enabled: true });
+    const apsara = (await h.call({ method: 'GET', url: '/wps/system/config' })).json().value;
+    expect(apsara.referral).toEqual({ enabled: true });
+    expect(apsara.signupBonus).toEqual({ maxAmount: '131.00' });
     expect(v.customerService.length).toBeGreaterThan(0);
     expect(v.resources.length).toBeGreaterThan(0);
     expect(typeof v.imageCdn).toBe('string');

@@ -59,6 +59,7 @@ export const systemService = (merchants: MerchantRepository) => {
       supportHours: c.supportHours,
       licenceCompany: c.licenceCompany,
       referral: { enabled: c.referral.enabled },
+      signupBonus: c.signupBonus,
     };
   };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { closeAllModals, closeModal, Modal, useModal } from '../../../components/ui/modal';
 import { hideLoader, showLoader } from '../../../lib/loader';
 import { clearSession } from '../../../lib/session';
+import { signupBonusText } from '../../../lib/site-config';
 import { logout } from '../api/session';
 import { useSiteConfig } from '../api/system';
 import { AUTH_MODAL, type MessageDialogProps, type MessageTone } from '../logic/guards';
@@ -125,20 +126,21 @@ const socialLinks = (config: ReturnType<typeof useSiteConfig>['data']) => {
   return { zalo: find('ZALO'), whatsapp: find('WHATSAPP'), chat: find('LIVECHAT') };
 };
 
-/** Spec §2: a Zalo or WhatsApp bonus popup (up to 131K) follows registration. */
+/** Spec §2: a Zalo or WhatsApp bonus popup follows registration, with the most the site's welcome bonus pays. */
 export const RegisterBonusDialog = () => {
   const { t } = useTranslation('auth');
   const { data: config } = useSiteConfig();
   const links = socialLinks(config);
+  const amount = signupBonusText(config) ?? '';
   const fallback = links.chat;
   return (
     <Modal name={AUTH_MODAL.registerBonus} title={t('bonus.title')} size="sm" className="au-modal au-bonus" scrollable={false}>
       <div className="au-bonus__hero" aria-hidden="true">
-        <span className="au-bonus__amount">131K</span>
+        <span className="au-bonus__amount">{amount}</span>
         <span className="au-bonus__sparkle" />
       </div>
-      <p className="au-bonus__headline">{t('bonus.headline')}</p>
-      <p className="au-bonus__text">{t('bonus.text')}</p>
+      <p className="au-bonus__headline">{t('bonus.headline', { amount })}</p>
+      <p className="au-bonus__text">{t('bonus.text', { amount })}</p>
       <div className="au-bonus__actions">
         {(links.zalo ?? fallback) && (
           <a className="btn au-bonus__btn au-bonus__btn--zalo" href={links.zalo ?? fallback} target="_blank" rel="noopener noreferrer" onClick={() => closeModal(AUTH_MODAL.registerBonus)}>

@@ -15,7 +15,7 @@ import { Icon } from '../../../components/ui/icons/icons';
 import { closeModal, Modal, openModal } from '../../../components/ui/modal';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
-import { useSiteConfigValue } from '../../../lib/site-config';
+import { signupBonusText, useSiteConfigValue } from '../../../lib/site-config';
 import { register as registerCall } from '../api/member';
 import { checkAffiliate, useRegisterSetting, useWhitelabel } from '../api/system';
 import { useCaptcha } from '../../../lib/captcha';
@@ -55,6 +55,8 @@ export const RegisterModal = ({ banner }: { banner?: ReactNode }) => {
   const { data: flags, isPending: flagsPending } = useWhitelabel();
   const { data: settings, isPending: settingsPending, error } = useRegisterSetting();
   const [tab, setTab] = useState<Tab>('register');
+  // The welcome bonus the site offers, if any: the form promises only that (spec §2 register bonus).
+  const bonus = signupBonusText(useSiteConfigValue());
 
   const items: TabItem<Tab>[] = [];
   if (flags?.USERNAMEREG3) items.push({ key: 'register', label: t('register.tab_username') });
@@ -81,10 +83,12 @@ export const RegisterModal = ({ banner }: { banner?: ReactNode }) => {
   return (
     <Modal name={AUTH_MODAL.register} title={t('register.title')} size="md" className="au-modal au-modal--register">
       {banner}
-      <div className="au-promo" aria-hidden="true">
-        <span className="au-promo__chip">{t('register.promo_chip')}</span>
-        <span className="au-promo__text">{t('register.promo_text')}</span>
-      </div>
+      {bonus && (
+        <div className="au-promo" aria-hidden="true">
+          <span className="au-promo__chip">{t('register.promo_chip')}</span>
+          <span className="au-promo__text">{t('register.promo_text', { amount: bonus })}</span>
+        </div>
+      )}
       {items.length > 1 && active && <Tabs items={items} value={active} onChange={setTab} label={t('register.tabs_label')} idBase="register" className="au-tabs" />}
       {body}
       <p className="au-switch">
@@ -179,7 +183,8 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
       forgetReferralCode(tabStorage());
       closeModal(AUTH_MODAL.register);
       await onLoginSuccess(value, { loginType: 'register', portal: 'member', password: data.password ?? undefined });
-      openModal(AUTH_MODAL.registerBonus);
+      // The bonus popup follows sign-up on a site that offers one (spec §2).
+      if (signupBonusText(site)) openModal(AUTH_MODAL.registerBonus);
     } catch (e) {
       if (!isApiError(e)) throw e;
       const shown = [...fields, 'confirmPassword', 'termsAccepted', 'ageConfirmed', ...(invitedLine ? ['referralCode'] : [])];
