@@ -41,6 +41,10 @@ import { contractsRoutes } from './modules/agent/contracts.routes.js';
 import { contractSettlement, type ContractSettlement } from './modules/agent/contracts.settlement.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { verificationRepository } from './modules/verification/verification.repository.js';
+import { messageGateway } from './modules/notify-gateway/message-gateway.js';
+import { outboxRepository } from './modules/notify-gateway/outbox.repository.js';
+import { msgsimRoutes } from './modules/notify-gateway/msgsim.routes.js';
 import { ledgerRepository } from './modules/ledger/ledger.repository.js';
 import { ledgerService } from './modules/ledger/ledger.service.js';
 import { opsRepository } from './modules/ops/ops.repository.js';
@@ -137,7 +141,7 @@ const LOOKUP_BATCH = { maxBatch: 128, maxInFlight: 2 };
 
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
-const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/msgsim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
 const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements', '/wps/chat'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -198,9 +202,12 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const sessionsRepo = sessionRepository(db, batching ? { batch: LOOKUP_BATCH } : {});
   const throttles = throttleStore(db);
   const captchas = captchaService(db, throttles, config.captcha);
-  const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session });
+  const outbox = outboxRepository(db);
+  const verification = verificationService({ repo: verificationRepository(db), throttles, gateway: messageGateway(config.messageGateway, outbox), members, sessions: sessionsRepo, audit: auditRepository(db) });
+  const sms = { useCode: verification.useCode, memberByMobile: verification.memberByMobile, mobileIssue: verification.mobileError };
+  const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session, sms });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), vipFlags: (merchant, memberId, type) => vip.flags(merchant, memberId, type), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), vipFlags: (merchant, memberId, type) => vip.flags(merchant, memberId, type), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code), useRegisterCode: (merchant, mobileNum, code) => verification.useCode(merchant, 'register', mobileNum, code) });
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());
@@ -288,7 +295,9 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   memberRoutes(app, memberSvc);
   agentRoutes(app, agents);
   contractsRoutes(app, contractsService({ repo: contractsRepository(db), audit }));
-  verificationRoutes(app, verificationService(throttles));
+  verificationRoutes(app, verification, config.publicBaseUrl);
+  // The simulator's inbox, where a demo reads its codes and reset links; only with the simulator gateway.
+  if (config.messageGateway.kind === 'simulator') msgsimRoutes(app, outbox);
   opsRoutes(app, ops);
   operatorsRoutes(app, operatorsService({ ops: opsRepository(db), audit }));
   walletRoutes(app, wallets, bus, vendorWallets);

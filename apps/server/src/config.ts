@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   VENDOR_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   VENDOR_SECRETS: z.string().optional(),
   GAME_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(4),
+  MESSAGE_GATEWAY: z.enum(['simulator', 'http', 'none']).optional(),
+  MESSAGE_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MESSAGE_GATEWAY_SECRET: z.string().optional(),
+  MESSAGE_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
 
 export type Config = {
@@ -62,6 +66,12 @@ export type Config = {
    * production: there it would let members credit themselves.
    */
   paysim?: { secret: string };
+  /**
+   * Where SMS and e-mail go (docs/verification.md): the bundled simulator (its inbox is a page of the
+   * server; never in production), an HTTP gateway signed with a shared secret, or none (SMS codes and
+   * reset e-mails are then refused as not enabled). Unset: the simulator outside production, none in it.
+   */
+  messageGateway: { kind: 'simulator' } | { kind: 'http'; url: string; secret: string; timeoutMs: number } | { kind: 'none' };
   /** Where the vendor simulator (apps/vendor-sim) serves its game pages; SIM vendors' launch URLs point there. */
   vendorSimUrl: string;
   /**
@@ -149,6 +159,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // The embedded database lives inside one process; balance events and request limits must reach every
   // process, which only Redis does.
   if (apiProcesses > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) throw new Error('API_PROCESSES above 1 needs DATABASE_URL (PostgreSQL: the embedded database lives in one process) and REDIS_URL (balance events and request limits shared between the processes)');
+  const gatewayKind = e.MESSAGE_GATEWAY ?? (isProduction ? 'none' : 'simulator');
+  if (gatewayKind === 'simulator' && isProduction) throw new Error('MESSAGE_GATEWAY=simulator is refused when NODE_ENV=production: its inbox would show every code and reset link');
+  if (gatewayKind === 'http') {
+    if (!e.MESSAGE_GATEWAY_URL) throw new Error('MESSAGE_GATEWAY=http needs MESSAGE_GATEWAY_URL');
+    if (!e.MESSAGE_GATEWAY_SECRET || e.MESSAGE_GATEWAY_SECRET.length < 16) throw new Error('MESSAGE_GATEWAY=http needs MESSAGE_GATEWAY_SECRET of at least 16 characters');
+    const u = new URL(e.MESSAGE_GATEWAY_URL);
+    if (u.username || u.password) throw new Error('MESSAGE_GATEWAY_URL must not contain a user name or password; the gateway is authenticated by MESSAGE_GATEWAY_SECRET');
+  }
   if (e.VENDOR_TRANSFER_URL === 'local' && isProduction) throw new Error('VENDOR_TRANSFER_URL=local (game wallets without a vendor) is refused when NODE_ENV=production');
   const transferUrl = e.VENDOR_TRANSFER_URL === 'local' ? undefined : (e.VENDOR_TRANSFER_URL || (isProduction ? e.VENDOR_SIM_URL : undefined));
   return {
@@ -174,6 +192,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     opsBootstrap: opsUser && opsPassword ? { username: opsUser, password: opsPassword } : undefined,
     paysim: isProduction ? undefined : { secret: e.PAYSIM_SECRET ?? PAYSIM_DEV_SECRET },
+    messageGateway:
+      gatewayKind === 'http'
+        ? { kind: 'http', url: e.MESSAGE_GATEWAY_URL!, secret: e.MESSAGE_GATEWAY_SECRET!, timeoutMs: e.MESSAGE_GATEWAY_TIMEOUT_MS }
+        : { kind: gatewayKind },
     vendorSimUrl: e.VENDOR_SIM_URL.replace(/\/+$/, ''),
     vendorWallet: {
       secrets: parseVendorSecrets(e.VENDOR_SECRETS, isProduction),

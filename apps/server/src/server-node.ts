@@ -86,6 +86,9 @@ export const runNode = async (config: Config, opts: { prepare: boolean; jobs: bo
   if (config.transferWallet.url) app.log.info({ origin: new URL(config.transferWallet.url).origin }, 'transfer-wallet vendors are called at VENDOR_TRANSFER_URL');
   else app.log.warn('No VENDOR_TRANSFER_URL: game wallets of transfer vendors are local ledger accounts, no vendor is called (development and tests only)');
   if (config.paysim) app.log.warn('The payment simulator is on (/paysim): online deposits are approved by a click. Never in production.');
+  if (config.messageGateway.kind === 'simulator') app.log.warn('The message simulator is on: SMS codes and e-mails are not sent but shown at /msgsim/inbox. Never in production.');
+  else if (config.messageGateway.kind === 'http') app.log.info({ origin: new URL(config.messageGateway.url).origin }, 'SMS and e-mail go to MESSAGE_GATEWAY_URL');
+  else app.log.warn('No message gateway (MESSAGE_GATEWAY=none): SMS codes, SMS login and password reset are not available');
 
   if (opts.slot !== undefined) {
     // In a cluster a terminal's Ctrl-C reaches every process of the group; the primary then asks each to

@@ -659,6 +659,43 @@ export type VipProgressTable = {
   changes: Generated<bigint>;
   checked: Generated<bigint>;
 };
+/** Every SMS or e-mail handed to the message gateway (migration 0034); `body` only from the simulator. */
+export type OutboundMessagesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  body: string | null;
+  gateway: string;
+  status: 'queued' | 'delivered' | 'sent' | 'failed';
+  error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+/** SMS codes as salted hashes, with expiry, wrong tries and single use (migration 0034). */
+export type VerificationCodesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  channel: 'sms' | 'email';
+  destination: string;
+  purpose: 'login' | 'register' | 'reset';
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  consumed_at: Date | null;
+  created_at: Generated<Date>;
+};
+/** E-mailed password reset links, stored as hashes (migration 0034). */
+export type PasswordResetTokensTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+};
 /** The thresholds a site's VIP progress rows were last all checked against (migration 0033). */
 export type VipChecksTable = {
   merchant_id: bigint;
@@ -904,6 +941,9 @@ export type DB = {
   leaderboard_awards: LeaderboardAwardsTable;
   vip_progress: VipProgressTable;
   vip_checks: VipChecksTable;
+  outbound_messages: OutboundMessagesTable;
+  verification_codes: VerificationCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
   vip_upgrades: VipUpgradesTable;
   vip_queue: VipQueueTable;
   announcements: AnnouncementsTable;

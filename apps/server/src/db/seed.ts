@@ -18,7 +18,7 @@ type DemoMerchant = {
   isDefault: boolean;
   domains: string[];
   config: Partial<MerchantConfig> & Record<string, unknown>;
-  members: { username: string; password: string; type: number; nickname: string; affiliateCode?: string; parent?: string; balance?: bigint }[];
+  members: { username: string; password: string; type: number; nickname: string; affiliateCode?: string; parent?: string; balance?: bigint; mobileNum?: string; countryDialingCode?: string; email?: string }[];
 };
 
 const support = (brand: string) => ({
@@ -115,7 +115,7 @@ export const DEMO: DemoMerchant[] = [
     domains: ['lotus.localhost'],
     config: {
       flags: {
-        USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false, FREEPLAY3: false,
+        USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: false, FREEPLAY3: false,
         PWDEXPFORCECHANGE3: false, MOBILEVERCODELOGIN3: true, AGENTPOLICY3: false, PTSYS3: false, MANPLAYREB3: false,
       },
       mainDomain: 'lotus.localhost',
@@ -123,7 +123,9 @@ export const DEMO: DemoMerchant[] = [
       licenceCompany: 'Lotus Club Gaming Co.',
       ...support('Lotus'),
     },
-    members: [{ username: 'lotus01', password: 'Lotus1234', type: 0, nickname: 'Lotus Player' }],
+    // A number and an address of its own, so SMS login and both password resets can be tried in the demo
+    // (the codes and links land in the message simulator's inbox, /msgsim/inbox).
+    members: [{ username: 'lotus01', password: 'Lotus1234', type: 0, nickname: 'Lotus Player', mobileNum: '0812345678', countryDialingCode: '66', email: 'lotus01@example.com' }],
   },
   // Two demo sites that show the status pages of spec §4 through the real configuration path.
   {
@@ -202,6 +204,9 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
             nickname: u.nickname,
             parent_id: u.parent ? ids.get(u.parent) ?? null : null,
             affiliate_code: u.affiliateCode ?? null,
+            mobile_num: u.mobileNum ?? null,
+            country_dialing_code: u.countryDialingCode ?? null,
+            email: u.email ?? null,
             register_method: 'SEED',
           })
           .returning('id')

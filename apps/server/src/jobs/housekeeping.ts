@@ -7,7 +7,7 @@ import { schedule, type JobLog } from './schedule.js';
  * so a new table has to be placed in one). What a free-play account may leave behind by looking around,
  * deleted with it:
  */
-export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds', 'message_states', 'messages'] as const;
+export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds', 'message_states', 'messages', 'password_reset_tokens'] as const;
 /**
  * …and records of substance (money, play, documents, feedback). A trial account can make none of them
  * but feedback, which an operator may still have to read; an account that has any is kept, whatever its
@@ -54,7 +54,8 @@ const purgeFreePlay = async (db: Database) =>
  * a day, member and operator sessions that ended over a week ago, game launches whose token expired
  * over 30 days ago (a vendor may still settle a round with an expired token, so launches are kept well
  * past their expiry; rounds and wallet calls never point at a launch, so nothing else goes with them),
- * and free-play accounts nobody can sign in to any more (above).
+ * free-play accounts nobody can sign in to any more (above), and SMS codes and reset links a day past
+ * their expiry.
  * Every statement is idempotent, so it is safe for every API node to run it on its own timer.
  */
 export const housekeeping = async (db: Database) => {
@@ -73,6 +74,9 @@ export const housekeeping = async (db: Database) => {
     .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
     .executeTakeFirst();
   const gameSessions = await db.deleteFrom('game_sessions').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).executeTakeFirst();
+  // SMS codes and reset links a day past their expiry can never be used (docs/verification.md); the outbox stays.
+  const codes = await db.deleteFrom('verification_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  const resetLinks = await db.deleteFrom('password_reset_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
   const freePlayAccounts = await purgeFreePlay(db);
   return {
     freePlayAccounts,
@@ -81,6 +85,8 @@ export const housekeeping = async (db: Database) => {
     sessions: Number(sessions.numDeletedRows),
     operatorSessions: Number(operatorSessions.numDeletedRows),
     gameSessions: Number(gameSessions.numDeletedRows),
+    verificationCodes: Number(codes.numDeletedRows),
+    resetLinks: Number(resetLinks.numDeletedRows),
   };
 };
 

@@ -32,7 +32,7 @@ export type LoadableSection = LazySection | typeof BACKOFFICE_SECTION;
 export type EagerScreen = 'Home' | 'AgentLogin' | 'AgentCenter' | 'NotFound';
 export type Screen = LoadableSection | EagerScreen;
 
-export type PopupName = 'login' | 'register' | 'help';
+export type PopupName = 'login' | 'register' | 'help' | 'resetPassword';
 
 export type RouteMeta = {
   path: string;
@@ -142,6 +142,8 @@ export const ROUTES: readonly RouteMeta[] = [
   home('/login', { name: 'login', popup: 'login', titleKey: 'page.login' }),
   home('/register', { name: 'register', popup: 'register', titleKey: 'page.register' }),
   home('/help', { name: 'help', popup: 'help', titleKey: 'page.help' }),
+  // Where an e-mailed reset link lands (docs/verification.md): the new-password popup over the lobby.
+  home('/resetPassword', { name: 'resetPassword', popup: 'resetPassword', titleKey: 'page.resetPassword' }),
 
   { path: '/agent', name: 'agent', screen: 'AgentLogin', layout: 'agent', titleKey: 'page.agentLogin' },
   {

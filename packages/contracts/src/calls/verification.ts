@@ -13,6 +13,8 @@ export const SmsCodeBody = z.object({
   countryDialingCode: dialing.optional(),
   captcha: text(16).optional(),
   captchaId: text(64).optional(),
+  /** noLogin only: a code for signing in (the default) or for the phone password reset. */
+  purpose: z.enum(['login', 'reset']).optional(),
 });
 export type SmsCodeBody = z.infer<typeof SmsCodeBody>;
 export const SmsCodeResponse = ok(z.object({ expiredMinutes: z.number().int() }));
@@ -30,3 +32,14 @@ export const ForgotByPhoneBody = z.object({
 });
 export type ForgotByPhoneBody = z.infer<typeof ForgotByPhoneBody>;
 export const ForgotPasswordResponse = ok(z.object({ sent: z.boolean() }));
+/** The phone reset's answer: the password is changed and every session of the member has ended. */
+export const ResetByPhoneResponse = ok(z.object({ reset: z.literal(true), reloginRequired: z.literal(true) }));
+
+/** POST /wps/member/password/reset — sets a new password with the one-time token of an e-mailed link. */
+export const ResetPasswordBody = z.object({
+  token: text(128).optional(),
+  newPassword: text(128).optional(),
+  confirmNewPassword: text(128).optional(),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+export const ResetPasswordResponse = ResetByPhoneResponse;

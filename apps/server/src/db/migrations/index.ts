@@ -32,6 +32,7 @@ import * as m0030 from './0030-chat.js';
 import * as m0031 from './0031-audit-filters.js';
 import * as m0032 from './0032-vip-raise-due.js';
 import * as m0033 from './0033-vip-checks.js';
+import * as m0034 from './0034-verification.js';
 import * as m0035 from './0035-member-password-reset.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0031-audit-filters': m0031,
   '0032-vip-raise-due': m0032,
   '0033-vip-checks': m0033,
+  '0034-verification': m0034,
   '0035-member-password-reset': m0035,
 };

@@ -42,6 +42,8 @@ export const memberService = (deps: {
   vipFlags?: (merchant: Merchant, memberId: bigint, type: number) => Promise<{ hasVip: boolean; label: string | null; rankLevel: number }>;
   /** The member a referral code belongs to (invite friends), null without one; throws for a wrong code. */
   referrerFor?: (merchant: Merchant, code: string | undefined) => Promise<bigint | null>;
+  /** Uses up the registration SMS code sent to this number (the verification module); throws when it is wrong. */
+  useRegisterCode?: (merchant: Merchant, mobileNum: string, code: string) => Promise<void>;
 }) => {
   const { members, captchas } = deps;
 
@@ -77,12 +79,17 @@ export const memberService = (deps: {
     if (issues.length) {
       throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
     }
-    // No SMS gateway is configured, so no verification code can have been sent (see the SMS routes).
-    if (flags.REGMOBVERF3) throw new AppError('FUNCTION_NOT_ENABLED');
+    if (flags.REGMOBVERF3 && !deps.useRegisterCode) throw new AppError('FUNCTION_NOT_ENABLED');
 
     const captchaRule = settings.fields.captcha;
     if (captchaRule.enabled && captchaRule.required && !(await captchas.verify(merchant.id, body.captchaId, body.captcha))) {
       throw new AppError('CAPTCHA_INVALID', [], { fields: [{ field: 'captcha', rule: 'invalid', message: '' }] });
+    }
+    if (flags.REGMOBVERF3) {
+      // A taken username is told before the code is used up, so fixing it does not need a new SMS.
+      if (await members.findByUsername(merchant.id, body.username!)) throw new AppError('USERNAME_TAKEN', [], { fields: [{ field: 'username', rule: 'taken', message: '' }] });
+      // The code proves the number: it was sent to it (purpose register), and is used up here.
+      await deps.useRegisterCode!(merchant, body.mobileNum ?? '', body.verificationCode ?? '');
     }
 
     // Only fields this merchant asks for are stored: a disabled field was never checked, so it is dropped.

@@ -54,6 +54,8 @@ export const MerchantConfig = z.object({
   maintenance: z
     .object({ active: z.boolean().default(false), message: z.string().nullable().default(null), until: z.string().nullable().default(null) })
     .default({ active: false, message: null, until: null }),
+  /** SMS codes (docs/verification.md): how long one lives; the portal's resend countdown is this too (spec §6). */
+  sms: z.object({ expiredMinutes: z.number().int().min(1).max(30).default(1) }).default({ expiredMinutes: 1 }),
   /** CIDR ranges refused with status 2 (region-blocked). */
   blockedCidrs: z.array(z.string()).default([]),
   customerService: z

@@ -49,6 +49,12 @@ export const sessionService = (deps: {
   captchas: CaptchaService;
   throttles: ThrottleStore;
   session: { idleMs: number; absoluteMs: number };
+  /** SMS login (the verification module): uses up a login code, and finds a member by number. */
+  sms?: {
+    useCode: (merchant: Merchant, purpose: 'login', mobileNum: string, code: string) => Promise<void>;
+    memberByMobile: (merchantId: bigint, key: string) => Promise<MemberRow | undefined>;
+    mobileIssue: (merchant: Merchant, value: string | undefined, lang: Lang) => string | null;
+  };
 }) => {
   const { sessions, members, captchas, throttles } = deps;
 
@@ -89,7 +95,7 @@ export const sessionService = (deps: {
   };
 
   const login = async (merchant: Merchant, body: LoginBody, client: Client, lang: Lang): Promise<LoginValue> => {
-    if (body.type === 'sms') throw new AppError('FUNCTION_NOT_ENABLED');
+    if (body.type === 'sms') return smsLogin(merchant, body, client, lang);
     const username = body.username?.trim() ?? '';
     const password = body.password?.trim() ?? '';
     const missing = [!username && 'username', !password && 'password'].filter(Boolean) as string[];
@@ -135,6 +141,44 @@ export const sessionService = (deps: {
 
     await attempt.succeed();
     return open(merchant, member, client, 'username', password);
+  };
+
+  /**
+   * Mobile number + SMS code (spec §4, MOBILEVERCODELOGIN3). The same lock as a password sign-in, keyed
+   * by the number; the code itself dies after a few wrong tries. A number without an account fails
+   * exactly as a wrong code does. No forced password change follows an SMS sign-in (spec §4 step 3).
+   */
+  const smsLogin = async (merchant: Merchant, body: LoginBody, client: Client, lang: Lang): Promise<LoginValue> => {
+    const sms = deps.sms;
+    if (!sms || !merchant.config.flags.MOBILEVERCODELOGIN3) throw new AppError('FUNCTION_NOT_ENABLED');
+    const mobileNum = body.mobileNum?.trim() ?? '';
+    const code = body.verificationCode?.trim() ?? '';
+    const fields = [
+      ...((m) => (m ? [{ field: 'mobileNum', rule: 'pattern', message: m }] : []))(sms.mobileIssue(merchant, mobileNum, lang)),
+      ...(code ? [] : [{ field: 'verificationCode', rule: 'required', message: validationMessage('verificationCodeInvalid', lang) }]),
+    ];
+    if (fields.length) throw new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
+
+    const key = mobileNum.replace(/\D/g, '').replace(/^0+/, '');
+    const attempt = await beginLoginAttempt(throttles, keys(merchant.id, `sms:${key}`, client.ip), merchant.config.security);
+    const member = await sms.memberByMobile(merchant.id, key);
+    const refuse = async (error: AppError) => {
+      await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username: member?.username ?? null, ip: client.ip, userAgent: client.userAgent, success: false, reason: error.code });
+      return attempt.refuse(error);
+    };
+    if (attempt.overLimit) return refuse(attempt.tooMany());
+    try {
+      await sms.useCode(merchant, 'login', mobileNum, code);
+    } catch (e) {
+      if (e instanceof AppError) return refuse(e);
+      throw e;
+    }
+    if (!member) return refuse(new AppError('VERIFICATION_CODE_INVALID', [], { fields: [{ field: 'verificationCode', rule: 'invalid', message: '' }] }));
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (body.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
+    if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
+    await attempt.succeed();
+    return open(merchant, member, client, 'sms');
   };
 
   /** Free play (spec §4): a fresh trial account, signed in; it can look around but not play or pay. */

@@ -1,50 +1,180 @@
-import { testPattern, validateField, validatePasswordChange, validationMessage, type ForgotByEmailBody, type ForgotByPhoneBody, type Lang, type SmsCodeBody } from '@apsara/contracts';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  isTrialType,
+  testPattern,
+  validateField,
+  validatePasswordChange,
+  validationMessage,
+  type ForgotByEmailBody,
+  type ForgotByPhoneBody,
+  type Lang,
+  type ResetPasswordBody,
+  type SmsCodeBody,
+} from '@apsara/contracts';
 import { AppError, type FieldIssue } from '../../lib/app-error.js';
+import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
+import { hashPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import { registerRules, type Merchant } from '../merchant/merchant-config.js';
+import type { MemberRepository } from '../member/member.repository.js';
+import type { SessionRepository } from '../session/session.repository.js';
+import type { AuditRepository } from '../ops/audit.repository.js';
+import type { MessageGateway } from '../notify-gateway/message-gateway.js';
+import type { CodePurpose, VerificationRepository } from './verification.repository.js';
 
-export type SmsPurpose = 'noLogin' | 'register';
+/** The two SMS routes of spec §7: /wps/verification/sms/noLogin (login, or reset with purpose) and /register. */
+export type SmsRoute = 'noLogin' | 'register';
+
+/** Wrong tries a code takes before it is dead and a new one must be asked for. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Codes one number can be sent per hour, and one address can ask for per hour. */
+export const SMS_PER_NUMBER_HOUR = 5;
+export const SMS_PER_IP_HOUR = 30;
+/** An e-mailed reset link works this long, once. */
+export const RESET_LINK_MINUTES = 30;
+/** Reset e-mails per address per hour (refused beyond), and per username per hour (silently not sent beyond). */
+const RESET_MAIL_PER_IP_HOUR = 10;
+const RESET_MAIL_PER_USER_HOUR = 3;
+const HOUR = 3_600_000;
+
+/** A phone number as matched everywhere: its digits without leading zeros (the index members_mobile_key). */
+export const phoneKey = (mobileNum: string) => mobileNum.replace(/\D/g, '').replace(/^0+/, '');
 
 const invalid = (fields: FieldIssue[]) => new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
+const codeError = (code: 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED') => new AppError(code, [], { fields: [{ field: 'verificationCode', rule: code === 'VERIFICATION_CODE_INVALID' ? 'invalid' : 'expired', message: '' }] });
+
+/** A salted SHA-256 of the code, `salt$hash`: the code itself is never stored. */
+const hashCode = (code: string, salt = randomBytes(8).toString('hex')) => `${salt}$${sha256(`${salt}:${code}`)}`;
+const codeMatches = (stored: string, code: string) => {
+  const salt = stored.split('$')[0];
+  return safeEqual(stored, hashCode(code, salt));
+};
+
+const SMS_TEXT: Record<Lang, (site: string, code: string, minutes: number) => string> = {
+  en: (site, code, minutes) => `${site}: your verification code is ${code}. It expires in ${minutes} min. Never share it with anyone.`,
+  km: (site, code, minutes) => `${site}: លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ វានឹងផុតកំណត់ក្នុងរយៈពេល ${minutes} នាទី។ កុំចែករំលែកវាជាមួយនរណាម្នាក់។`,
+  cn: (site, code, minutes) => `${site}：您的验证码是 ${code}，${minutes} 分钟内有效。请勿告诉任何人。`,
+};
+const RESET_MAIL: Record<Lang, (site: string, username: string, link: string, minutes: number) => string> = {
+  en: (site, username, link, minutes) => `${site}: to set a new password for ${username}, open ${link} within ${minutes} minutes. The link works once. If you did not ask for this, ignore this e-mail.`,
+  km: (site, username, link, minutes) => `${site}: ដើម្បីកំណត់ពាក្យសម្ងាត់ថ្មីសម្រាប់ ${username} សូមបើក ${link} ក្នុងរយៈពេល ${minutes} នាទី។ តំណនេះប្រើបានតែម្តង។ ប្រសិនបើអ្នកមិនបានស្នើសុំទេ សូមមិនអើពើអ៊ីមែលនេះ។`,
+  cn: (site, username, link, minutes) => `${site}：如需为 ${username} 设置新密码，请在 ${minutes} 分钟内打开 ${link}。该链接只能使用一次。如非本人操作，请忽略此邮件。`,
+};
 
 /**
- * SMS codes, and password reset by e-mail or phone. Input is checked in full, so a player learns what
- * is wrong with what they typed; delivery needs an SMS or mail gateway, and none is configured in this
- * build, so a well-formed request is answered FUNCTION_NOT_ENABLED ("contact customer service") rather
- * than pretending a message went out.
+ * SMS codes (send and check), and password reset by phone or by an e-mailed link (docs/verification.md).
+ * Codes and links are stored only as hashes; a code dies after its minutes, its wrong tries, or its use.
+ * No answer tells whether a number, username or e-mail belongs to someone.
  */
-export const verificationService = (throttles: ThrottleStore) => {
+export const verificationService = (deps: {
+  repo: VerificationRepository;
+  throttles: ThrottleStore;
+  gateway: MessageGateway;
+  members: MemberRepository;
+  sessions: SessionRepository;
+  audit: AuditRepository;
+}) => {
+  const { repo, throttles, gateway } = deps;
+
   /** The merchant's own mobile-number rule, the one the web form checks too; any failure reads "valid mobile number". */
   const mobileIssue = (merchant: Merchant, field: string, value: string | undefined, lang: Lang): FieldIssue | null => {
     const rule = { ...registerRules(merchant.config).mobileNum, enabled: true, required: true };
     const error = validateField('mobileNum', value, rule, lang);
+    if (!error && !phoneKey(value ?? '')) return { field, rule: 'pattern', message: validationMessage('mobileInvalid', lang) };
     return error && { field, rule: error.rule, message: validationMessage('mobileInvalid', lang) };
   };
 
-  const sendSmsCode = async (merchant: Merchant, purpose: SmsPurpose, body: SmsCodeBody, clientIp: string, lang: Lang) => {
+  const flagFor = (merchant: Merchant, purpose: CodePurpose) => {
     const flags = merchant.config.flags;
-    const enabled = purpose === 'register' ? flags.REGMOBVERF3 : flags.MOBILEVERCODELOGIN3;
-    if (!enabled) throw new AppError('FUNCTION_NOT_ENABLED');
+    return purpose === 'register' ? flags.REGMOBVERF3 : purpose === 'reset' ? flags.MOBILENUMPASSREG3 : flags.MOBILEVERCODELOGIN3;
+  };
+
+  const minutesLeft = (windowStart: Date | null, windowMs: number) => Math.max(1, Math.ceil(((windowStart?.getTime() ?? Date.now()) + windowMs - Date.now()) / 60_000));
+
+  const sendSmsCode = async (merchant: Merchant, route: SmsRoute, body: SmsCodeBody, clientIp: string, lang: Lang) => {
+    const purpose: CodePurpose = route === 'register' ? 'register' : body.purpose === 'reset' ? 'reset' : 'login';
+    if (!flagFor(merchant, purpose)) throw new AppError('FUNCTION_NOT_ENABLED');
     const number = body.mobileNum ?? body.mobileNo;
     const issue = mobileIssue(merchant, body.mobileNum === undefined && body.mobileNo !== undefined ? 'mobileNo' : 'mobileNum', number, lang);
     if (issue) throw invalid([issue]);
+    if (gateway.kind === 'none') throw new AppError('FUNCTION_NOT_ENABLED');
+    const key = phoneKey(number!);
     // One send per second per number and address (spec §5 "SMS send is throttled to once per second").
     const hit = await throttles.hit(`sms:${merchant.id}:${clientIp}:${number!.trim()}`, 1000);
     if (hit.count > 1) throw new AppError('RATE_LIMITED');
-    throw new AppError('FUNCTION_NOT_ENABLED');
+    // Texts cost money and can be turned on a stranger's phone: a few per number, and per address, per hour.
+    const [perNumber, perIp] = await Promise.all([throttles.hit(`sms-number:${merchant.id}:${key}`, HOUR), throttles.hit(`sms-ip:${merchant.id}:${clientIp}`, HOUR)]);
+    if (perNumber.count > SMS_PER_NUMBER_HOUR) throw new AppError('TOO_MANY_REQUESTS', [minutesLeft(perNumber.windowStart, HOUR)]);
+    if (perIp.count > SMS_PER_IP_HOUR) throw new AppError('TOO_MANY_REQUESTS', [minutesLeft(perIp.windowStart, HOUR)]);
+
+    const minutes = merchant.config.sms.expiredMinutes;
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await repo.addCode({ merchantId: merchant.id, destination: key, purpose, codeHash: hashCode(code), expiresAt: new Date(Date.now() + minutes * 60_000) });
+    // A sign-in or reset code goes only to a number that has an account; the answer is the same either
+    // way, and the stored code can't be guessed into a session (there is no member to sign in).
+    const deliver = purpose === 'register' || !!(await repo.memberByMobile(merchant.id, key));
+    if (deliver) {
+      const dialing = (body.countryDialingCode ?? '').replace(/\D/g, '');
+      await gateway.send({ merchantId: merchant.id, channel: 'sms', to: dialing ? `+${dialing}${key}` : key, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
+    }
+    return { expiredMinutes: minutes };
   };
 
-  const forgotByEmail = async (_merchant: Merchant, body: ForgotByEmailBody, lang: Lang) => {
+  /**
+   * Checks `code` against the newest code sent to this number for this purpose and uses it up.
+   * Throws VERIFICATION_CODE_INVALID (wrong, or none was sent) or VERIFICATION_CODE_EXPIRED (out of
+   * time, out of tries, or used).
+   */
+  const useCode = async (merchant: Merchant, purpose: CodePurpose, mobileNum: string, code: string) => {
+    const key = phoneKey(mobileNum);
+    const found = key ? await repo.tryLatestCode(merchant.id, key, purpose, MAX_CODE_ATTEMPTS) : { state: 'none' as const };
+    if (found.state === 'none') throw codeError('VERIFICATION_CODE_INVALID');
+    if (found.state === 'dead') throw codeError('VERIFICATION_CODE_EXPIRED');
+    if (!codeMatches(found.codeHash, code.trim())) throw codeError('VERIFICATION_CODE_INVALID');
+    if (!(await repo.consumeCode(merchant.id, found.id))) throw codeError('VERIFICATION_CODE_EXPIRED');
+  };
+
+  /** A new password set without the old one: every session ends, and the audit log says how. */
+  const setNewPassword = async (merchant: Merchant, memberId: bigint, password: string, how: 'sms' | 'email', ip: string) => {
+    await deps.members.setPassword(merchant.id, memberId, await hashPassword(password));
+    await deps.sessions.revokeAllForMember(merchant.id, memberId);
+    await deps.audit.record({ merchantId: merchant.id, operatorId: null, action: 'member.password_reset', targetType: 'member', targetId: memberId.toString(), reason: how, ip });
+  };
+
+  const forgotByEmail = async (merchant: Merchant, body: ForgotByEmailBody, lang: Lang, client: { ip: string; origin: string }) => {
     const fields: FieldIssue[] = [];
-    if (!body.username?.trim()) fields.push({ field: 'username', rule: 'required', message: validationMessage('inputEmpty', lang) });
+    const username = body.username?.trim() ?? '';
+    if (!username) fields.push({ field: 'username', rule: 'required', message: validationMessage('inputEmpty', lang) });
     const email = body.email?.trim() ?? '';
     if (!email) fields.push({ field: 'email', rule: 'required', message: validationMessage('inputEmpty', lang) });
     else if (!testPattern('', 'EMAIL', email)) fields.push({ field: 'email', rule: 'pattern', message: validationMessage('emailFormat', lang) });
     if (fields.length) throw invalid(fields);
-    throw new AppError('FUNCTION_NOT_ENABLED');
+    if (gateway.kind === 'none') throw new AppError('FUNCTION_NOT_ENABLED');
+
+    const perIp = await throttles.hit(`reset-mail-ip:${merchant.id}:${client.ip}`, HOUR);
+    if (perIp.count > RESET_MAIL_PER_IP_HOUR) throw new AppError('TOO_MANY_REQUESTS', [minutesLeft(perIp.windowStart, HOUR)]);
+    // Beyond a few mails per username the answer stays the same and nothing is sent: a refusal here
+    // would tell that the username exists, or let anyone fill a member's mailbox.
+    const perUser = await throttles.hit(`reset-mail-user:${merchant.id}:${username.toLowerCase()}`, HOUR);
+
+    const member = await deps.members.findByUsername(merchant.id, username);
+    const matches = member && member.email && member.email.toLowerCase() === email.toLowerCase() && member.status === 'active' && !isTrialType(member.type);
+    if (matches && perUser.count <= RESET_MAIL_PER_USER_HOUR) {
+      const token = newToken();
+      await repo.addResetToken({ merchantId: merchant.id, memberId: member.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      const link = `${client.origin}/resetPassword?token=${token}`;
+      try {
+        await gateway.send({ merchantId: merchant.id, channel: 'email', to: member.email!.toLowerCase(), purpose: 'reset-link', text: RESET_MAIL[lang](merchant.name, member.username, link, RESET_LINK_MINUTES) });
+      } catch (e) {
+        // The outbox says the mail failed; the answer must not differ from an unknown username's.
+        if (!(e instanceof AppError)) throw e;
+      }
+    }
+    return { sent: true };
   };
 
-  const forgotByPhone = async (merchant: Merchant, body: ForgotByPhoneBody, lang: Lang) => {
+  const forgotByPhone = async (merchant: Merchant, body: ForgotByPhoneBody, lang: Lang, clientIp: string) => {
+    if (!merchant.config.flags.MOBILENUMPASSREG3) throw new AppError('FUNCTION_NOT_ENABLED');
     const fields: FieldIssue[] = [];
     const m = mobileIssue(merchant, 'mobileNum', body.mobileNum, lang);
     if (m) fields.push(m);
@@ -53,10 +183,31 @@ export const verificationService = (throttles: ThrottleStore) => {
       .filter((e) => e.field === 'newPassword');
     fields.push(...pw);
     if (fields.length) throw invalid(fields);
-    throw new AppError('FUNCTION_NOT_ENABLED');
+
+    await useCode(merchant, 'reset', body.mobileNum!, body.verificationCode!);
+    const member = await repo.memberByMobile(merchant.id, phoneKey(body.mobileNum!));
+    // No code is ever delivered to a number without an account, so this is a wrong code like any other.
+    if (!member) throw codeError('VERIFICATION_CODE_INVALID');
+    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    await setNewPassword(merchant, member.id, body.newPassword!.trim(), 'sms', clientIp);
+    return { reset: true as const, reloginRequired: true as const };
   };
 
-  return { sendSmsCode, forgotByEmail, forgotByPhone };
+  /** POST /wps/member/password/reset: the e-mailed link's token and the new password. */
+  const resetWithToken = async (merchant: Merchant, body: ResetPasswordBody, lang: Lang, clientIp: string) => {
+    const issues = validatePasswordChange(body, registerRules(merchant.config).password, lang, { requireOld: false });
+    if (issues.length) throw invalid(issues);
+    const token = body.token?.trim() ?? '';
+    if (!token) throw new AppError('RESET_LINK_INVALID');
+    const memberId = await repo.useResetToken(merchant.id, sha256(token));
+    if (memberId === undefined) throw new AppError('RESET_LINK_INVALID');
+    await setNewPassword(merchant, memberId, body.newPassword!.trim(), 'email', clientIp);
+    return { reset: true as const, reloginRequired: true as const };
+  };
+
+  /** The message of a bad mobile number under this merchant's rule, or null. */
+  const mobileError = (merchant: Merchant, value: string | undefined, lang: Lang) => mobileIssue(merchant, 'mobileNum', value, lang)?.message ?? null;
+
+  return { sendSmsCode, useCode, mobileError, forgotByEmail, forgotByPhone, resetWithToken, memberByMobile: repo.memberByMobile };
 };
 export type VerificationService = ReturnType<typeof verificationService>;
-

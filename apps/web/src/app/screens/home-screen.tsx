@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isModalOpen, openModal, subscribeModals } from '../../components/ui/modal';
 import { HomeBanners, NoticeMarquee } from '../../features/announcements';
-import { AUTH_MODAL, openLogin, openRegister } from '../../features/auth';
+import { AUTH_MODAL, openLogin, openRegister, resetTokenFromSearch } from '../../features/auth';
 import { HELP_MODAL } from '../../features/help/help-modal';
 import { LobbyPage } from '../../features/lobby/lobby-page';
 import { getLoginState, useLoginState } from '../../lib/session';
 import { currencySymbolOf, useSiteConfigValue } from '../../lib/site-config';
 import type { PopupName } from '../routes';
 
-const MODAL_OF: Record<PopupName, string> = { login: AUTH_MODAL.login, register: AUTH_MODAL.register, help: HELP_MODAL };
+const MODAL_OF: Record<PopupName, string> = { login: AUTH_MODAL.login, register: AUTH_MODAL.register, help: HELP_MODAL, resetPassword: AUTH_MODAL.resetPassword };
 
 /**
  * Home lobby, also behind /login, /register and /help: those open their popup over the lobby, and
@@ -24,13 +24,14 @@ export const HomeScreen = ({ popup }: { popup?: PopupName }) => {
 
   useEffect(() => {
     if (!popup) return;
-    // A signed-in member has nothing to do on /login or /register.
-    if (popup !== 'help' && getLoginState().isLogin) {
+    // A signed-in member has nothing to do on /login or /register (a reset link still works: it may be another account's).
+    if ((popup === 'login' || popup === 'register') && getLoginState().isLogin) {
       navigate('/', { replace: true });
       return;
     }
     if (popup === 'login') openLogin();
     else if (popup === 'register') openRegister();
+    else if (popup === 'resetPassword') openModal(AUTH_MODAL.resetPassword, { token: resetTokenFromSearch(window.location.search) });
     else openModal(HELP_MODAL, { topic });
 
     const name = MODAL_OF[popup];

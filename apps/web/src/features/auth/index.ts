@@ -9,5 +9,6 @@ export { useAuth } from './hooks/use-auth';
 export { useMemberInfo } from './hooks/use-member-info';
 export { requireLogin, openLogin, openRegister, showMessage, AUTH_MODAL } from './logic/guards';
 export type { MessageDialogProps, MessageTone } from './logic/guards';
+export { resetTokenFromSearch } from './logic/reset-link';
 export { decideAfterLogin } from './logic/decide-after-login';
 export type { AfterLoginAction, AfterLoginContext, LoginType, LoginPortal } from './logic/decide-after-login';

@@ -33,6 +33,10 @@ export const changePassword = (body: z.input<typeof ChangePasswordBody>) =>
 export const forgotPasswordByEmail = (body: { username: string; email: string }) =>
   apiValue('/wps/member/password/email', { method: 'POST', body, value: z.unknown() });
 
+/** POST /wps/member/password/reset — a new password with the token of an e-mailed reset link. */
+export const resetPasswordWithToken = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
+  apiValue('/wps/member/password/reset', { method: 'POST', body, value: z.object({ reset: z.literal(true), reloginRequired: z.boolean() }) });
+
 /** POST /wps/member/password/verification — forgot password by phone and SMS code. */
 export const forgotPasswordByPhone = (body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }) =>
   apiValue('/wps/member/password/verification', { method: 'POST', body, value: z.unknown() });

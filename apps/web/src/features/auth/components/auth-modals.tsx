@@ -8,6 +8,7 @@ import { LogoutConfirmDialog, MessageDialog, RegisterBonusDialog, TrialDialog } 
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';
+import { ResetPasswordModal } from './reset-password-modal';
 import '../auth.css';
 import { forgetMemberData } from '../../../lib/member-data';
 
@@ -41,6 +42,7 @@ export const AuthModals = ({ banners }: AuthModalsProps = {}) => {
       <LoginModal banner={banners?.login} />
       <RegisterModal banner={banners?.register} />
       <ForgotPasswordModal />
+      <ResetPasswordModal />
       <ChangePasswordModal />
       <LogoutConfirmDialog />
       <TrialDialog />

@@ -122,7 +122,7 @@ const EmailReset = () => {
 const PhoneReset = () => {
   const { t } = useTranslation('auth');
   const { data: settings } = useRegisterSetting();
-  const mobile = useMobileCodeFields('forgot');
+  const mobile = useMobileCodeFields('forgot', 'reset');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const { submitting, serverError, run } = useSubmit();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { login } from '../api/session';
-import { sendSmsCode } from '../api/verification';
+import { sendSmsCode, type SmsPurpose } from '../api/verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLoginSuccess } from '../hooks/use-login-success';
 import { showMessage } from '../logic/guards';
@@ -13,7 +13,7 @@ import { useMobileCodeFields } from './form/mobile-code-fields';
 export const smsCountdownSeconds = (expiredMinutes: number | undefined) => (expiredMinutes && expiredMinutes > 0 ? expiredMinutes * 60 : 60);
 
 /** Hook shared by every form that sends an SMS code: validates the number first, then counts down. */
-export const useSmsSender = (purpose: 'noLogin' | 'register') => {
+export const useSmsSender = (purpose: SmsPurpose) => {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const send = async (mobileNum: string, countryDialingCode: string, validate: () => boolean) => {

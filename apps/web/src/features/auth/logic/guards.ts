@@ -7,6 +7,7 @@ export const AUTH_MODAL = {
   register: 'register',
   changePassword: 'changePassword',
   forgotPassword: 'forgotPassword',
+  resetPassword: 'resetPassword',
   logoutConfirm: 'logoutConfirm',
   message: 'authMessage',
   trial: 'trialNotice',

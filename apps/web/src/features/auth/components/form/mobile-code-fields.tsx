@@ -11,9 +11,9 @@ export type MobileCodeErrors = { mobileNum?: string; verificationCode?: string }
  * The mobile number + SMS code pair of the SMS login and the phone reset: the merchant's own mobile
  * rule (the one the server applies), the send button with its countdown, and the errors of both.
  */
-export const useMobileCodeFields = (idBase: string) => {
+export const useMobileCodeFields = (idBase: string, purpose: 'noLogin' | 'reset' = 'noLogin') => {
   const { data: settings } = useRegisterSetting();
-  const sms = useSmsSender('noLogin');
+  const sms = useSmsSender(purpose);
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
