@@ -4,7 +4,7 @@
  */
 import { AGENT_CENTER_PATH, AGENT_PAGES, agentPagePath, type AgentPage } from '../features/agent/logic/pages';
 import { MEMBER_PAGES, memberPagePath, type MemberPage } from '../features/member-center/logic/pages';
-import { BACKOFFICE_LOGIN_PATH, BACKOFFICE_PATH, BO_PAGES, boPagePath, isBackofficePath, type BoPage, type BoScreen } from '../features/backoffice/logic/pages';
+import { BACKOFFICE_LOGIN_PATH, BACKOFFICE_PATH, BO_PAGES, boPagePath, boPageTitleKey, isBackofficePath, type BoPage, type BoScreen } from '../features/backoffice/logic/pages';
 
 /** Sections loaded on demand (spec §2 "Sections are loaded on demand"). */
 export const LAZY_SECTIONS = [
@@ -130,7 +130,7 @@ const backofficePage = (page: BoPage): RouteMeta => ({
   name: `backoffice/${page}`,
   screen: BACKOFFICE_SECTION,
   layout: 'backoffice',
-  titleKey: `ops:page.${page}`,
+  titleKey: `ops:${boPageTitleKey(page)}`,
   backofficePage: page,
 });
 

@@ -86,6 +86,8 @@ export const AgentContract = z.object({
   role: z.enum(['received', 'given']),
   /** The other side: the upline for a received contract (null: the site), the holder for a given one. */
   counterpart: z.string().nullable(),
+  /** The site's list (GET /ops/agent-contracts) only: the upline's username, null when the site itself offered it (the site acts on those alone). */
+  upline: z.string().nullable().optional(),
   status: z.enum(CONTRACT_STATUSES),
   period: z.enum(CONTRACT_PERIODS).nullable(),
   tiers: z.array(ContractTier),

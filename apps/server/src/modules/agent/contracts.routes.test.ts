@@ -121,6 +121,15 @@ describe('contracts: offering, signing, ending', () => {
     expect((await act(mid.token, 'daily', c.id, 'sign')).json().code).toBe('CONTRACT_ACTION_INVALID');
   });
 
+  it('the site’s list names each contract’s upline (null: the site gave it), so the console offers the site’s actions on its own alone', async () => {
+    const items = (await call('GET', '/ops/agent-contracts?kind=daily', admin)).json().value.items as { counterpart: string; upline?: string | null }[];
+    expect(items.find((c) => c.counterpart === top.username)).toMatchObject({ upline: null });
+    expect(items.find((c) => c.counterpart === mid.username)).toMatchObject({ upline: top.username });
+    // Agents' own lists do not carry it.
+    const mine = (await call('GET', '/wps/agent/contracts?role=received&kind=daily', mid.token)).json().value.items as object[];
+    expect(mine[0]).not.toHaveProperty('upline');
+  });
+
   it('refuses malformed terms, writing nothing', async () => {
     const count = async () => Number((await sql<{ n: string }>`select count(*) as n from agent_contracts`.execute(h.database.db)).rows[0].n);
     const before = await count();

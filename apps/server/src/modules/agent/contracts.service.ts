@@ -76,6 +76,7 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
       kind: c.kind,
       role: received ? 'received' : 'given',
       counterpart: received ? c.upline_name : c.holder_name,
+      ...(viewer === 'site' ? { upline: c.upline_name } : {}),
       status: c.status,
       period: c.period,
       tiers: tiersOut(c.tiers),

@@ -8,7 +8,7 @@ import { OPS_ROOT } from './api/client';
 import { BackofficeFrame } from './components/frame/backoffice-frame';
 import { LoginPage } from './components/login/login-page';
 import { useOpsSession } from './logic/ops-session';
-import { afterLoginPath, isBoScreen, loginPathFrom, type BoScreen } from './logic/pages';
+import { afterLoginPath, boPageTitleKey, isBoScreen, loginPathFrom, type BoScreen } from './logic/pages';
 import { registerOpsTexts } from './texts';
 import './backoffice.css';
 
@@ -40,7 +40,7 @@ const BackofficeSection = (_: SectionProps) => {
 
   // The shell named the first page before these texts had arrived; later pages it names itself.
   useEffect(() => {
-    document.title = `${t(`page.${screen}`)} · ${brandOf(config)}`;
+    document.title = `${t(boPageTitleKey(screen))} · ${brandOf(config)}`;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

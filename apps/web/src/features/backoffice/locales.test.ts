@@ -7,9 +7,9 @@ import en from '../../locales/en/ops.json';
 import km from '../../locales/km/ops.json';
 import { checkTranslations, flatTexts, type Tree } from '../../i18n/locale-checks';
 import { ANNOUNCEMENT_TABS, KIND_FIELDS, TEXT_FIELDS, TEXT_LANGS } from './logic/announcements';
-import { BO_MENU, BO_PAGES } from './logic/pages';
+import { BO_MENU, BO_PAGES, boPageTitleKey } from './logic/pages';
 import { QUEUES, QUEUE_TABS } from './logic/queues';
-import { OPS_ACTIONS } from './logic/roles';
+import { OPS_ACTIONS, actionTextKey } from './logic/roles';
 
 const EN = flatTexts(en as Tree);
 const has = (key: string) => Boolean(EN[key] ?? (EN[`${key}_one`] && EN[`${key}_other`]));
@@ -18,13 +18,13 @@ describe('back-office texts in KM, EN and CN', () => {
   checkTranslations({ en: EN, km: flatTexts(km as Tree), cn: flatTexts(cn as Tree) });
 
   it('names every page, menu group, role and action', () => {
-    for (const page of [...BO_PAGES, 'login']) expect(has(`page.${page}`), page).toBe(true);
+    for (const page of [...BO_PAGES, 'login'] as const) expect(has(boPageTitleKey(page)), page).toBe(true);
     for (const group of BO_MENU) expect(has(`menu.${group.key}`), group.key).toBe(true);
     for (const role of OPERATOR_ROLES) {
       expect(has(`role.${role}`), role).toBe(true);
       expect(has(`dashboard.rights_${role}`), role).toBe(true);
     }
-    for (const action of OPS_ACTIONS) expect(has(`action.${action}`), action).toBe(true);
+    for (const action of OPS_ACTIONS) expect(has(actionTextKey(action)), action).toBe(true);
   });
 
   it('names every status tab of every queue, and every state a row can show', () => {

@@ -9,6 +9,10 @@ describe('back-office pages', () => {
     expect(boPagePath('announcements')).toBe('/backoffice/announcements');
     expect(boPagePath('chats')).toBe('/backoffice/chats');
     expect(boPagePath('operators')).toBe('/backoffice/operators');
+    expect(boPagePath('messages')).toBe('/backoffice/messages');
+    expect(boPagePath('pointGoods')).toBe('/backoffice/point-goods');
+    expect(boPagePath('agentContracts')).toBe('/backoffice/agent-contracts');
+    expect(boPagePath('promotions')).toBe('/backoffice/promotions');
     const paths = BO_PAGES.map(boPagePath);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(BACKOFFICE_LOGIN_PATH);

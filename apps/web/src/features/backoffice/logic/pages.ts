@@ -5,7 +5,7 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'announcements', 'settings', 'operators', 'audit'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
@@ -25,9 +25,24 @@ const SLUGS: Record<BoPage, string> = {
   settings: 'settings',
   operators: 'operators',
   audit: 'audit',
+  messages: 'messages',
+  pointGoods: 'point-goods',
+  agentContracts: 'agent-contracts',
+  promotions: 'promotions',
 };
 
 export const boPagePath = (page: BoPage) => (SLUGS[page] ? `${BACKOFFICE_PATH}/${SLUGS[page]}` : BACKOFFICE_PATH);
+
+/** Pages whose texts live in the `contentAdmin` section of ops.json (member messages, points goods, agent contracts). */
+const CONTENT_ADMIN_PAGES: readonly BoScreen[] = ['messages', 'pointGoods', 'agentContracts'];
+
+/** The ops.json key of a screen's name (menu, heading, document title). */
+export const boPageTitleKey = (page: BoScreen): string => {
+  if (CONTENT_ADMIN_PAGES.includes(page)) return `contentAdmin.page.${page}`;
+  // The promotions page's texts live in the `promotionsAdmin` section.
+  if (page === 'promotions') return 'promotionsAdmin.page.promotions';
+  return `page.${page}`;
+};
 
 export const isBoScreen = (value: unknown): value is BoScreen => value === 'login' || (BO_PAGES as readonly unknown[]).includes(value);
 
@@ -41,8 +56,8 @@ export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PA
 export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'; pages: readonly BoPage[] }[] = [
   { key: 'overview', pages: ['dashboard'] },
   { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats'] },
-  { key: 'players', pages: ['members', 'missions', 'vip'] },
-  { key: 'site', pages: ['announcements', 'settings', 'operators', 'audit'] },
+  { key: 'players', pages: ['members', 'missions', 'promotions', 'vip', 'pointGoods', 'agentContracts'] },
+  { key: 'site', pages: ['announcements', 'messages', 'settings', 'operators', 'audit'] },
 ];
 
 /**

@@ -65,6 +65,9 @@ const TONES: Record<string, Tone> = {
   scheduled: 'info',
   ended: 'muted',
   off: 'muted',
+  // Where a promotion stands (its schedule).
+  in_progress: 'ok',
+  coming_soon: 'info',
 };
 /** The badge colour of a status of any queue (and of a member's status, an announcement's phase). */
 export const toneOf = (status: string): Tone => TONES[status] ?? 'muted';

@@ -35,6 +35,16 @@ export const OPS_ACTIONS = [
   'operator.manage',
   /** Read the audit log. */
   'audit.read',
+  /** Send a message to one member's inbox or to every member's. */
+  'message.send',
+  /** List points-mall goods, change their price, limit, order and stock, take them off sale. */
+  'pointGoods.edit',
+  /** Read the contracts the site and its agents hold, and their settlements. */
+  'contract.read',
+  /** Offer a contract to a top agent, withdraw it, ask to end one, agree or refuse. */
+  'contract.manage',
+  /** Create promotions, change their words, picture, schedule and order, switch them off and on. */
+  'promotion.edit',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 
@@ -43,19 +53,31 @@ const MONEY_DECISIONS: readonly OpsAction[] = ['deposit.decide', 'withdrawal.dec
 const BY_ROLE: Record<OperatorRole, ReadonlySet<OpsAction>> = {
   admin: new Set(OPS_ACTIONS),
   // Finance decides money, and nothing else changes through it.
-  finance: new Set(MONEY_DECISIONS),
+  // It also reads agent contracts and their settlements (the pay they make).
+  finance: new Set<OpsAction>([...MONEY_DECISIONS, 'contract.read']),
   // Support reads everything it may and answers members: feedback, the chat and a locked-out member's
   // password are what it changes.
-  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer', 'member.password']),
+  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer', 'member.password', 'message.send']),
 };
 
 export const can = (role: OperatorRole | undefined, action: OpsAction): boolean => (role ? BY_ROLE[role].has(action) : false);
 
 /** What a role may do, in the catalogue's order (the frame shows it; tests compare it). */
+/** Actions whose texts live in the `contentAdmin` section of ops.json. */
+const CONTENT_ADMIN_ACTIONS: readonly OpsAction[] = ['message.send', 'pointGoods.edit', 'contract.read', 'contract.manage'];
+
+/** The ops.json key of an action's name (the dashboard lists a role's actions). */
+export const actionTextKey = (action: OpsAction): string => {
+  if (CONTENT_ADMIN_ACTIONS.includes(action)) return `contentAdmin.action.${action}`;
+  // The promotions page's texts live in the `promotionsAdmin` section.
+  if (action === 'promotion.edit') return 'promotionsAdmin.action.promotion.edit';
+  return `action.${action}`;
+};
+
 export const actionsOf = (role: OperatorRole): OpsAction[] => OPS_ACTIONS.filter((a) => BY_ROLE[role].has(a));
 
 /** Pages a role does not see in the menu: the server answers them with OPERATOR_FORBIDDEN anyway. */
-const PAGE_NEEDS: Partial<Record<BoPage, OpsAction>> = { audit: 'audit.read', operators: 'operator.manage' };
+const PAGE_NEEDS: Partial<Record<BoPage, OpsAction>> = { audit: 'audit.read', operators: 'operator.manage', agentContracts: 'contract.read' };
 
 export const pageVisible = (role: OperatorRole | undefined, page: BoPage): boolean => {
   const need = PAGE_NEEDS[page];
@@ -76,6 +98,10 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     announcements: ['announcement.edit'],
     settings: ['config.edit'],
     operators: ['operator.manage'],
+    messages: ['message.send'],
+    pointGoods: ['pointGoods.edit'],
+    agentContracts: ['contract.manage'],
+    promotions: ['promotion.edit'],
   };
   const list = actions[page];
   return list ? !list.some((a) => can(role, a)) : false;

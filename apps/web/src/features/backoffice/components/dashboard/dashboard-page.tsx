@@ -7,7 +7,7 @@ import { useChatWaiting } from '../../api/chats';
 import { useQueueCount } from '../../api/queues';
 import { boPagePath, type BoPage } from '../../logic/pages';
 import type { Queue } from '../../logic/queues';
-import { actionsOf } from '../../logic/roles';
+import { actionTextKey, actionsOf } from '../../logic/roles';
 import { PageHead } from '../common/bits';
 import { useOperator } from '../frame/operator-context';
 
@@ -82,7 +82,7 @@ export const DashboardPage = () => {
             {actions.map((a) => (
               <li key={a} className="bo-chip">
                 <Icon name="check" size={14} />
-                {t(`action.${a}`)}
+                {t(actionTextKey(a))}
               </li>
             ))}
           </ul>

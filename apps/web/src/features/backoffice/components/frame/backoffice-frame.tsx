@@ -11,7 +11,7 @@ import { useChatWaiting } from '../../api/chats';
 import { useQueueCount } from '../../api/queues';
 import { opsLogout, useOpsMe } from '../../api/session';
 import { clearOpsToken } from '../../logic/ops-session';
-import { BACKOFFICE_LOGIN_PATH, BO_MENU, boPagePath, type BoPage } from '../../logic/pages';
+import { BACKOFFICE_LOGIN_PATH, BO_MENU, boPagePath, boPageTitleKey, type BoPage } from '../../logic/pages';
 import type { Queue } from '../../logic/queues';
 import { pageVisible } from '../../logic/roles';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
@@ -24,6 +24,7 @@ import { ChatsPage } from '../chats/chats-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { MembersPage } from '../members/members-page';
 import { MissionsPage } from '../missions/missions-page';
+import { PromotionsPage } from '../promotions/promotions-page';
 import { OperatorsPage } from '../operators/operators-page';
 import { VipPage } from '../missions/vip-page';
 import { DepositsPage } from '../queues/deposits-page';
@@ -32,6 +33,9 @@ import { PointOrdersPage } from '../queues/point-orders-page';
 import { PromotionClaimsPage } from '../queues/promotion-claims-page';
 import { WithdrawalsPage } from '../queues/withdrawals-page';
 import { SettingsPage } from '../settings/settings-page';
+import { MessagesPage } from '../messages/messages-page';
+import { PointGoodsPage } from '../point-goods/point-goods-page';
+import { AgentContractsPage } from '../agent-contracts/agent-contracts-page';
 
 const PAGES: Record<BoPage, ComponentType> = {
   dashboard: DashboardPage,
@@ -48,6 +52,10 @@ const PAGES: Record<BoPage, ComponentType> = {
   settings: SettingsPage,
   operators: OperatorsPage,
   audit: AuditPage,
+  messages: MessagesPage,
+  pointGoods: PointGoodsPage,
+  agentContracts: AgentContractsPage,
+  promotions: PromotionsPage,
 };
 
 const ICONS: Record<BoPage, IconName> = {
@@ -65,6 +73,10 @@ const ICONS: Record<BoPage, IconName> = {
   settings: 'wrench',
   operators: 'key',
   audit: 'history',
+  messages: 'mail',
+  pointGoods: 'star',
+  agentContracts: 'briefcase',
+  promotions: 'flame',
 };
 
 /** The waiting work beside each queue in the menu (the dashboard reads the same counts). */
@@ -130,7 +142,7 @@ const Sidebar = ({ role, open, onClose }: { role: OpsMeValue['role'] | undefined
                     <li key={page}>
                       <NavLink to={boPagePath(page)} end className="bo-nav__link" onClick={onClose}>
                         <Icon name={ICONS[page]} size={18} />
-                        <span className="bo-nav__label">{t(`page.${page}`)}</span>
+                        <span className="bo-nav__label">{t(boPageTitleKey(page))}</span>
                         {WAITING[page] && <NavCount queue={WAITING[page][0]} status={WAITING[page][1]} />}
                         {page === 'chats' && <ChatNavCount />}
                       </NavLink>
