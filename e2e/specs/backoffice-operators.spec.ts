@@ -136,7 +136,7 @@ test('an admin makes a support operator, who changes their password; disabled, t
     const entries = page.getByRole('table', { name: t('ops:audit.caption') }).getByRole('row');
     await expect(entries.filter({ hasText: 'operator.create' }).filter({ hasText: support.username })).toHaveCount(1);
     await expect(entries.filter({ hasText: 'operator.password_change' }).filter({ hasText: support.username })).not.toHaveCount(0);
-    await expect(entries.filter({ hasText: 'operator.update' }).filter({ hasText: 'disabled' }).first()).toBeVisible();
+    await expect(entries.filter({ hasText: 'operator.update' }).filter({ hasText: t('ops:operators.status.disabled') }).first()).toBeVisible();
     await expect(entries.filter({ hasText: 'operator.login' })).toHaveCount(0);
 
     // Everything done to that operator: "only this" on the creation's row.

@@ -112,9 +112,9 @@ test('an operator reviews a deposit with its receipt, adjusts the member and fin
     await expect(approval).toHaveCount(1);
     await expect(adjustment).toHaveCount(1);
     await expect(approval).toContainText(OPS_ADMIN.username);
-    // The change itself: the status before and after.
-    await expect(approval).toContainText('pending');
-    await expect(approval).toContainText('approved');
+    // The change itself: the status before and after, by their names.
+    await expect(approval).toContainText(t('ops:status.deposits.pending'));
+    await expect(approval).toContainText(t('ops:status.deposits.approved'));
     const order = await entries.evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     const at = (needle: string) => order.findIndex((text) => text.includes(needle));
     expect(at('E2E goodwill credit')).toBeLessThan(at(`${t('ops:audit.target_name.deposit')} #${deposit.id}`));

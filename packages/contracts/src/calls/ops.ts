@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { NonZeroMoneyAmount } from '../money.js';
+import { NonZeroMoneyAmount, minorOrNull } from '../money.js';
 import { text } from './text.js';
 
 /** Operator roles: admin does everything, finance moves money, support reads. */
@@ -49,11 +49,25 @@ export const AdjustmentReason = text(200)
   // Reasons are shown in back-office screens: plain words, never markup.
   .refine((v) => !/[<>]/.test(v), { message: 'must not contain < or >' });
 
+/**
+ * The most one balance adjustment may move, either way, in the site's currency: the same ceiling as a
+ * VIP level's threshold. A correction larger than this is a typo (an extra digit or two), not a
+ * correction; MoneyAmount's own limit (10^12) only keeps the arithmetic safe.
+ */
+export const OPS_ADJUSTMENT_MAX = '1000000000.00';
+const ADJUSTMENT_MAX_MINOR = minorOrNull(OPS_ADJUSTMENT_MAX)!;
+
 /** POST /ops/members/:id/adjustments */
 export const OpsMemberParams = z.object({ id: IdString });
 export const OpsAdjustmentBody = z.strictObject({
-  /** Signed: above zero credits the member's main wallet, below zero debits it. */
-  amount: NonZeroMoneyAmount,
+  /** Signed: above zero credits the member's main wallet, below zero debits it; at most OPS_ADJUSTMENT_MAX either way. */
+  amount: NonZeroMoneyAmount.refine(
+    (v) => {
+      const minor = minorOrNull(v);
+      return minor === null || (minor < 0n ? -minor : minor) <= ADJUSTMENT_MAX_MINOR;
+    },
+    { message: `must be at most ${OPS_ADJUSTMENT_MAX} either way` },
+  ),
   reason: AdjustmentReason,
   /** The caller's key for this adjustment: a retry with the same key is answered with the first result. */
   idempotencyKey: IdempotencyKey,

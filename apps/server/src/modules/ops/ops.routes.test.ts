@@ -304,6 +304,8 @@ describe('bad input to the operator API: a 4xx with code and message, nothing wr
     { name: 'three decimals', payload: { ...ok, amount: '10.005' }, field: 'amount' },
     { name: 'exponent', payload: { ...ok, amount: '1e3' }, field: 'amount' },
     { name: 'huge', payload: { ...ok, amount: '1000000000000.01' }, field: 'amount' },
+    { name: 'credit above the adjustment cap', payload: { ...ok, amount: '1000000000.01' }, field: 'amount' },
+    { name: 'debit above the adjustment cap', payload: { ...ok, amount: '-99999999999.00' }, field: 'amount' },
     { name: 'absurdly long', payload: { ...ok, amount: '9'.repeat(5000) }, field: 'amount' },
     { name: 'non-numeric', payload: { ...ok, amount: 'ten' }, field: 'amount' },
     { name: 'empty amount', payload: { ...ok, amount: '' }, field: 'amount' },

@@ -7,7 +7,8 @@ import cn from '../../locales/cn/lottery.json';
 import en from '../../locales/en/lottery.json';
 import km from '../../locales/km/lottery.json';
 import { checkTranslations, flatTexts } from '../../i18n/locale-checks';
-import type { AmountProblem } from './logic/slip';
+import member from '../../locales/en/member.json';
+import { amountProblem } from './logic/slip';
 import { LOTTERY_TABS } from './logic/view';
 
 const EN = flatTexts(en);
@@ -29,9 +30,14 @@ describe('lottery namespace in KM, EN and CN', () => {
     for (const phase of ['upcoming', 'open', 'closed', 'drawing']) expect(EN[`phase.${phase}`], phase).toBeTruthy();
   });
 
-  it('says what is wrong with an amount, for each reason', () => {
-    const problems: AmountProblem[] = ['required', 'format', 'min', 'max'];
-    for (const p of problems) expect(EN[`amount.${p}`], p).toBeTruthy();
+  it("says what is wrong with an amount: the game's limits here, the rest in the money forms' words", () => {
+    for (const value of ['0.5', '20000', '', '-5', '1.234', 'abc', '10,5', '12345678901234']) {
+      const problem = amountProblem(value, '1.00', '10000.00');
+      const [ns, key] = problem!.key.split(':');
+      const texts = ns === 'lottery' ? EN : flatTexts(member);
+      expect(texts[key!], value).toBeTruthy();
+      for (const name of Object.keys(problem!.values ?? {})) expect(texts[key!], `${value}: {{${name}}}`).toContain(`{{${name}}}`);
+    }
   });
 
   it('has the steps of the lobby and of the fairness rules in every language', () => {

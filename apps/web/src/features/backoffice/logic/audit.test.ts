@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OpsAuditQuery } from '@apsara/contracts';
-import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditPathParts, auditQueryOf, auditTargetIdPart, auditSearchOf, isAuditFiltered, normalAuditFilter, type AuditFilter } from './audit';
+import cn from '../../../locales/cn/ops.json';
+import en from '../../../locales/en/ops.json';
+import km from '../../../locales/km/ops.json';
+import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, AUDIT_VALUE_TEXTS, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditPathParts, auditQueryOf, auditTargetIdPart, auditSearchOf, auditValueKey, isAuditFiltered, normalAuditFilter, type AuditFilter } from './audit';
 
 const f = (patch: Partial<AuditFilter>): AuditFilter => ({ ...EMPTY_AUDIT_FILTER, ...patch });
 
@@ -87,5 +90,63 @@ describe('the names of an entry\'s changes', () => {
     expect(auditTargetIdPart('config', 'withdrawal')).toEqual({ key: 'settings.section.withdrawal' });
     expect(auditTargetIdPart('config', 'brand_new')).toEqual({ text: '#brand_new' });
     expect(auditTargetIdPart('deposit', '12')).toEqual({ text: '#12' });
+  });
+});
+
+describe('the values of an entry\'s changes', () => {
+  it('names a status by what the entry is about', () => {
+    expect(auditValueKey('status', 'withdrawal.paid', 'approved')).toBe('status.withdrawals.approved');
+    expect(auditValueKey('status', 'withdrawal.paid', 'paid')).toBe('status.withdrawals.paid');
+    expect(auditValueKey('status', 'deposit.online.expired', 'expired')).toBe('status.deposits.expired');
+    expect(auditValueKey('status', 'point_order.approve', 'approved')).toBe('status.pointOrders.approved');
+    expect(auditValueKey('status', 'promotion_claim.approve', 'issued')).toBe('status.promotionClaims.issued');
+    expect(auditValueKey('status', 'feedback.resolve', 'resolved')).toBe('status.feedback.resolved');
+    expect(auditValueKey('status', 'member.freeze', 'frozen')).toBe('memberStatus.frozen');
+    expect(auditValueKey('status', 'operator.update', 'disabled')).toBe('operators.status.disabled');
+    expect(auditValueKey('status', 'chat.close', 'closed')).toBe('chats.state.closed');
+    expect(auditValueKey('status', 'contract.terminate', 'active')).toBe('contentAdmin.contracts.state.active');
+  });
+
+  it('names roles and kinds, by the action even when the target is another kind of thing', () => {
+    expect(auditValueKey('role', 'operator.create', 'finance')).toBe('role.finance');
+    // A contract offer is written against its member, but its kind is a contract's.
+    expect(auditValueKey('kind', 'contract.offer', 'dividend')).toBe('contentAdmin.contracts.kind.dividend');
+    expect(auditValueKey('period', 'contract.offer', 'W')).toBe('contentAdmin.contracts.period.W');
+    expect(auditValueKey('period', 'mission.create', 'weekly')).toBe('period.weekly');
+    expect(auditValueKey('metric', 'mission.create', 'bets')).toBe('metric.bets');
+    expect(auditValueKey('kind', 'announcement.update', 'popup')).toBe('announcements.kind.popup');
+    expect(auditValueKey('audience', 'announcement.create', 'members')).toBe('announcements.audience.members');
+    expect(auditValueKey('mechanic', 'promotion.create', 'raffle')).toBe('promotionsAdmin.mechanic.raffle');
+    expect(auditValueKey('kind', 'point_goods.create', 'virtual')).toBe('contentAdmin.goods.kinds.virtual');
+  });
+
+  it('leaves free text, other fields, unknown values and non-strings as they are written', () => {
+    expect(auditValueKey('reply', 'feedback.resolve', 'resolved')).toBeNull();
+    expect(auditValueKey('title', 'announcement.update', 'popup')).toBeNull();
+    expect(auditValueKey('status', 'withdrawal.paid', 'on_hold')).toBeNull();
+    expect(auditValueKey('status', 'deposit.approve', 'paid')).toBeNull();
+    expect(auditValueKey('role', 'operator.create', 'owner')).toBeNull();
+    expect(auditValueKey('role', 'member.freeze', 'admin')).toBeNull();
+    expect(auditValueKey('status', 'brand_new.thing', 'active')).toBeNull();
+    expect(auditValueKey('active', 'mission.update', true)).toBeNull();
+    expect(auditValueKey('status', 'member.freeze', null)).toBeNull();
+    // Only a top-level field: the same name inside a list or a settings section is not it.
+    expect(auditValueKey('tiers.0.status', 'contract.offer', 'active')).toBeNull();
+    expect(auditValueKey('chat.enabled', 'config.update', 'true')).toBeNull();
+  });
+
+  it('has a text for every value it names, in every language', () => {
+    const flat = (tree: object, prefix = ''): Record<string, string> =>
+      Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v as object, `${prefix}${k}.`)))));
+    const langs = { en: flat(en), km: flat(km), cn: flat(cn) };
+    for (const [subject, fields] of Object.entries(AUDIT_VALUE_TEXTS)) {
+      for (const [field, texts] of Object.entries(fields)) {
+        for (const value of texts.values) {
+          const key = auditValueKey(field, `${subject}.x`, value);
+          expect(key, `${subject} ${field} ${value}`).toBe(`${texts.prefix}.${value}`);
+          for (const [lang, keys] of Object.entries(langs)) expect(keys[key!], `${lang} ${key}`).toBeTruthy();
+        }
+      }
+    }
   });
 });

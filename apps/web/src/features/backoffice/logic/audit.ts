@@ -1,4 +1,28 @@
-import { LANGUAGES, OPS_CONFIG_SECTION_NAMES } from '@apsara/contracts';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_PHASES,
+  CHAT_STATUSES,
+  CONTRACT_KINDS,
+  CONTRACT_PERIODS,
+  CONTRACT_STATUSES,
+  DEPOSIT_STATUSES,
+  LANGUAGES,
+  MEMBER_STATUSES,
+  MISSION_METRICS,
+  MISSION_PERIODS,
+  OPERATOR_ROLES,
+  OPERATOR_STATUSES,
+  OPS_CONFIG_SECTION_NAMES,
+  POINT_GOODS_KINDS,
+  POINT_ORDER_STATUSES,
+  PROMOTION_CATEGORIES,
+  PROMOTION_CLAIM_STATUSES,
+  PROMOTION_MECHANICS,
+  PROMOTION_REPEATS,
+  WITHDRAWAL_STATUSES,
+  POPUP_EXECUTIONS,
+} from '@apsara/contracts';
 /*
  * The audit log's filters (GET /ops/audit?action=&targetType=&targetId=&operatorId=&signIns=): kept
  * in the page's address, checked as OpsAuditQuery checks them, and turned into the call's query.
@@ -150,3 +174,64 @@ export const auditPathParts = (path: string, action: string): AuditPathPart[] =>
 /** What an entry is about, after its kind: an id as #id; a settings section (config's id) by its name. */
 export const auditTargetIdPart = (targetType: string, targetId: string): AuditPathPart =>
   targetType === 'config' && SECTIONS.has(targetId) ? { key: `settings.section.${targetId}` } : { text: `#${targetId}` };
+
+/*
+ * What an entry's values are called on screen. Enumerated values (a status, a role, a kind…) are code
+ * names; each is named with the text the back office already shows for it elsewhere (the queues' status
+ * tabs, the member and operator pages, the content pages). Which text depends on what the entry is
+ * about (a deposit's "approved" is not a point order's), read from the action's first part: a contract
+ * offer is written against its member but is about a contract. Free text, amounts, ids, dates and any
+ * value not listed here (a newer server's) are shown as they are written.
+ */
+
+/** The texts of one field's values: the key prefix and the values that have a text under it. */
+type ValueTexts = { prefix: string; values: readonly string[] };
+
+const STATUS_TEXTS: Record<string, ValueTexts> = {
+  deposit: { prefix: 'status.deposits', values: DEPOSIT_STATUSES },
+  withdrawal: { prefix: 'status.withdrawals', values: WITHDRAWAL_STATUSES },
+  promotion_claim: { prefix: 'status.promotionClaims', values: PROMOTION_CLAIM_STATUSES },
+  point_order: { prefix: 'status.pointOrders', values: POINT_ORDER_STATUSES },
+  feedback: { prefix: 'status.feedback', values: ['open', 'resolved'] },
+  member: { prefix: 'memberStatus', values: MEMBER_STATUSES },
+  operator: { prefix: 'operators.status', values: OPERATOR_STATUSES },
+  chat: { prefix: 'chats.state', values: CHAT_STATUSES },
+  contract: { prefix: 'contentAdmin.contracts.state', values: CONTRACT_STATUSES },
+};
+
+/** By what the entry is about, then by field (a top-level key of before/after). */
+export const AUDIT_VALUE_TEXTS: Record<string, Record<string, ValueTexts>> = {
+  ...Object.fromEntries(Object.entries(STATUS_TEXTS).map(([subject, status]) => [subject, { status }])),
+  operator: { status: STATUS_TEXTS.operator!, role: { prefix: 'role', values: OPERATOR_ROLES } },
+  contract: {
+    status: STATUS_TEXTS.contract!,
+    kind: { prefix: 'contentAdmin.contracts.kind', values: CONTRACT_KINDS },
+    period: { prefix: 'contentAdmin.contracts.period', values: CONTRACT_PERIODS },
+  },
+  announcement: {
+    kind: { prefix: 'announcements.kind', values: ANNOUNCEMENT_KINDS },
+    execution: { prefix: 'announcements.execution', values: POPUP_EXECUTIONS },
+    audience: { prefix: 'announcements.audience', values: ANNOUNCEMENT_AUDIENCES },
+    phase: { prefix: 'announcements.phase', values: ANNOUNCEMENT_PHASES },
+  },
+  mission: {
+    period: { prefix: 'period', values: MISSION_PERIODS },
+    metric: { prefix: 'metric', values: MISSION_METRICS },
+  },
+  promotion: {
+    mechanic: { prefix: 'promotionsAdmin.mechanic', values: PROMOTION_MECHANICS },
+    repeat: { prefix: 'promotionsAdmin.repeat', values: PROMOTION_REPEATS },
+    category: { prefix: 'promotionsAdmin.category', values: PROMOTION_CATEGORIES },
+  },
+  point_goods: { kind: { prefix: 'contentAdmin.goods.kinds', values: POINT_GOODS_KINDS } },
+};
+
+/**
+ * A value of an entry's change (auditDiff's before or after at `path`) as a text key to translate, or
+ * null to show it as it is written: only a known value of an enumerated top-level field.
+ */
+export const auditValueKey = (path: string, action: string, value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const texts = AUDIT_VALUE_TEXTS[action.split('.')[0]!]?.[path];
+  return texts && texts.values.includes(value) ? `${texts.prefix}.${value}` : null;
+};

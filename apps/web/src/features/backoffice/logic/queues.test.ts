@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_STATUSES, POINT_ORDER_STATUSES, PROMOTION_CLAIM_STATUSES, WITHDRAWAL_STATUSES } from '@apsara/contracts';
-import { QUEUE_TABS, adjustmentProblem, bonusProblem, decisionAsk, noteProblem, pageFromSearch, rowDecisions, statusQuery, tabFromSearch, toneOf } from './queues';
+import { QUEUE_TABS, bonusProblem, decisionAsk, noteProblem, pageFromSearch, rowDecisions, statusQuery, tabFromSearch, toneOf } from './queues';
 
 describe('queue tabs', () => {
   it('has a tab for every stored status, the waiting one first, and "all" last', () => {
@@ -89,15 +89,5 @@ describe('what a decision may send', () => {
     expect(bonusProblem('50.01', '50.00')).toBe('above_max');
     expect(bonusProblem('50', '50.00')).toBeNull();
     expect(bonusProblem('5000', null)).toBeNull();
-  });
-
-  it('checks a signed adjustment and keeps a debit within the balance', () => {
-    expect(adjustmentProblem('25.50', '0.00')).toBeNull();
-    expect(adjustmentProblem('-25.50', '30.00')).toBeNull();
-    expect(adjustmentProblem('-30.01', '30.00')).toBe('below_zero');
-    expect(adjustmentProblem('0', '30.00')).toBe('zero');
-    expect(adjustmentProblem('+5', '30.00')).toBe('format');
-    expect(adjustmentProblem('1,000', '30.00')).toBe('format');
-    expect(adjustmentProblem('', null)).toBe('required');
   });
 });

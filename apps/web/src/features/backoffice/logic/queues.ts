@@ -135,10 +135,9 @@ export const noteProblem = (text: string, rule: NoteRule, max: number, min = 1):
   return /[<>]/.test(trimmed) ? 'angles' : null;
 };
 
-export type AmountProblem = 'required' | 'format' | 'zero' | 'above_max' | 'below_zero' | null;
+export type AmountProblem = 'required' | 'format' | 'zero' | 'above_max' | null;
 
 const PLAIN = /^\d{1,13}(\.\d{1,2})?$/;
-const SIGNED = /^-?\d{1,13}(\.\d{1,2})?$/;
 
 /** A bonus to pay: above zero, at most two decimals, at most the promotion's maximum when it has one. */
 export const bonusProblem = (text: string, max: string | null): AmountProblem => {
@@ -150,19 +149,4 @@ export const bonusProblem = (text: string, max: string | null): AmountProblem =>
   if (minor === 0n) return 'zero';
   const cap = max === null ? null : minorOrNull(max);
   return cap !== null && minor > cap ? 'above_max' : null;
-};
-
-/**
- * A balance adjustment: signed, never zero, and a debit may not take the main wallet below zero (the
- * server refuses it too; checked here against the balance on screen, which may be a little old).
- */
-export const adjustmentProblem = (text: string, balance: string | null): AmountProblem => {
-  const v = text.trim();
-  if (!v) return 'required';
-  if (!SIGNED.test(v)) return 'format';
-  const minor = minorOrNull(v);
-  if (minor === null) return 'format';
-  if (minor === 0n) return 'zero';
-  const have = balance === null ? null : minorOrNull(balance);
-  return have !== null && minor < 0n && have + minor < 0n ? 'below_zero' : null;
 };

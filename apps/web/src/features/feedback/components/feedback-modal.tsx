@@ -13,7 +13,7 @@ import { useCaptcha } from '../../../lib/captcha';
 import { useLoginState } from '../../../lib/session';
 import { useShellActions } from '../../../lib/shell-actions';
 import { sendFeedback, useMyFeedback } from '../api/feedback';
-import { FEEDBACK_TYPE_OPTIONS, checkFeedback, toFeedbackBody, typeNameOf, type FeedbackField, type FeedbackFormValues, type FeedbackProblem } from '../logic/feedback-form';
+import { FEEDBACK_TYPE_OPTIONS, checkFeedback, shownFeedbackCheck, toFeedbackBody, typeNameOf, type FeedbackField, type FeedbackFormValues } from '../logic/feedback-form';
 import './feedback.css';
 
 export const FEEDBACK_MODAL = 'feedback';
@@ -127,15 +127,20 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
   const { openChat } = useShellActions();
   const captcha = useCaptcha(true);
   const { register, handleSubmit, control, setValue, setFocus } = useForm<FeedbackFormValues>({ defaultValues: EMPTY });
-  const content = useWatch({ control, name: 'content' });
-  const [problems, setProblems] = useState<Partial<Record<FeedbackField, FeedbackProblem>>>({});
+  const values: FeedbackFormValues = { ...EMPTY, ...useWatch({ control }) };
+  // Fields are checked at the first Send, then again at every change: an error goes once it is put right.
+  const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<{ field?: FeedbackField; message: string } | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
-  const length = feedbackLength(content ?? '');
+  const length = feedbackLength(values.content);
+  const { problems, missing } = shownFeedbackCheck(values, visitor, tried);
 
   const fieldLabel = (field: FeedbackField) => t(`field.${field}`);
+  // Spec §5: one warning naming every empty required field, then "is empty".
+  const warning = missing.length ? t('error.missing', { count: missing.length, fields: missing.map(fieldLabel).join(t('error.separator')) }) : null;
+  /** A field's own registration; typing in the field the server found fault with clears that answer. */
+  const registerField = (name: FeedbackField) => register(name, { onChange: () => setServerError((e) => (e?.field === name ? null : e)) });
   const problemText = (field: FeedbackField): string | undefined => {
     if (serverError?.field === field) return serverError.message;
     const p = problems[field];
@@ -149,9 +154,9 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     const check = checkFeedback(values, visitor);
-    setProblems(check.problems);
-    // Spec §5: one warning naming every empty required field, then "is empty".
-    setWarning(check.missing.length ? t('error.missing', { count: check.missing.length, fields: check.missing.map(fieldLabel).join(t('error.separator')) }) : null);
+    // From a refused Send on, the fields are checked at every change. A form that passed is not: the
+    // captcha its send spends (and clears) is no mistake of the sender's to be told of.
+    setTried(!check.ok);
     if (!check.ok) {
       const first = (['type', 'content', 'sender', 'contact', 'captcha'] as const).find((f) => check.problems[f]);
       if (first) setFocus(first);
@@ -166,9 +171,9 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
     } catch (e) {
       const code = isApiError(e) ? e.code : '';
       const message = e instanceof Error ? e.message : String(e);
-      const field = FIELD_OF_CODE[code];
-      setServerError({ field, message });
-      if (field) setFocus(field);
+      const at = FIELD_OF_CODE[code];
+      setServerError({ field: at, message });
+      if (at) setFocus(at);
       // The captcha was spent on this try: a new one for the next.
       setValue('captcha', '');
       captcha.refresh();
@@ -204,7 +209,7 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
       )}
 
       <Framed id={`${ids}-type`} label={fieldLabel('type')} error={problemText('type')} errorId={`${ids}-type-error`}>
-        <select id={`${ids}-type`} className="field__input fb-select" aria-required aria-invalid={problemText('type') ? true : undefined} aria-describedby={described('type')} {...register('type')}>
+        <select id={`${ids}-type`} className="field__input fb-select" aria-required aria-invalid={problemText('type') ? true : undefined} aria-describedby={described('type')} {...registerField('type')}>
           <option value="">{t('field.type_placeholder')}</option>
           {FEEDBACK_TYPE_OPTIONS.map((o) => (
             <option key={o.code} value={String(o.code)}>
@@ -242,20 +247,20 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
           aria-required
           aria-invalid={problemText('content') ? true : undefined}
           aria-describedby={described('content', `${ids}-count`)}
-          {...register('content')}
+          {...registerField('content')}
         />
       </Framed>
 
       {visitor ? (
         <div className="fb-pair">
-          <TextField label={fieldLabel('sender')} requiredMark autoComplete="name" maxLength={FEEDBACK_SENDER_MAX * 2} icon={<UserIcon />} error={problemText('sender')} {...register('sender')} />
-          <TextField label={fieldLabel('contact')} hint={t('field.contact_hint')} autoComplete="email" maxLength={FEEDBACK_CONTACT_MAX * 2} error={problemText('contact')} {...register('contact')} />
+          <TextField label={fieldLabel('sender')} requiredMark autoComplete="name" maxLength={FEEDBACK_SENDER_MAX * 2} icon={<UserIcon />} error={problemText('sender')} {...registerField('sender')} />
+          <TextField label={fieldLabel('contact')} hint={t('field.contact_hint')} autoComplete="email" maxLength={FEEDBACK_CONTACT_MAX * 2} error={problemText('contact')} {...registerField('contact')} />
         </div>
       ) : (
         <p className="fb-as">{t('field.asMember')}</p>
       )}
 
-      <CaptchaField captcha={captcha} requiredMark error={problemText('captcha')} {...register('captcha')} />
+      <CaptchaField captcha={captcha} requiredMark error={problemText('captcha')} {...registerField('captcha')} />
 
       {serverError && !serverError.field && (
         <p className="fb-error" role="alert">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FeedbackBody } from '@apsara/contracts';
-import { checkFeedback, toFeedbackBody, typeNameOf, type FeedbackFormValues } from './feedback-form';
+import { FeedbackBody, feedbackLength as feedbackLengthOf } from '@apsara/contracts';
+import { checkFeedback, shownFeedbackCheck, toFeedbackBody, typeNameOf, type FeedbackFormValues } from './feedback-form';
 
 const filled: FeedbackFormValues = { type: '1', content: 'My deposit has not arrived yet, please check.', sender: 'Dara', contact: '', captcha: 'ab12' };
 
@@ -29,6 +29,28 @@ describe('checkFeedback', () => {
   it('keeps a visitor\'s contact optional but bounded', () => {
     expect(checkFeedback({ ...filled, contact: 'x'.repeat(101) }, true).problems.contact).toBe('tooLong');
     expect(checkFeedback({ ...filled, contact: 'x'.repeat(100) }, true).ok).toBe(true);
+  });
+});
+
+describe('shownFeedbackCheck', () => {
+  const failed: FeedbackFormValues = { type: '1', content: 'Too short', sender: 'Dara', contact: '', captcha: '' };
+
+  it('shows nothing before the first Send', () => {
+    expect(shownFeedbackCheck(failed, true, false)).toEqual({ problems: {}, missing: [] });
+  });
+
+  it('after a refused Send, drops each error as soon as its field is put right', () => {
+    expect(shownFeedbackCheck(failed, true, true)).toEqual({ problems: { content: 'tooShort', captcha: 'empty' }, missing: ['captcha'] });
+    // The description now long enough (77 characters): its error goes, the captcha's stays.
+    const longer = { ...failed, content: 'I deposited 50 dollars an hour ago and it still does not show in my balance!!' };
+    expect(feedbackLengthOf(longer.content)).toBe(77);
+    expect(shownFeedbackCheck(longer, true, true)).toEqual({ problems: { captcha: 'empty' }, missing: ['captcha'] });
+    // The captcha typed: nothing left to say.
+    expect(shownFeedbackCheck({ ...longer, captcha: 'ab12' }, true, true)).toEqual({ problems: {}, missing: [] });
+  });
+
+  it('shows a field broken again after it was put right', () => {
+    expect(shownFeedbackCheck({ ...filled, sender: ' ' }, true, true).problems).toEqual({ sender: 'empty' });
   });
 });
 

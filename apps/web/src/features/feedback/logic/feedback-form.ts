@@ -43,6 +43,17 @@ export const checkFeedback = (values: FeedbackFormValues, visitor: boolean) => {
   return { problems, missing, ok: Object.keys(problems).length === 0 };
 };
 
+/**
+ * What the form shows for its values: nothing before the first Send (nobody is told off for a form they
+ * have not finished), then the check of the values as they are now, so an error goes away as soon as
+ * its field is put right (and a new one shows as soon as a field is broken again).
+ */
+export const shownFeedbackCheck = (values: FeedbackFormValues, visitor: boolean, tried: boolean): { problems: Partial<Record<FeedbackField, FeedbackProblem>>; missing: FeedbackField[] } => {
+  if (!tried) return { problems: {}, missing: [] };
+  const { problems, missing } = checkFeedback(values, visitor);
+  return { problems, missing };
+};
+
 /** The request body for checked values: trimmed, a member's name and contact left to the server. */
 export const toFeedbackBody = (values: FeedbackFormValues, visitor: boolean, captchaId: string | null): FeedbackBody => ({
   type: Number(values.type),

@@ -19,10 +19,10 @@ const inRange = (chip: string, min: string, max: string) => toMinor(chip) >= toM
 
 /**
  * The amount for the next bets: chips (a radio group, so arrow keys move between them) and a custom
- * amount checked as it is typed (1.00–10000.00, two decimals at most).
+ * amount checked as it is typed, as the money forms check amounts, within the site's limits per bet.
  */
 export const ChipSelector = ({ amount, onChange, min, max, symbol }: Props) => {
-  const { t, money } = useLotteryTexts(symbol);
+  const { t, money, amountError } = useLotteryTexts(symbol);
   const name = useId();
   const errorId = useId();
   const [custom, setCustom] = useState('');
@@ -83,7 +83,7 @@ export const ChipSelector = ({ amount, onChange, min, max, symbol }: Props) => {
       </div>
       {problem ? (
         <p id={errorId} className="lt-field-error" role="alert">
-          {t(`amount.${problem}`, { min: money(min), max: money(max) })}
+          {amountError(problem)}
         </p>
       ) : null}
     </fieldset>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { toMinor, type LotterySlipValue } from '@apsara/contracts';
+import type { LotterySlipValue } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { lockScroll, unlockScroll } from '../../../components/ui/modal';
 import { hideOthers } from '../../../components/ui/modal/hide-others';
 import type { DrawPhase } from '../logic/clock';
-import { amountProblem, oddsText, payoutMinor, slipTotals, type OddsTable, type Selection } from '../logic/slip';
+import { amountProblem, oddsText, payoutMinor, slipTotals, stakeMinor, type OddsTable, type Selection } from '../logic/slip';
 import type { SlipProblem } from '../hooks/use-place-slip';
 import { useLotteryTexts } from './texts';
 
@@ -48,7 +48,7 @@ export type SlipPanelProps = {
  * closed is not moved silently: the member is told and moves it with one press.
  */
 export const SlipPanel = (p: SlipPanelProps) => {
-  const { t, bet: betName, money } = useLotteryTexts(p.symbol);
+  const { t, bet: betName, money, amountError } = useLotteryTexts(p.symbol);
   const titleId = useId();
   const bodyId = useId();
   const totals = useMemo(() => slipTotals(p.bets, p.odds, p.min, p.max), [p.bets, p.odds, p.min, p.max]);
@@ -121,8 +121,8 @@ export const SlipPanel = (p: SlipPanelProps) => {
           {p.bets.map((b, i) => {
             const name = betName(b);
             const local = amountProblem(b.amount, p.min, p.max);
-            const error = local ? t(`amount.${local}`, { min: money(p.min), max: money(p.max) }) : (p.problem?.byBet[i] ?? null);
-            const pays = local ? null : payoutMinor(toMinor(b.amount.trim()), p.odds[b.kind]);
+            const error = local ? amountError(local) : (p.problem?.byBet[i] ?? null);
+            const pays = local ? null : payoutMinor(stakeMinor(b.amount), p.odds[b.kind]);
             return (
               <li key={`${b.kind}:${b.position}:${b.pick}`} className={`lt-slip__item${error ? ' is-invalid' : ''}`}>
                 <div className="lt-slip__bet">

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
 import type { LotteryBetKind } from '@apsara/contracts';
 import { resultFacts } from '../logic/result';
+import type { AmountProblem } from '../logic/slip';
+
+const WIRE_AMOUNT = /^-?\d+\.\d{2}$/;
 
 type BetLike = { kind: LotteryBetKind; position: number | null; pick: string };
 
@@ -41,5 +44,11 @@ export const useLotteryTexts = (symbol = '') => {
 
   const money = useCallback((amount: string | bigint) => formatAmount(amount, { symbol, minorUnits: typeof amount === 'bigint' }), [symbol]);
 
-  return { t, bet, pick, position, result, facts, interval, money };
+  /** Why an amount cannot be staked (logic/slip amountProblem), its limits as money. */
+  const amountError = useCallback(
+    (problem: AmountProblem) => t(problem.key, Object.fromEntries(Object.entries(problem.values ?? {}).map(([k, v]) => [k, WIRE_AMOUNT.test(v) ? money(v) : v]))),
+    [t, money],
+  );
+
+  return { t, bet, pick, position, result, facts, interval, money, amountError };
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_MAX_BETS, fromMinor, lotteryBetWins, lotteryPayout, toMinor } from '@apsara/contracts';
-import { amountProblem, countOn, normalizeAmount, oddsTable, payoutMinor, slipFieldErrors, slipTotals, toBetInputs, toggleSelection, topPayoutMinor, withAmount, type Selection } from './slip';
+import { validateAmount } from '../../../lib/field-rules';
+import { amountProblem, countOn, normalizeAmount, oddsTable, payoutMinor, slipFieldErrors, slipTotals, stakeMinor, toBetInputs, toggleSelection, topPayoutMinor, withAmount, type Selection } from './slip';
 
 const odds = oddsTable(undefined);
 const bet = (kind: Selection['kind'], position: number | null, pick: string, amount = '10.00'): Selection => ({ kind, position, pick, amount });
@@ -110,30 +111,52 @@ describe('a slip', () => {
 });
 
 describe('a bet amount', () => {
-  it('is 1.00–10000.00 with at most two decimals', () => {
+  const reason = (value: string, min?: string, max?: string) => amountProblem(value, min, max)?.key ?? null;
+
+  it('is checked as the money forms check amounts, then within 1.00–10000.00', () => {
     expect(amountProblem('1')).toBeNull();
     expect(amountProblem('1.00')).toBeNull();
     expect(amountProblem('10000')).toBeNull();
     expect(amountProblem('10000.00')).toBeNull();
     expect(amountProblem(' 25.5 ')).toBeNull();
-    expect(amountProblem('')).toBe('required');
-    expect(amountProblem('  ')).toBe('required');
-    expect(amountProblem('0.99')).toBe('min');
-    expect(amountProblem('0')).toBe('min');
-    expect(amountProblem('10000.01')).toBe('max');
-    expect(amountProblem('123456789')).toBe('max');
-    expect(amountProblem('1.234')).toBe('format');
-    expect(amountProblem('-5')).toBe('format');
-    expect(amountProblem('1e3')).toBe('format');
-    expect(amountProblem('1,000')).toBe('format');
-    expect(amountProblem('.5')).toBe('format');
-    expect(amountProblem('12345678901234')).toBe('format');
+    // Thousands grouped as on the deposit form.
+    expect(amountProblem('1,000')).toBeNull();
+    expect(reason('')).toBe('member:errors.required');
+    expect(reason('  ')).toBe('member:errors.required');
+    expect(amountProblem('0.99')).toEqual({ key: 'lottery:amount.min', values: { min: '1.00' } });
+    expect(amountProblem('10000.01')).toEqual({ key: 'lottery:amount.max', values: { max: '10000.00' } });
+    expect(reason('123456789')).toBe('lottery:amount.max');
+    expect(reason('1.234')).toBe('member:errors.amount_places');
+    expect(reason('1e3')).toBe('member:errors.amount_format');
+    expect(reason('.5')).toBe('member:errors.amount_format');
+    expect(reason('10,5')).toBe('member:errors.amount_decimal_comma');
+    expect(reason('12345678901234')).toBe('member:errors.amount_too_large');
+  });
+
+  it('says a negative or zero amount must be greater than zero, as deposits and withdrawals do', () => {
+    expect(amountProblem('-5')).toEqual(validateAmountAs('-5'));
+    expect(reason('-5')).toBe('member:errors.amount_positive');
+    expect(reason('-0.50')).toBe('member:errors.amount_positive');
+    expect(reason('0')).toBe('member:errors.amount_positive');
   });
 
   it('follows the limits the server sends', () => {
-    expect(amountProblem('4.99', '5.00', '50.00')).toBe('min');
-    expect(amountProblem('50.01', '5.00', '50.00')).toBe('max');
+    expect(amountProblem('4.99', '5.00', '50.00')).toEqual({ key: 'lottery:amount.min', values: { min: '5.00' } });
+    expect(amountProblem('50.01', '5.00', '50.00')).toEqual({ key: 'lottery:amount.max', values: { max: '50.00' } });
     expect(normalizeAmount('7')).toBe('7.00');
     expect(normalizeAmount('7.5')).toBe('7.50');
+    expect(normalizeAmount(' 1,250.5 ')).toBe('1250.50');
+  });
+
+  it('counts the stake of a bet only when it can be sent', () => {
+    expect(stakeMinor('1,000')).toBe(100000n);
+    expect(stakeMinor('-5')).toBe(0n);
+    expect(stakeMinor('x')).toBe(0n);
   });
 });
+
+/** The money forms' verdict on an amount, as the slip names it. */
+const validateAmountAs = (value: string) => {
+  const p = validateAmount(value);
+  return p && { ...p, key: `member:${p.key}` };
+};

@@ -12,6 +12,7 @@ import {
   type LotteryBetKind,
   type LotteryGamesValue,
 } from '@apsara/contracts';
+import { parseAmount, validateAmount, wireAmount, type FieldProblem } from '../../../lib/field-rules';
 
 /** One bet chosen on the board, before it is sent: position null for the sum kinds. */
 export type Selection = { kind: LotteryBetKind; position: number | null; pick: string; amount: string };
@@ -61,29 +62,37 @@ export const toggleSelection = (bets: readonly Selection[], s: Selection, max = 
   return { bets: [...bets, s], refused: null };
 };
 
-export type AmountProblem = 'required' | 'format' | 'min' | 'max';
+/**
+ * Why an amount cannot be staked: a text key (with its namespace) and the values it names. What every
+ * money form says (lib/field-rules: required, not an amount, not above zero, too large…, in the member
+ * namespace), then the game's own limits, in the lottery namespace with the limit as a wire amount.
+ */
+export type AmountProblem = FieldProblem;
 
-// Nine digits before the point at most: anything longer is refused as too large, not as malformed.
-const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** Why an amount typed for one bet cannot be sent, or null when it is fine (1.00–10000.00, two places at most). */
+/**
+ * Why an amount typed for one bet cannot be sent, or null when it is fine: first the money forms' own
+ * check (validateAmount: "-5" and "0" are "must be greater than zero", as on deposit and withdrawal),
+ * then the site's limits for one bet (1.00–10000.00 by default).
+ */
 export const amountProblem = (value: string, min: string = LOTTERY_MIN_BET, max: string = LOTTERY_MAX_BET): AmountProblem | null => {
-  const v = value.trim();
-  if (v === '') return 'required';
-  if (!AMOUNT_RE.test(v)) return 'format';
-  const minor = toMinor(v);
-  if (minor < toMinor(min)) return 'min';
-  if (minor > toMinor(max)) return 'max';
+  const money = validateAmount(value);
+  if (money) return { ...money, key: `member:${money.key}` };
+  const minor = parseAmount(value)!;
+  if (minor < toMinor(min)) return { key: 'lottery:amount.min', values: { min } };
+  if (minor > toMinor(max)) return { key: 'lottery:amount.max', values: { max } };
   return null;
 };
 
-/** "5" → "5.00", "12.5" → "12.50": the two-place form the wire takes. Only for amounts amountProblem accepts. */
-export const normalizeAmount = (value: string) => fromMinor(toMinor(value.trim()));
+/** "5" → "5.00", "12.5" → "12.50", "1,000" → "1000.00": the two-place form the wire takes. Only for amounts amountProblem accepts. */
+export const normalizeAmount = (value: string) => wireAmount(value);
 
 /** What a winning bet of `stakeMinor` pays back (stake included), in minor units, floored like the server's. */
 export const payoutMinor = (stakeMinor: bigint, oddsHundredths: bigint) => (stakeMinor * oddsHundredths) / 100n;
 
-const stakeOf = (s: Selection) => (amountProblem(s.amount) === null ? toMinor(s.amount.trim()) : 0n);
+/** The stake of a bet whose amount can be sent, in minor units; 0 for one that cannot. */
+export const stakeMinor = (amount: string) => (amountProblem(amount) === null ? parseAmount(amount)! : 0n);
+
+const stakeOf = (s: Selection) => stakeMinor(s.amount);
 
 /** Five digits adding up to `sum` (0–45), for asking the contract's rules about a sum bet. */
 const digitsWithSum = (sum: number) => Array.from({ length: LOTTERY_DIGITS }, (_, i) => Math.max(0, Math.min(9, sum - 9 * i)));

@@ -4,7 +4,7 @@ import type { OpsAuditEntry } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { TableWrap } from '../../../../components/ui/member/table-wrap';
 import { useAuditLog } from '../../api/audit';
-import { AUDIT_TARGET_TYPES, auditFilterFromSearch, auditPathParts, auditSearchOf, auditTargetIdPart, isAuditFiltered, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
+import { AUDIT_TARGET_TYPES, auditFilterFromSearch, auditPathParts, auditSearchOf, auditTargetIdPart, auditValueKey, isAuditFiltered, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
 import { auditDiff, compactJson } from '../../logic/format';
 import { PageHead, Time, ZoneNote } from '../common/bits';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
@@ -21,6 +21,15 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
   if (!lines.length) return <span className="bo-faint">—</span>;
   // Each change by its name in the reader's language; the code name stays in the tooltip.
   const nameOf = (path: string) => auditPathParts(path, entry.action).map((p) => ('key' in p ? t(p.key) : p.text)).join(' › ');
+  // A status, role or kind by its name too (its code in the tooltip); anything else as it is written.
+  const valueOf = (path: string, value: unknown, side: 'before' | 'after') => {
+    const key = auditValueKey(path, entry.action, value);
+    return (
+      <code className={`bo-diff__${side}`} title={key ? String(value) : undefined}>
+        {key ? t(key) : compactJson(value, 48)}
+      </code>
+    );
+  };
   const shown = lines.slice(0, DIFF_LINES);
   return (
     <ul className="bo-diff">
@@ -29,13 +38,13 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
           <span className="bo-diff__path" title={l.path}>
             {nameOf(l.path)}
           </span>
-          {l.kind !== 'added' && <code className="bo-diff__before">{compactJson(l.before, 48)}</code>}
+          {l.kind !== 'added' && valueOf(l.path, l.before, 'before')}
           {l.kind === 'changed' && (
             <span className="bo-diff__arrow" aria-label={t('audit.became')}>
               →
             </span>
           )}
-          {l.kind !== 'removed' && <code className="bo-diff__after">{compactJson(l.after, 48)}</code>}
+          {l.kind !== 'removed' && valueOf(l.path, l.after, 'after')}
         </li>
       ))}
       {lines.length > DIFF_LINES && <li className="bo-faint">{t('audit.more_changes', { count: lines.length - DIFF_LINES })}</li>}

@@ -10,8 +10,8 @@ import { sendWithKey } from '../../../../lib/idempotency';
 import { useKeyKeeper } from '../../../../lib/use-key-keeper';
 import { adjustMember, useRefreshAfterAdjustment } from '../../api/members';
 import { moneyText, signedMoneyText } from '../../logic/format';
-import { adjustmentProblem, noteProblem } from '../../logic/queues';
-import { balanceAfter, signedAmount, type AdjustDirection } from '../../logic/adjust';
+import { noteProblem } from '../../logic/queues';
+import { ADJUSTMENT_MAX, adjustAmountProblem, balanceAfter, signedAmount, type AdjustDirection } from '../../logic/adjust';
 import { useSiteMoney } from '../common/bits';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
 import { useOperator } from '../frame/operator-context';
@@ -38,13 +38,14 @@ export const AdjustForm = ({ member, onDone }: { member: OpsMemberDetail; onDone
       z
         .object({ direction: z.enum(['credit', 'debit']), amount: z.string(), reason: z.string() })
         .superRefine((v, ctx) => {
-          const amount = adjustmentProblem(signedAmount(v.direction, v.amount), member.balance);
-          if (amount || /^-/.test(v.amount.trim())) ctx.addIssue({ code: 'custom', path: ['amount'], message: t(`adjust.amount_${amount ?? 'format'}`) });
+          // Typed without a sign: the Credit/Debit choice gives the direction.
+          const amount = adjustAmountProblem(v.direction, v.amount, member.balance);
+          if (amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: t(`adjust.amount_${amount}`, { max: moneyText(ADJUSTMENT_MAX, site) }) });
           const reason = noteProblem(v.reason, 'required', 200, 5);
           if (reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: t(`decision.note_${reason}`, { min: 5, max: 200 }) });
         }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, member.balance],
+    [t, i18n.language, member.balance, site.symbol],
   );
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { direction: 'credit', amount: '', reason: '' } });
   const direction = form.watch('direction');
@@ -87,7 +88,7 @@ export const AdjustForm = ({ member, onDone }: { member: OpsMemberDetail; onDone
           <legend className="mc-field__label">{t('adjust.direction')}</legend>
           {(['credit', 'debit'] as const).map((d) => (
             <label key={d} className={`bo-segment__opt${direction === d ? ' is-on' : ''}`}>
-              <input type="radio" value={d} {...form.register('direction')} />
+              <input type="radio" value={d} {...form.register('direction', { deps: 'amount' })} />
               <Icon name={d === 'credit' ? 'plus' : 'withdraw'} size={14} />
               {t(`adjust.${d}`)}
             </label>
