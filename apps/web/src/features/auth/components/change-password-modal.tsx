@@ -9,7 +9,6 @@ import {
   type ChangePasswordInput,
   DEFAULT_FLAGGED_PASSWORD,
   DEFAULT_REGISTER_RULES,
-  patternMessage,
 } from '@apsara/contracts';
 import { closeModal, Modal, openModal, useModal } from '../../../components/ui/modal';
 import { currentContentLanguage } from '../../../i18n';
@@ -20,6 +19,7 @@ import { useRegisterSetting } from '../api/system';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { mapServerErrors } from '../logic/server-errors';
 import { FormError } from './form/form-error';
+import { NewPasswordFields } from './form/new-password-fields';
 import { PasswordField } from '../../../components/ui/form/text-field';
 import { forgetMemberData } from '../../../lib/member-data';
 
@@ -114,25 +114,7 @@ const ChangePasswordForm = ({ knownOld }: { knownOld?: string }) => {
           {...register('oldPassword')}
         />
       )}
-      <PasswordField
-        id="cpw-new"
-        label={t('field.newPassword')}
-        placeholder={t('field.newPassword_placeholder')}
-        autoComplete="new-password"
-        maxLength={128}
-        hint={patternMessage(rule.patternId, lang, rule.minLength, rule.maxLength)}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        id="cpw-confirm"
-        label={t('field.confirmNewPassword')}
-        placeholder={t('field.confirmNewPassword_placeholder')}
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
-      />
+      <NewPasswordFields idPrefix="cpw" rule={rule} lang={lang} register={register} errors={errors} />
       <FormError message={formError} />
       <button type="submit" className="btn btn--gold btn--block au-submit" disabled={isSubmitting}>
         {isSubmitting ? <span className="au-spinner" aria-hidden="true" /> : null}

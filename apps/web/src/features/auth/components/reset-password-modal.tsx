@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buildChangePasswordFormSchema, type ChangePasswordInput, DEFAULT_REGISTER_RULES, patternMessage } from '@apsara/contracts';
+import { buildChangePasswordFormSchema, type ChangePasswordInput, DEFAULT_REGISTER_RULES } from '@apsara/contracts';
 import { closeModal, Modal, openModal, useModal } from '../../../components/ui/modal';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
@@ -15,7 +15,7 @@ import { AUTH_MODAL, showMessage } from '../logic/guards';
 import { resetFailureAction } from '../logic/reset-link';
 import { mapServerErrors } from '../logic/server-errors';
 import { FormError } from './form/form-error';
-import { PasswordField } from '../../../components/ui/form/text-field';
+import { NewPasswordFields } from './form/new-password-fields';
 
 export type ResetPasswordModalProps = { token: string | null };
 
@@ -85,25 +85,7 @@ const ResetForm = ({ token, onDeadLink }: { token: string | null; onDeadLink: ()
   return (
     <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <p className="au-lede">{t('reset.lede')}</p>
-      <PasswordField
-        id="reset-new"
-        label={t('field.newPassword')}
-        placeholder={t('field.newPassword_placeholder')}
-        autoComplete="new-password"
-        maxLength={128}
-        hint={patternMessage(rule.patternId, lang, rule.minLength, rule.maxLength)}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        id="reset-confirm"
-        label={t('field.confirmNewPassword')}
-        placeholder={t('field.confirmNewPassword_placeholder')}
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
-      />
+      <NewPasswordFields idPrefix="reset" rule={rule} lang={lang} register={register} errors={errors} />
       <FormError message={formError} />
       <button type="submit" className="btn btn--gold btn--block au-submit" disabled={isSubmitting}>
         {isSubmitting ? <span className="au-spinner" aria-hidden="true" /> : null}
