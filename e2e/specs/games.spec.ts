@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { registerAccount } from '../fixtures/api';
 
 /**
  * Game journeys (spec §2 game list center, game cards; §5 action guards): search the slot list and
@@ -56,4 +57,59 @@ test('a visitor who presses play gets the login popup', async ({ page, ui }) => 
   await card.hover();
   await card.getByRole('button', { name: ui.t('gameUi.playGame', { name }) }).click();
   await expect(ui.loginDialog).toBeVisible();
+});
+
+test('the slot list switches between all, hot, new, favorite and recent games; the member’s own need a sign-in', async ({ page, ui, request }) => {
+  const account = await registerAccount(request);
+  await page.goto('/rng');
+  const views = page.getByRole('group', { name: ui.t('gameUi.select.label') });
+  const view = (key: string) => views.getByRole('button', { name: ui.t(`gameUi.select.${key}`), exact: true });
+  await expect(view('ALL')).toHaveAttribute('aria-pressed', 'true');
+
+  // Hot: every card carries the Hot badge; the vendor filter still applies.
+  await view('HOT').click();
+  await expect(page).toHaveURL(/select=hot/);
+  await expect(view('HOT')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toBeVisible();
+  const hotCount = await cards(page).count();
+  expect(hotCount).toBeGreaterThan(0);
+  await expect(cards(page).filter({ hasText: ui.t('gameUi.hot') })).toHaveCount(hotCount);
+
+  // New: the most recently added games, at most three pages.
+  const newest = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/relay/GCSGAME_gameList' && new URL(r.url()).searchParams.get('select') === 'NEW');
+  await view('NEW').click();
+  const body = (await (await newest).json()) as { value: { total: number } };
+  expect(body.value.total).toBeGreaterThan(0);
+  expect(body.value.total).toBeLessThanOrEqual(60);
+  await expect(page.getByText(ui.t('gameUi.resultCount', { count: body.value.total }))).toBeVisible();
+
+  // Favorites and recent games are the member's own: a visitor is asked to sign in, and no list is asked for.
+  await view('FAV').click();
+  await expect(page).toHaveURL(/select=fav/);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByText(ui.t('gameUi.select.favoritesSignIn'))).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: ui.t('gameUi.select.signIn'), exact: true }).click();
+  await expect(ui.loginDialog).toBeVisible();
+  await ui.submitLogin(ui.loginDialog, account.username, account.password);
+  await expect(ui.loginDialog).toBeHidden();
+  // A sign-in lands on the home page (spec §4 login success); the address brings the view back.
+  await expect(ui.memberLink(account.username)).toBeVisible();
+  await page.goto('/rng?select=fav');
+  await expect(view('FAV')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(ui.t('gameUi.select.favoritesEmpty', { category: ui.t('category.RNG') }))).toBeVisible();
+
+  // A slot favorited from the hot view shows under favorites.
+  await view('HOT').click();
+  const card = cards(page).first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('button', { name: ui.t('gameUi.favorite', { name }), exact: true }).click();
+  await expect(card.getByRole('button', { name: ui.t('gameUi.unfavorite', { name }), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await view('FAV').click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(name);
+
+  // Nothing played yet: the recent view says so.
+  await view('RECENT').click();
+  await expect(page).toHaveURL(/select=recent/);
+  await expect(page.getByText(ui.t('gameUi.select.recentEmpty', { category: ui.t('category.RNG') }))).toBeVisible();
 });

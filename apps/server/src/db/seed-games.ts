@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './database.js';
 import { catalogGames, iconPathOf, merchantOffer, VENDORS, type CatalogSize } from '../modules/catalog/catalog-data.js';
 
-/** Rows per INSERT: 12 parameters a row stays far below PostgreSQL's 65,535 bind parameters. */
+/** Rows per INSERT: 15 parameters a row stays far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 1000;
 
 export type GameSeedResult = { vendors: number; games: number; offers: number; ms: number };
@@ -64,6 +64,8 @@ export const seedGames = async (db: Database, opts: { size: CatalogSize; merchan
               lines: g.lines,
               sort: g.sort,
               status: g.status,
+              // A demo catalogue that arrived over two years, so the NEW list has an order to show.
+              created_at: sql<Date>`now() - make_interval(days => ${g.addedDaysAgo})`,
             })),
           )
           .onConflict((oc) => oc.doNothing())

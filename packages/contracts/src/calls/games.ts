@@ -22,6 +22,18 @@ export const WINNER_BOARD_SHOWN = 9;
 export const HOT_GAMES_LIMIT = 24;
 /** The slot filters of spec §2/§9: "minimum bet 1 or more" (in the merchant's currency) and "25 or more lines". */
 export const SLOT_FILTERS = { minBetAtLeast: '1.00', linesAtLeast: 25 } as const;
+/**
+ * The game-select types of a list (spec §9 brand settings: NEW, FAV, ALL, HOT, RECENT). ALL, HOT and NEW
+ * are views of the public list (GCSGAME_gameList `select`); FAV and RECENT are the member's own lists
+ * (MCSFE_getFavoriteGamesList, GCS_recentGame).
+ */
+export const GAME_SELECT_TYPES = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
+export type GameSelectType = (typeof GAME_SELECT_TYPES)[number];
+/** The list views GCSGAME_gameList answers itself. */
+export const GAME_LIST_SELECTS = ['ALL', 'HOT', 'NEW'] as const;
+export type GameListSelect = (typeof GAME_LIST_SELECTS)[number];
+/** NEW: the most recently added games of the list, newest first, at most this many (three pages). */
+export const NEW_GAMES_MAX = 60;
 /** Maintenance answers suggest at most this many other games of the category. */
 export const MAINTENANCE_SUGGESTIONS = 6;
 
@@ -119,6 +131,8 @@ export const GameListQuery = z.strictObject({
   minBetAtLeastOne: QueryFlag.optional(),
   /** Only games with at least 25 lines (SLOT_FILTERS.linesAtLeast). */
   linesAtLeast25: QueryFlag.optional(),
+  /** ALL: every game in menu order; HOT: hot games only; NEW: the NEW_GAMES_MAX most recently added, newest first. */
+  select: z.enum(GAME_LIST_SELECTS).default('ALL'),
   pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(GAME_LIST_PAGE_SIZE_MAX).default(GAME_LIST_PAGE_SIZE),
 });
@@ -172,6 +186,8 @@ export const FavoriteIdsResponse = ok(FavoriteIdsValue);
 /** GET /wps/relay/MCSFE_getFavoriteGamesList (token) — spec: content, pageNum, totalPages; 999 a page. */
 export const FavoriteListQuery = z.strictObject({
   ...ClientParams,
+  /** Only the favorites listed under this category (a list page's FAV view); without it, all of them. */
+  gameType: GameCategory.optional(),
   pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(999).default(999),
 });

@@ -113,7 +113,8 @@ export const merchantOffer = (merchantCode: string): OfferRow[] => {
   return rows;
 };
 
-export type GameDef = {
+/** A demo game as generated; GameDef adds when it was added. */
+type GameSpec = {
   nodeId: number;
   vendor: string;
   gameCode: string;
@@ -129,6 +130,10 @@ export type GameDef = {
   lines: number;
   sort: number;
   status: 'active' | 'maintenance';
+};
+export type GameDef = GameSpec & {
+  /** How many days before the seed the demo game was added to the catalogue (0–719): orders the NEW list. */
+  addedDaysAgo: number;
 };
 
 /** RNG slots per vendor in the full catalogue (sums to 9,800); the small one has a 40th of each. */
@@ -180,9 +185,9 @@ const named = (w: Word): Names => ({ en: w[0], cn: w[1], km: w[2] });
 const slug = (en: string) => en.toUpperCase().replace(/&/g, 'AND').replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Generated RNG slots of a vendor: names unique within the vendor; game i is the same whatever the size. */
-const rngGames = (vendor: string, count: number): GameDef[] => {
+const rngGames = (vendor: string, count: number): GameSpec[] => {
   const seen = new Set<string>();
-  const out: GameDef[] = [];
+  const out: GameSpec[] = [];
   for (let i = 0; i < count; i++) {
     let names: Names | undefined;
     for (let attempt = 0; !names; attempt++) {
@@ -218,10 +223,10 @@ const rngGames = (vendor: string, count: number): GameDef[] => {
 type Simple = { code: string; names: Names; minBet: number; lines?: number; hot?: boolean; children?: { code: string; names: Names }[] };
 
 /** Games of a small category: entries in order, each optionally heading a VASSALAGE sub-list. */
-const simpleGames = (vendor: string, gameType: GameCategoryCode, entries: Simple[]): GameDef[] => {
-  const out: GameDef[] = [];
+const simpleGames = (vendor: string, gameType: GameCategoryCode, entries: Simple[]): GameSpec[] => {
+  const out: GameSpec[] = [];
   let seq = 0;
-  const add = (e: { code: string; names: Names }, extra: Partial<GameDef>) => {
+  const add = (e: { code: string; names: Names }, extra: Partial<GameSpec>) => {
     seq++;
     out.push({
       nodeId: nodeIdOf(vendor, gameType, seq),
@@ -307,7 +312,7 @@ const lotteryGames = (vendor: string): Simple[] => {
 };
 
 /** Apsara's own games: the slot is an in-house game that the slots lobby lists as well. */
-const INHOUSE_GAMES: GameDef[] = [
+const INHOUSE_GAMES: GameSpec[] = [
   { code: 'SLOT', names: { en: 'Angkor Treasures', cn: '吴哥宝藏', km: 'កំណប់អង្គរ' }, minBet: 25, lines: 25, alsoTypes: ['RNG'] as GameCategoryCode[] },
   { code: 'DICE', names: { en: 'Apsara Dice', cn: '仙女骰子', km: 'គ្រាប់ឡុកឡាក់អប្សរា' }, minBet: 10, lines: 0, alsoTypes: [] },
   { code: 'MINES', names: { en: 'Temple Mines', cn: '神殿扫雷', km: 'មីនប្រាសាទ' }, minBet: 10, lines: 0, alsoTypes: [] },
@@ -331,8 +336,11 @@ const INHOUSE_GAMES: GameDef[] = [
 }));
 
 /** Every game of the demo catalogue, in a stable order. */
+/** Days before the seed a demo game counts as added: spread over two years, the same whatever the size. */
+export const ADDED_WITHIN_DAYS = 720;
+
 export const catalogGames = (size: CatalogSize): GameDef[] => {
-  const out: GameDef[] = [];
+  const out: GameSpec[] = [];
   for (const gameType of GAME_CATEGORIES) {
     CATEGORY_VENDORS[gameType].forEach((vendor, v) => {
       switch (gameType) {
@@ -376,7 +384,7 @@ export const catalogGames = (size: CatalogSize): GameDef[] => {
       }
     });
   }
-  return out;
+  return out.map((g) => ({ ...g, addedDaysAgo: hash32(`${g.vendor}:${g.gameCode}:added`) % ADDED_WITHIN_DAYS }));
 };
 
 /** Where a game's artwork lives under the image base URL (imgUrl): games/<vendor>/<gameCode>.svg. */

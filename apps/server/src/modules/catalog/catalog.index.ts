@@ -85,6 +85,7 @@ export const buildSnapshot = (rows: CatalogRows): Snapshot => {
       lines: g.lines,
       sort: g.sort,
       status: g.status,
+      addedAt: g.addedAt,
       gameId: g.id.toString(),
       node: Number(g.nodeId),
       types: [...new Set(types)],

@@ -18,6 +18,8 @@ export type GameRecord = {
   lines: number;
   sort: number;
   status: GameStatus;
+  /** When the game was added to the catalogue (ms since the epoch): the NEW list's order. */
+  addedAt: number;
 };
 export type VendorRecord = { code: string; name: string; walletType: 'SEAMLESS' | 'TRANSFER'; origin: 'INHOUSE' | 'SIM'; status: GameStatus };
 export type OfferRecord = { merchantId: bigint; gameType: string; vendor: string; sort: number; enabled: boolean; maintenance: boolean };
@@ -40,7 +42,7 @@ export const catalogRepository = (db: Database) => ({
     const [games, vendors, offers] = await Promise.all([
       db
         .selectFrom('games')
-        .select(['id', 'node_id', 'vendor_code', 'game_code', 'game_type', 'also_types', 'is_game', 'vassalage', 'names', 'icon_path', 'is_hot', 'min_bet', 'lines', 'sort', 'status'])
+        .select(['id', 'node_id', 'vendor_code', 'game_code', 'game_type', 'also_types', 'is_game', 'vassalage', 'names', 'icon_path', 'is_hot', 'min_bet', 'lines', 'sort', 'status', 'created_at'])
         .execute(),
       db.selectFrom('game_vendors').select(['code', 'name', 'wallet_type', 'origin', 'status']).execute(),
       db.selectFrom('merchant_game_vendors').selectAll().execute(),
@@ -63,6 +65,7 @@ export const catalogRepository = (db: Database) => ({
         lines: g.lines,
         sort: g.sort,
         status: g.status,
+        addedAt: new Date(g.created_at).getTime(),
       })),
       vendors: vendors.map((v) => ({ code: v.code, name: v.name, walletType: v.wallet_type, origin: v.origin, status: v.status })),
       offers: offers.map((o) => ({ merchantId: o.merchant_id, gameType: o.game_type, vendor: o.vendor_code, sort: o.sort, enabled: o.enabled, maintenance: o.maintenance })),

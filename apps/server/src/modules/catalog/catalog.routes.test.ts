@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { GAME_CATEGORIES, GameListResponse, type GameCategoryCode } from '@apsara/contracts';
+import { GAME_CATEGORIES, GameListResponse, NEW_GAMES_MAX, type GameCategoryCode } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { sha256 } from '../../lib/crypto.js';
 import { catalogGames, merchantOffer, nodeIdOf, type GameDef } from './catalog-data.js';
@@ -202,6 +202,36 @@ describe('GCSGAME_gameList', () => {
       expect(Number(i.minBet)).toBeGreaterThanOrEqual(1);
       expect(i.lines).toBeGreaterThanOrEqual(25);
     }
+  });
+
+  it('answers the game-select views: HOT keeps the hot games in order, NEW the newest added first', async () => {
+    const all = expected('APSARA', 'RNG');
+    const hot = all.filter((g) => g.isHot);
+    expect(hot.length).toBeGreaterThan(5);
+    const hotPages = await allPages('gameType=RNG&select=HOT', 100);
+    expect(hotPages.total).toBe(hot.length);
+    expect(hotPages.items.map((i) => i.nodeId)).toEqual(hot.map((g) => g.nodeId));
+    // With another filter: the hot games of one vendor with 25 lines or more.
+    const ptHot = hot.filter((g) => g.vendor === 'PT' && g.lines >= 25);
+    expect((await allPages('gameType=RNG&select=HOT&vendor=PT&linesAtLeast25=1', 100)).items.map((i) => i.nodeId)).toEqual(ptHot.map((g) => g.nodeId));
+
+    // NEW: at most NEW_GAMES_MAX, newest first; the cut falls between whole days, so compare by day.
+    expect(all.length).toBeGreaterThan(NEW_GAMES_MAX);
+    const byAge = [...all].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo);
+    const news = await allPages('gameType=RNG&select=NEW', 20);
+    expect(news.total).toBe(NEW_GAMES_MAX);
+    const ages = news.items.map((i) => all.find((g) => g.nodeId === i.nodeId)!.addedDaysAgo);
+    expect(ages).toEqual(byAge.slice(0, NEW_GAMES_MAX).map((g) => g.addedDaysAgo));
+    const cut = ages[ages.length - 1];
+    for (const g of all.filter((x) => x.addedDaysAgo < cut)) expect(news.items.some((i) => i.nodeId === g.nodeId), g.gameCode).toBe(true);
+    // A small list is shown whole, newest first.
+    const fish = expected('APSARA', 'FISH').filter((g) => g.vendor === lanes('APSARA', 'FISH')[0]);
+    const fishNew = (await list(`gameType=FISH&vendor=${fish[0].vendor}&select=NEW`)).content.map((i) => fish.find((g) => g.nodeId === i.nodeId)!.addedDaysAgo);
+    expect(fishNew).toHaveLength(fish.length);
+    expect(fishNew).toEqual([...fishNew].sort((a, b) => a - b));
+    // ALL is the plain list; anything else is refused.
+    expect((await list('gameType=RNG&select=ALL')).total).toBe(all.length);
+    for (const bad of ['FAV', 'RECENT', 'hot', '']) expectError(await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&select=${bad}`), 400, 'VALIDATION_FAILED');
   });
 
   it('searches names in any of the three languages, ignoring case, sub-list games included', async () => {
@@ -499,6 +529,13 @@ describe('favorites', () => {
       [slot.nodeId, slot.names.cn],
     ]);
     expect((await get('/wps/relay/MCSFE_getFavoriteGamesList?pageSize=1&pageNo=2', { token: demo })).json().value).toMatchObject({ pageNum: 2, totalPages: 2, total: 2 });
+    // One category's favorites (a list page's FAV view): the in-house slot is listed under slots too.
+    const under = async (type: string) =>
+      (await get(`/wps/relay/MCSFE_getFavoriteGamesList?gameType=${type}`, { token: demo })).json().value.content.map((i: Item) => [i.nodeId, i.gameType]);
+    expect(await under('RNG')).toEqual([[slot.nodeId, 'RNG']]);
+    expect(await under('FISH')).toEqual([[fish.nodeId, 'FISH']]);
+    expect(await under('LIVE')).toEqual([]);
+    expectError(await get('/wps/relay/MCSFE_getFavoriteGamesList?gameType=NOPE', { token: demo }), 400, 'VALIDATION_FAILED');
     await sleep(1050);
     const removed = await remove(`nodeId=${slot.nodeId}&vendor=APSARA&gameType=INHOUSE`);
     expect(removed.statusCode, removed.body).toBe(200);

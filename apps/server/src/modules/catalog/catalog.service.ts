@@ -4,6 +4,7 @@ import {
   JACKPOT,
   LANGUAGES,
   MAINTENANCE_SUGGESTIONS,
+  NEW_GAMES_MAX,
   SLOT_FILTERS,
   fromMinor,
   isTrialType,
@@ -12,6 +13,7 @@ import {
   type GameCategoryCode,
   GameItem,
   type GameListQuery,
+  type GameListSelect,
   type GameMenusValue,
   type GamePage,
   type GameVendorValue,
@@ -230,6 +232,18 @@ export const returnUrlOf = (origin: string, path: string, vendorCode: string, re
   return url.toString();
 };
 
+/**
+ * A list's game-select view (GCSGAME_gameList `select`): ALL as it is; HOT its hot games, in the same
+ * order; NEW the NEW_GAMES_MAX games added to the catalogue last, newest first (ties: the later id first).
+ */
+export const selectView = (list: Listing[], select: GameListSelect): Listing[] => {
+  if (select === 'HOT') return list.filter((l) => l.game.isHot);
+  if (select === 'NEW') {
+    return [...list].sort((a, b) => b.game.addedAt - a.game.addedAt || (a.game.id < b.game.id ? 1 : a.game.id > b.game.id ? -1 : 0)).slice(0, NEW_GAMES_MAX);
+  }
+  return list;
+};
+
 export const catalogService = (deps: CatalogDeps) => {
   const { repo, index, throttles, openSession } = deps;
   const now = deps.now ?? Date.now;
@@ -272,7 +286,8 @@ export const catalogService = (deps: CatalogDeps) => {
     const needle = q.name ? normalise(q.name) : undefined;
     const minBet = q.minBetAtLeastOne ? Number(toMinor(SLOT_FILTERS.minBetAtLeast)) : undefined;
     const lines = q.linesAtLeast25 ? SLOT_FILTERS.linesAtLeast : undefined;
-    const key = [merchant.id, q.gameType ?? '*', q.vendor ?? '*', needle ?? '', minBet ?? '', lines ?? ''].join('\u0001');
+    const select = q.select ?? 'ALL';
+    const key = [merchant.id, q.gameType ?? '*', q.vendor ?? '*', needle ?? '', minBet ?? '', lines ?? '', select].join('\u0001');
     const pages = memoLru<string>(s, 'pages', PAGE_CACHE_MAX, (json) => json.length, PAGE_CACHE_CHARS);
     const pageKey = [key, v.lang, v.imgUrl, q.pageNo, q.pageSize].join('\u0001');
     const cached = pages.get(pageKey);
@@ -280,8 +295,8 @@ export const catalogService = (deps: CatalogDeps) => {
     const list = cachedQuery(s, key, () => {
       const all = merchantListings(s, merchant.id, q.gameType, needle !== undefined);
       const accept = gameFilter(s, { vendor: q.vendor, minBetMinor: minBet, linesAtLeast: lines });
-      if (needle !== undefined) return searchListings(s, listingsKey(merchant.id, q.gameType, true), all, needle, accept);
-      return accept ? all.filter((l) => accept(l.game.ord)) : all;
+      const found = needle !== undefined ? searchListings(s, listingsKey(merchant.id, q.gameType, true), all, needle, accept) : accept ? all.filter((l) => accept(l.game.ord)) : all;
+      return selectView(found, select);
     });
     const p = page(list, q.pageNo, q.pageSize);
     // Only whole numbers the query schema already bounded go into the envelope around the cards.
@@ -332,9 +347,9 @@ export const catalogService = (deps: CatalogDeps) => {
     return offered(s, merchant, await repo.favoriteGameIds(merchant.id, auth.memberId)).map((l) => l.game.node);
   };
 
-  const favoriteList = async (merchant: Merchant, auth: AuthContext, q: { pageNo: number; pageSize: number }, v: View) => {
+  const favoriteList = async (merchant: Merchant, auth: AuthContext, q: { gameType?: GameCategoryCode; pageNo: number; pageSize: number }, v: View) => {
     const s = await index.current();
-    const list = offered(s, merchant, await repo.favoriteGameIds(merchant.id, auth.memberId));
+    const list = offered(s, merchant, await repo.favoriteGameIds(merchant.id, auth.memberId), q.gameType);
     const p = page(list, q.pageNo, q.pageSize);
     return { content: p.content.map((l) => toGameItem(l, v)), pageNum: q.pageNo, pageSize: q.pageSize, total: p.total, totalPages: p.totalPages };
   };

@@ -153,6 +153,7 @@ describe('name search', () => {
       games: full.map((g, i) => ({
         id: BigInt(i + 1), nodeId: BigInt(g.nodeId), vendor: g.vendor, gameCode: g.gameCode, gameType: g.gameType, alsoTypes: g.alsoTypes, isGame: g.isGame,
         vassalage: g.vassalage, names: g.names, iconPath: iconPathOf(g.vendor, g.gameCode), isHot: g.isHot, minBet: BigInt(g.minBet), lines: g.lines, sort: g.sort, status: g.status,
+        addedAt: Date.UTC(2026, 0, 1) - g.addedDaysAgo * 86_400_000,
       })),
       vendors: VENDORS.map((v) => ({ ...v, status: 'active' as const })),
       offers: merchantOffer('LOTUS').map((o) => ({ merchantId: 7n, ...o })),

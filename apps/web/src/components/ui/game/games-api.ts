@@ -21,6 +21,7 @@ import {
   WINNER_BOARD_LIMIT,
   type GameCategoryCode,
   type GameItem,
+  type GameListSelect,
   type LaunchGameBody,
 } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
@@ -32,6 +33,8 @@ export type GameListParams = {
   name?: string;
   minBetAtLeastOne?: boolean;
   linesAtLeast25?: boolean;
+  /** The game-select view the catalogue answers: ALL (the default), HOT or NEW. */
+  select?: GameListSelect;
   pageNo: number;
   pageSize?: number;
 };
@@ -47,9 +50,9 @@ export const gameKeys = {
   list: (lang: string, p: GameListParams) => ['games', 'list', lang, p] as const,
   hot: (lang: string) => ['games', 'hot', lang] as const,
   vass: (lang: string, vendor: string, vassalage: string) => ['games', 'vass', lang, vendor, vassalage] as const,
-  recent: (lang: string, page: number) => ['games', 'member', 'recent', lang, page] as const,
+  recent: (lang: string, page: number, gameType: GameCategoryCode) => ['games', 'member', 'recent', lang, gameType, page] as const,
   favoriteIds: ['games', 'member', 'favoriteIds'] as const,
-  favoriteList: (lang: string) => ['games', 'member', 'favoriteList', lang] as const,
+  favoriteList: (lang: string, gameType?: GameCategoryCode) => ['games', 'member', 'favoriteList', lang, gameType ?? '*'] as const,
   rank: (lang: string) => ['games', 'rank', lang] as const,
   jackpot: ['games', 'jackpot'] as const,
 };
@@ -66,6 +69,7 @@ export const fetchGameList = (p: GameListParams, signal?: AbortSignal) =>
       name: p.name?.trim() || undefined,
       minBetAtLeastOne: p.minBetAtLeastOne ? 'true' : undefined,
       linesAtLeast25: p.linesAtLeast25 ? 'true' : undefined,
+      select: p.select && p.select !== 'ALL' ? p.select : undefined,
       pageNo: p.pageNo,
       pageSize: p.pageSize,
     },
@@ -73,12 +77,13 @@ export const fetchGameList = (p: GameListParams, signal?: AbortSignal) =>
 export const fetchHotGames = () => apiValue(`${RELAY}/GCSGAME_hotGamesV2`, { value: HotGamesValue });
 export const fetchVassGames = (vendor: string, vassalage: string) =>
   apiValue(`${RELAY}/GCSGAME_getVassGameType`, { value: VassGameValue, query: { vendor, vassalage } });
-/** Spec §7 "recent games": page, pageSize 20, gameType RNG — the lobby row and the /recent page alike. */
+/** Spec §7 "recent games": page, pageSize 20, gameType RNG — the lobby row and the /recent page alike; a list page asks for its own category. */
 export const RECENT_GAMES_TYPE: GameCategoryCode = 'RNG';
-export const fetchRecentGames = (page: number, signal?: AbortSignal) =>
-  apiValue(`${RELAY}/GCS_recentGame`, { value: GamePage, signal, query: { page, pageSize: RECENT_GAMES_PAGE_SIZE, gameType: RECENT_GAMES_TYPE } });
+export const fetchRecentGames = (page: number, signal?: AbortSignal, gameType: GameCategoryCode = RECENT_GAMES_TYPE) =>
+  apiValue(`${RELAY}/GCS_recentGame`, { value: GamePage, signal, query: { page, pageSize: RECENT_GAMES_PAGE_SIZE, gameType } });
 export const fetchFavoriteIds = () => apiValue(`${RELAY}/MCSFE_getFavoriteGames`, { value: FavoriteIdsValue });
-export const fetchFavoriteList = () => apiValue(`${RELAY}/MCSFE_getFavoriteGamesList`, { value: FavoriteListValue, query: { pageSize: 999 } });
+/** Every favorite, or those listed under one category (a list page's FAV view). */
+export const fetchFavoriteList = (gameType?: GameCategoryCode) => apiValue(`${RELAY}/MCSFE_getFavoriteGamesList`, { value: FavoriteListValue, query: { pageSize: 999, gameType } });
 export const addFavorite = (game: Pick<GameItem, 'nodeId' | 'vendor' | 'gameType'>) =>
   apiValue(`${RELAY}/MCSFE_addFavoriteGameV2`, {
     method: 'POST',
@@ -136,11 +141,11 @@ const useMemberEnabled = () => {
   return isLogin && !isTrial;
 };
 
-/** One page of the member's recent games (20 a page); the page before stays on screen while the next loads. */
-export const useRecentGames = (page = 1) => {
+/** One page of the member's recent games (20 a page) of a category; the page before stays on screen while the next loads. */
+export const useRecentGames = (page = 1, gameType: GameCategoryCode = RECENT_GAMES_TYPE, wanted = true) => {
   const lang = useLang();
-  const enabled = useMemberEnabled();
-  return useQuery({ queryKey: gameKeys.recent(lang, page), queryFn: ({ signal }) => fetchRecentGames(page, signal), enabled, placeholderData: keepPreviousData });
+  const enabled = useMemberEnabled() && wanted;
+  return useQuery({ queryKey: gameKeys.recent(lang, page, gameType), queryFn: ({ signal }) => fetchRecentGames(page, signal, gameType), enabled, placeholderData: keepPreviousData });
 };
 
 export const useFavoriteIds = () => {
@@ -148,10 +153,10 @@ export const useFavoriteIds = () => {
   return useQuery({ queryKey: gameKeys.favoriteIds, queryFn: fetchFavoriteIds, enabled, select: (v) => new Set(v.nodeIds) });
 };
 
-export const useFavoriteList = () => {
+export const useFavoriteList = (gameType?: GameCategoryCode, wanted = true) => {
   const lang = useLang();
-  const enabled = useMemberEnabled();
-  return useQuery({ queryKey: gameKeys.favoriteList(lang), queryFn: fetchFavoriteList, enabled });
+  const enabled = useMemberEnabled() && wanted;
+  return useQuery({ queryKey: gameKeys.favoriteList(lang, gameType), queryFn: () => fetchFavoriteList(gameType), enabled });
 };
 
 export const useRankList = () => {
