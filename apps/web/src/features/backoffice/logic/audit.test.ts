@@ -118,6 +118,15 @@ describe('the values of an entry\'s changes', () => {
     expect(auditValueKey('audience', 'announcement.create', 'members')).toBe('announcements.audience.members');
     expect(auditValueKey('mechanic', 'promotion.create', 'raffle')).toBe('promotionsAdmin.mechanic.raffle');
     expect(auditValueKey('kind', 'point_goods.create', 'virtual')).toBe('contentAdmin.goods.kinds.virtual');
+    expect(auditValueKey('terminationRequestedBy', 'contract.request_termination', 'upline')).toBe('audit.party.upline');
+    expect(auditValueKey('terminationRequestedBy', 'contract.terminate', 'holder')).toBe('audit.party.holder');
+  });
+
+  it('names a yes or no wherever it is, and nothing else that is not text', () => {
+    expect(auditValueKey('active', 'mission.update', true)).toBe('audit.value.yes');
+    expect(auditValueKey('chat.enabled', 'config.update', false)).toBe('audit.value.no');
+    expect(auditValueKey('amount', 'member.adjustment', 12)).toBeNull();
+    expect(auditValueKey('terminationRequestedBy', 'contract.terminate', null)).toBeNull();
   });
 
   it('leaves free text, other fields, unknown values and non-strings as they are written', () => {
@@ -128,7 +137,6 @@ describe('the values of an entry\'s changes', () => {
     expect(auditValueKey('role', 'operator.create', 'owner')).toBeNull();
     expect(auditValueKey('role', 'member.freeze', 'admin')).toBeNull();
     expect(auditValueKey('status', 'brand_new.thing', 'active')).toBeNull();
-    expect(auditValueKey('active', 'mission.update', true)).toBeNull();
     expect(auditValueKey('status', 'member.freeze', null)).toBeNull();
     // Only a top-level field: the same name inside a list or a settings section is not it.
     expect(auditValueKey('tiers.0.status', 'contract.offer', 'active')).toBeNull();
@@ -148,5 +156,6 @@ describe('the values of an entry\'s changes', () => {
         }
       }
     }
+    for (const key of ['audit.value.yes', 'audit.value.no']) for (const [lang, keys] of Object.entries(langs)) expect(keys[key], `${lang} ${key}`).toBeTruthy();
   });
 });

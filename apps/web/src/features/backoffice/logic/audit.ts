@@ -184,6 +184,9 @@ export const auditTargetIdPart = (targetType: string, targetId: string): AuditPa
  * value not listed here (a newer server's) are shown as they are written.
  */
 
+/** Who asked for a contract's termination (agent_contracts.termination_requested_by). */
+const CONTRACT_PARTIES = ['upline', 'holder'] as const;
+
 /** The texts of one field's values: the key prefix and the values that have a text under it. */
 type ValueTexts = { prefix: string; values: readonly string[] };
 
@@ -207,6 +210,7 @@ export const AUDIT_VALUE_TEXTS: Record<string, Record<string, ValueTexts>> = {
     status: STATUS_TEXTS.contract!,
     kind: { prefix: 'contentAdmin.contracts.kind', values: CONTRACT_KINDS },
     period: { prefix: 'contentAdmin.contracts.period', values: CONTRACT_PERIODS },
+    terminationRequestedBy: { prefix: 'audit.party', values: CONTRACT_PARTIES },
   },
   announcement: {
     kind: { prefix: 'announcements.kind', values: ANNOUNCEMENT_KINDS },
@@ -228,9 +232,11 @@ export const AUDIT_VALUE_TEXTS: Record<string, Record<string, ValueTexts>> = {
 
 /**
  * A value of an entry's change (auditDiff's before or after at `path`) as a text key to translate, or
- * null to show it as it is written: only a known value of an enumerated top-level field.
+ * null to show it as it is written: a yes or no, or a known value of an enumerated top-level field.
  */
 export const auditValueKey = (path: string, action: string, value: unknown): string | null => {
+  // A switch (enabled, active, a flag…) as yes or no, wherever it is.
+  if (typeof value === 'boolean') return value ? 'audit.value.yes' : 'audit.value.no';
   if (typeof value !== 'string') return null;
   const texts = AUDIT_VALUE_TEXTS[action.split('.')[0]!]?.[path];
   return texts && texts.values.includes(value) ? `${texts.prefix}.${value}` : null;
