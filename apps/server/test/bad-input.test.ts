@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const TABLES = ['members', 'accounts', 'sessions', 'captchas', 'login_history', 'auth_throttles', 'merchants', 'merchant_domains'] as const;
+const TABLES = ['members', 'accounts', 'sessions', 'captchas', 'login_history', 'auth_throttles', 'merchants', 'merchant_domains', 'member_profiles'] as const;
 const snapshot = async () => {
   const out: Record<string, string> = {};
   for (const t of TABLES) {
@@ -75,6 +75,13 @@ const CASES: Case[] = [
   { name: 'sms: oversized', method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: LONG } },
   { name: 'forgot email: injection', method: 'POST', url: '/wps/member/password/email', payload: { username: SQLI, email: HTML } },
   { name: 'forgot phone: missing', method: 'POST', url: '/wps/member/password/verification', payload: {} },
+  // profile
+  { name: 'profile: wrong types', method: 'PUT', url: '/wps/member/profile', payload: { birthday: 19900101, nationality: ['KH'] }, auth: true },
+  { name: 'profile: oversized', method: 'PUT', url: '/wps/member/profile', payload: { occupation: LONG, permanentAddress: LONG }, auth: true },
+  { name: 'profile: injection', method: 'PUT', url: '/wps/member/profile', payload: { fullname: SQLI, currentAddress: HTML, nationality: "KH'--" }, auth: true },
+  { name: 'profile: unicode name', method: 'PUT', url: '/wps/member/profile', payload: { fullname: UNICODE }, auth: true },
+  { name: 'profile: impossible birthday', method: 'PUT', url: '/wps/member/profile', payload: { birthday: '2001-02-29' }, auth: true },
+  { name: 'profile: no token', method: 'PUT', url: '/wps/member/profile', payload: { occupation: 'Chef' } },
   // token-only calls
   { name: 'logout: no token', method: 'DELETE', url: '/wps/session/logout' },
   { name: 'info: forged token', method: 'GET', url: '/wps/member/info' },

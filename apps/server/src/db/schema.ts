@@ -64,6 +64,21 @@ export type MembersTable = {
   referral_settled_at: Maybe<Date>;
 };
 
+/** Migration 0037 (docs/profile.md). The full name is members.payee_name; birthday is read as text (to_char). */
+export type MemberProfilesTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+  permanent_address: Maybe<string>;
+  current_address: Maybe<string>;
+  place_of_birth: Maybe<string>;
+  nationality: Maybe<string>;
+  occupation: Maybe<string>;
+  income_source: Maybe<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type AccountsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -602,6 +617,23 @@ export type AnnouncementsTable = {
   updated_at: Generated<Date>;
 };
 
+/** Migration 0036 (docs/help-center.md). Title and body are LocalizedName jsonb. */
+export type HelpTopicsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  key: string;
+  sort: Generated<number>;
+  icon: string;
+  title: Json<LocalizedName>;
+  body: ColumnType<LocalizedName | null, string | null | undefined, string | null>;
+  action: Generated<'none' | 'feedback' | 'chat' | 'path'>;
+  action_path: Maybe<string>;
+  enabled: Generated<boolean>;
+  created_by: Maybe<bigint>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 /** Migration 0027 (docs/missions.md). */
 export type MissionsTable = {
   id: Generated<bigint>;
@@ -947,8 +979,10 @@ export type DB = {
   vip_upgrades: VipUpgradesTable;
   vip_queue: VipQueueTable;
   announcements: AnnouncementsTable;
+  help_topics: HelpTopicsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  member_profiles: MemberProfilesTable;
 };
 
 export type MemberRow = Selectable<MembersTable>;

@@ -7,6 +7,7 @@ import { seedPointGoods } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedMissions } from './seed-missions.js';
 import { seedAnnouncements } from './seed-announcements.js';
+import { seedHelpCenter } from './seed-help-center.js';
 import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
@@ -226,5 +227,7 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   await seedMissions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
   // Both demo sites greet players with banners and notices (the lobby showed them before they were data).
   if (opts.migratedTo === undefined || opts.migratedTo >= '0029-announcements') await seedAnnouncements(db, merchants.map((m) => m.code));
+  // Both demo sites' help popup: the eight topics it showed before they were data.
+  if (opts.migratedTo === undefined || opts.migratedTo >= '0036-help-center') await seedHelpCenter(db, merchants.map((m) => m.code));
   return created;
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_CENTER_PATH, BACKOFFICE_SECTION, LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, isBackofficePath } from './routes';
 
-/** Spec §2 "Member center pages", each at /member/<spec name>. */
+/** Spec §2 "Member center pages", each at /member/<spec name>, and the profile (spec §3 "Profile fields"). */
 const MEMBER_PAGE_NAMES = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'profile', 'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
 ];
 
@@ -143,12 +143,12 @@ describe('route table', () => {
   it('puts the back office under /backoffice, in its own layout, loaded on demand apart from the player sections', () => {
     const screens = ROUTES.filter((r) => r.layout === 'backoffice');
     expect(screens.map((r) => r.path).sort()).toEqual(
-      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/chats', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/announcements', '/backoffice/settings', '/backoffice/operators', '/backoffice/audit', '/backoffice/messages', '/backoffice/point-goods', '/backoffice/agent-contracts', '/backoffice/promotions'].sort(),
+      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/chats', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/announcements', '/backoffice/settings', '/backoffice/operators', '/backoffice/audit', '/backoffice/messages', '/backoffice/point-goods', '/backoffice/agent-contracts', '/backoffice/promotions', '/backoffice/games', '/backoffice/help-center'].sort(),
     );
     for (const r of screens) {
       expect(r.screen, r.path).toBe(BACKOFFICE_SECTION);
       expect(r.backofficePage, r.path).toBeTruthy();
-      expect(r.titleKey, r.path).toMatch(/^ops:(contentAdmin\.|promotionsAdmin\.)?page\./);
+      expect(r.titleKey, r.path).toMatch(/^ops:(contentAdmin\.|promotionsAdmin\.|gamesAdmin\.|helpCenterAdmin\.)?page\./);
       // Operators are not members: the player guard never sends them to the member login.
       expect(r.requiresLogin, r.path).toBeFalsy();
       expect(isBackofficePath(r.path), r.path).toBe(true);

@@ -12,6 +12,8 @@ export const MEMBER_KEYS = {
   /** Not under funds: invalidating balances after a movement must not ask every vendor again. */
   walletSync: ['member', 'wallet-sync'] as const,
   security: ['member', 'security'] as const,
+  /** The profile (its full name is the security center's real name: saving one refreshes the other). */
+  profile: ['member', 'profile'] as const,
   depositChannels: ['member', 'deposit', 'channels'] as const,
   deposits: ['member', 'deposits'] as const,
   withdrawSettings: ['member', 'withdraw', 'settings'] as const,

@@ -22,14 +22,25 @@ describe('settings schemas', () => {
     withdrawal: { min: '50.00', max: '100.00', feeFixed: '1.00', feeBps: 0, confirmMinutes: 30, maxBankCards: 5, banks: [] },
     points: { earn: { rng: { perAmount: '10.00', points: 1 } }, convert: { enabled: true, pointsPerUnit: 10, min: '10.00', max: '100.00' } },
     chat: { enabled: true, topics: ['deposit', 'other'], hours: '24/7', greeting: { en: 'Hello', km: 'សួស្ដី' }, idleCloseHours: 24 },
+    maintenance: { active: true, message: { en: 'Back at six', cn: '六点恢复' }, until: '2026-12-31T18:00:00Z' },
+    flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false, FREEPLAY3: true, PWDEXPFORCECHANGE3: true, MOBILEVERCODELOGIN3: false, AGENTPOLICY3: true, PTSYS3: true, MANPLAYREB3: false },
+    register: { fields: { qqNum: { enabled: true, required: true, minLength: 5, maxLength: 12 }, line: { enabled: true, acceptedPattern: '^[a-z0-9._-]+$' } }, minAge: 21, termsDefaultChecked: false, affiliateRequired: true },
+    security: { captchaAfterFailures: 3, lockAfterFailures: 5, lockMinutes: 15, passwordMaxAgeDays: 90 },
+    signupBonus: { maxAmount: '131.00' },
+    sms: { expiredMinutes: 5 },
+    blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
   } as const;
   /** Sections with no amount in them: nothing to make malformed. */
-  const NO_AMOUNTS = new Set(['chat']);
+  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs']);
+
+  it('has a well-formed example of every section', () => {
+    expect(Object.keys(filled).sort()).toEqual(Object.keys(OPS_CONFIG_SECTIONS).sort());
+  });
 
   it('accepts a well-formed section and refuses, without throwing, every amount made malformed', () => {
     for (const [name, schema] of Object.entries(OPS_CONFIG_SECTIONS)) {
       const good = filled[name as keyof typeof filled];
-      expect(schema.safeParse(good).success, name).toBe(true);
+      expect(schema.safeParse(good).success, `${name} ${JSON.stringify(schema.safeParse(good).error?.issues)}`).toBe(true);
       for (const bad of BAD_AMOUNTS) {
         const variants = withEveryAmount(good, bad);
         if (NO_AMOUNTS.has(name)) {

@@ -6,6 +6,7 @@ import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
 import { PointsConfig } from './points.js';
 import { ReferralConfig } from './referral.js';
+import { BlockedCidrsConfig, FlagsConfig, MaintenanceConfig, RegisterConfig, SecurityConfig, SignupBonusConfig, SmsConfig, StoredBlockedCidrs, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
 import { text } from './text.js';
 import { VipConfig } from './vip.js';
 import { WithdrawalConfig } from './withdrawal.js';
@@ -89,8 +90,26 @@ export const OPS_CONFIG_SECTIONS = {
   withdrawal: WithdrawalConfig,
   points: PointsConfig,
   chat: ChatConfig,
+  maintenance: MaintenanceConfig,
+  flags: FlagsConfig,
+  register: RegisterConfig,
+  security: SecurityConfig,
+  signupBonus: SignupBonusConfig,
+  sms: SmsConfig,
+  blockedCidrs: BlockedCidrsConfig,
 } as const;
 export type OpsConfigSection = keyof typeof OPS_CONFIG_SECTIONS;
+/**
+ * The same sections as they may already be stored (what the server reads and GET /ops/config
+ * answers): the core settings' newer checks apply to a new value only (site-settings.ts).
+ */
+export const OPS_CONFIG_STORED = {
+  ...OPS_CONFIG_SECTIONS,
+  maintenance: StoredMaintenance,
+  register: StoredRegister,
+  security: StoredSecurity,
+  blockedCidrs: StoredBlockedCidrs,
+} as const satisfies Record<OpsConfigSection, unknown>;
 export const OPS_CONFIG_SECTION_NAMES = Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[];
 export const OpsConfigSectionParams = z.object({ section: z.enum(OPS_CONFIG_SECTION_NAMES as [OpsConfigSection, ...OpsConfigSection[]]) });
 
@@ -102,6 +121,13 @@ export const OpsConfigValue = z.object({
   withdrawal: z.record(z.string(), z.unknown()),
   points: z.record(z.string(), z.unknown()),
   chat: z.record(z.string(), z.unknown()),
+  maintenance: z.record(z.string(), z.unknown()),
+  flags: z.record(z.string(), z.unknown()),
+  register: z.record(z.string(), z.unknown()),
+  security: z.record(z.string(), z.unknown()),
+  signupBonus: z.record(z.string(), z.unknown()).nullable(),
+  sms: z.record(z.string(), z.unknown()),
+  blockedCidrs: z.array(z.string()),
 });
 export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
 export const OpsConfigResponse = ok(OpsConfigValue);

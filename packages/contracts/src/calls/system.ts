@@ -5,11 +5,18 @@ import { ok } from '../envelope.js';
 import { text } from './text.js';
 import { RegisterFieldRule, REGISTER_FIELDS } from '../validation/register-fields.js';
 
+/**
+ * The maintenance message as the site's operators wrote it: one text for every language, or one per
+ * language with English as the fallback (the portal picks, as for LocalizedText); null: the portal's own words.
+ */
+export const MaintenanceMessage = z.union([z.string(), z.object({ en: z.string(), km: z.string().optional(), cn: z.string().optional() })]).nullable();
+export type MaintenanceMessage = z.infer<typeof MaintenanceMessage>;
+
 /** GET /wps/system/status — 0 normal, 1 maintenance, 2 region-blocked. */
 export const SystemStatusValue = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   ip: z.string(),
-  maintenance: z.object({ message: z.string().nullable(), until: z.string().nullable() }).nullable(),
+  maintenance: z.object({ message: MaintenanceMessage, until: z.string().nullable() }).nullable(),
 });
 export const SystemStatusResponse = ok(SystemStatusValue);
 export type SystemStatusValue = z.infer<typeof SystemStatusValue>;
@@ -68,7 +75,7 @@ export const SiteConfigValue = z.object({
   imageCdn: z.string(),
   gameLaunchCdn: z.string(),
   location: z.object({ ip: z.string() }),
-  maintenance: z.object({ active: z.boolean(), message: z.string().nullable(), until: z.string().nullable() }),
+  maintenance: z.object({ active: z.boolean(), message: MaintenanceMessage, until: z.string().nullable() }),
   regionRestriction: z.object({ blocked: z.boolean(), ip: z.string() }),
   supportHours: LocalizedText,
   licenceCompany: z.string(),

@@ -34,6 +34,8 @@ import * as m0032 from './0032-vip-raise-due.js';
 import * as m0033 from './0033-vip-checks.js';
 import * as m0034 from './0034-verification.js';
 import * as m0035 from './0035-member-password-reset.js';
+import * as m0036 from './0036-help-center.js';
+import * as m0037 from './0037-member-profile.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0033-vip-checks': m0033,
   '0034-verification': m0034,
   '0035-member-password-reset': m0035,
+  '0036-help-center': m0036,
+  '0037-member-profile': m0037,
 };

@@ -1,28 +1,27 @@
 import { z } from 'zod';
 import {
-  DEFAULT_MIN_AGE,
-  DEFAULT_REGISTER_RULES,
+  effectiveRegisterRule,
+  FlagsConfig,
   LANGUAGES,
+  SignupBonusConfig,
+  SmsConfig,
+  StoredBlockedCidrs,
+  StoredMaintenance,
+  StoredRegister,
+  StoredSecurity,
   LocalizedText,
   PaymentChannelConfig,
   PointsConfig,
-  PositiveMoneyAmount,
   ReferralConfig,
   MissionsConfig,
   ChatConfig,
   VipConfig,
   WithdrawalConfig,
   REGISTER_FIELDS,
-  RegisterFieldRule,
-  WHITELABEL_FLAGS,
   type RegisterField,
+  type RegisterFieldRule,
   type RegisterSettingValue,
-  type WhitelabelFlag,
 } from '@apsara/contracts';
-
-const Flags = z.object(
-  Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<WhitelabelFlag, z.ZodDefault<z.ZodBoolean>>,
-);
 
 /** Default channels: a manual bank transfer with a receipt, and online banking. */
 const DEFAULT_CHANNELS: PaymentChannelConfig[] = [
@@ -41,23 +40,16 @@ const DEFAULT_CHANNELS: PaymentChannelConfig[] = [
 
 /** What an operator can configure per merchant; stored as jsonb, parsed (with defaults) on every load. */
 export const MerchantConfig = z.object({
-  flags: Flags.default(Flags.parse({})),
-  register: z
-    .object({
-      fields: z.partialRecord(z.enum(REGISTER_FIELDS), RegisterFieldRule.partial()).default({}),
-      minAge: z.number().int().min(18).max(99).default(DEFAULT_MIN_AGE),
-      termsDefaultChecked: z.boolean().default(true),
-      /** Registration of accounts under an agent requires a valid affiliate code when true. */
-      affiliateRequired: z.boolean().default(false),
-    })
-    .default({ fields: {}, minAge: DEFAULT_MIN_AGE, termsDefaultChecked: true, affiliateRequired: false }),
-  maintenance: z
-    .object({ active: z.boolean().default(false), message: z.string().nullable().default(null), until: z.string().nullable().default(null) })
-    .default({ active: false, message: null, until: null }),
-  /** SMS codes (docs/verification.md): how long one lives; the portal's resend countdown is this too (spec §6). */
-  sms: z.object({ expiredMinutes: z.number().int().min(1).max(30).default(1) }).default({ expiredMinutes: 1 }),
+  /**
+   * The back office edits these (contracts site-settings.ts, docs/operators.md "Settings"); read as
+   * they may be stored, a new value is checked further (OPS_CONFIG_SECTIONS).
+   */
+  flags: FlagsConfig,
+  register: StoredRegister,
+  maintenance: StoredMaintenance,
+  sms: SmsConfig,
   /** CIDR ranges refused with status 2 (region-blocked). */
-  blockedCidrs: z.array(z.string()).default([]),
+  blockedCidrs: StoredBlockedCidrs,
   customerService: z
     .array(z.object({ csPosition: z.string(), csType: z.string(), title: LocalizedText, path: z.string() }))
     .default([]),
@@ -99,25 +91,13 @@ export const MerchantConfig = z.object({
   vip: VipConfig,
   /** Customer service chat: on or off, its topics, hours, greeting and idle close (docs/chat.md). */
   chat: ChatConfig,
-  /**
-   * The welcome bonus customer service credits after sign-up, on Zalo or WhatsApp (spec §2: the bonus
-   * popup that follows registration): the most it pays, in the site's currency. Null: the register
-   * form promises nothing and no bonus popup follows.
-   */
-  signupBonus: z.object({ maxAmount: PositiveMoneyAmount }).nullable().default(null),
+  signupBonus: SignupBonusConfig,
   imageCdn: z.string().default('/static'),
   gameLaunchCdn: z.string().default('/launch'),
   analyticsId: z.string().nullable().default(null),
   supportHours: LocalizedText.default('24/7'),
   licenceCompany: z.string().default('Apsara Entertainment Ltd.'),
-  security: z
-    .object({
-      captchaAfterFailures: z.number().int().min(1).default(3),
-      lockAfterFailures: z.number().int().min(1).default(5),
-      lockMinutes: z.number().int().min(1).default(5),
-      passwordMaxAgeDays: z.number().int().min(0).default(0),
-    })
-    .default({ captchaAfterFailures: 3, lockAfterFailures: 5, lockMinutes: 5, passwordMaxAgeDays: 0 }),
+  security: StoredSecurity,
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;
 
@@ -134,16 +114,10 @@ export type Merchant = {
   config: MerchantConfig;
 };
 
-/** Every account has a username and a password, whatever a merchant configures. */
-const ALWAYS_REQUIRED: readonly RegisterField[] = ['username', 'password'];
-
 /** Effective per-field registration rules: catalogue defaults overlaid by the merchant's settings. */
 export const registerRules = (config: MerchantConfig): Record<RegisterField, RegisterFieldRule> =>
   Object.fromEntries(
-    REGISTER_FIELDS.map((f) => {
-      const rule = { ...DEFAULT_REGISTER_RULES[f], ...config.register.fields[f] };
-      return [f, ALWAYS_REQUIRED.includes(f) ? { ...rule, enabled: true, required: true } : rule];
-    }),
+    REGISTER_FIELDS.map((f) => [f, effectiveRegisterRule(f, config.register.fields[f])]),
   ) as Record<RegisterField, RegisterFieldRule>;
 
 /** GET /wps/system/setting/register, and what registration itself is checked against. */

@@ -41,7 +41,7 @@ export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) =>
   });
 
   r.get('/ops/config', {
-    schema: { tags, security, summary: "This site's editable settings (invite friends, missions, VIP, withdrawals, points) with defaults filled in; admin, finance and support", response: responses(OpsConfigResponse) },
+    schema: { tags, security, summary: "This site's editable settings (invite friends, missions, VIP, withdrawals, points, chat, maintenance, flags, registration, sign-in security, sign-up bonus, SMS codes, blocked ranges) with defaults filled in; admin, finance and support", response: responses(OpsConfigResponse) },
   }, async (req) => okValue(bo.config(await req.requireOperator(), req.merchant)));
 
   r.patch('/ops/config/:section', {
@@ -50,7 +50,8 @@ export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) =>
       security,
       summary: 'Replaces one settings section whole, checked by the schema the server reads it with; audited with before and after; admin',
       params: OpsConfigSectionParams,
-      body: z.record(z.string(), z.unknown()),
+      // A section may be an object, a list (blockedCidrs) or null (signupBonus): its own schema decides.
+      body: z.unknown(),
       response: responses(OpsConfigResponse),
     },
   }, async (req) => okValue(await bo.setConfig(await req.requireOperator(), req.params.section, req.body, clientOf(req))));

@@ -3,7 +3,9 @@ import {
   isAgentType,
   isTrialType,
   LIST_PAGE_SIZE,
+  OPS_CONFIG_SECTION_NAMES,
   OPS_CONFIG_SECTIONS,
+  signUpConflicts,
   type OpsConfigSection,
   type OpsConfigValue,
   type OpsMemberDetail,
@@ -125,11 +127,14 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     return { memberId: idText, username, temporaryPassword: temporary! };
   };
 
+  const sectionsOf = (c: MerchantConfig): OpsConfigValue => Object.fromEntries(OPS_CONFIG_SECTION_NAMES.map((s) => [s, c[s]])) as OpsConfigValue;
+
   const config = (actor: OperatorContext, merchant: Merchant): OpsConfigValue => {
     allowRoles(actor, READ_ROLES);
-    const c = merchant.config;
-    return { referral: c.referral, missions: c.missions, vip: c.vip, withdrawal: c.withdrawal, points: c.points, chat: c.chat };
+    return sectionsOf(merchant.config);
   };
+
+  const refuse = (fields: { field: string; rule: string; message: string }[]) => new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
 
   /**
    * Replaces one section of the site's config, checked by the same schema the server reads it with;
@@ -140,20 +145,24 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     allowRoles(actor, ADMIN);
     const parsed = OPS_CONFIG_SECTIONS[section].safeParse(body);
     if (!parsed.success) {
-      const fields = parsed.error.issues.map((i) => ({ field: [section, ...i.path.map(String)].join('.'), rule: i.code, message: i.message }));
-      throw new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
+      throw refuse(parsed.error.issues.map((i) => ({ field: [section, ...i.path.map(String)].join('.'), rule: i.code, message: i.message })));
     }
     const saved = await repo.db.transaction().execute(async (tx) => {
       const stored = await repo.lockConfig(tx, actor.merchantId);
       const before = MerchantConfig.parse(stored);
       const next = { ...stored, [section]: parsed.data };
       const whole = MerchantConfig.parse(next);
+      // Flags and registration rules are checked together when either changes (a sign-up nobody could finish).
+      if (section === 'flags' || section === 'register') {
+        const conflicts = signUpConflicts(whole.flags, whole.register)[section];
+        if (conflicts.length) throw refuse(conflicts.map((f) => ({ field: `${section}.${f}`, rule: 'conflict', message: 'SMS verification at sign-up (REGMOBVERF3) with sign-up by username (USERNAMEREG3) needs the mobile number field shown and required' })));
+      }
       await repo.saveConfig(tx, actor.merchantId, next);
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'config.update', targetType: 'config', targetId: section, before: { [section]: before[section] }, after: { [section]: whole[section] }, ip: client.ip }, tx);
       return whole;
     });
     deps.invalidateMerchants();
-    return { referral: saved.referral, missions: saved.missions, vip: saved.vip, withdrawal: saved.withdrawal, points: saved.points, chat: saved.chat };
+    return sectionsOf(saved);
   };
 
   return { members, member, setStatus, resetPassword, config, setConfig };

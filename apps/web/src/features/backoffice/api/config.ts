@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPS_CONFIG_SECTIONS, OpsConfigValue as OpsConfigWire, type OpsConfigSection, type OpsConfigValue } from '@apsara/contracts';
+import { OPS_CONFIG_STORED, OpsConfigValue as OpsConfigWire, type OpsConfigSection, type OpsConfigValue } from '@apsara/contracts';
 import { z } from 'zod';
 import { opsKey, opsValue } from './client';
 
@@ -9,8 +9,9 @@ import { opsKey, opsValue } from './client';
  */
 const ConfigValue = OpsConfigWire.transform((v, ctx) => {
   const out: Partial<Record<OpsConfigSection, unknown>> = {};
-  for (const section of Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[]) {
-    const parsed = OPS_CONFIG_SECTIONS[section].safeParse(v[section]);
+  // Read as the server reads them (a value stored before a newer check still loads; saving checks it).
+  for (const section of Object.keys(OPS_CONFIG_STORED) as OpsConfigSection[]) {
+    const parsed = OPS_CONFIG_STORED[section].safeParse(v[section]);
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', path: [section], message: 'unreadable section' });
       return z.NEVER;

@@ -40,12 +40,14 @@ export const AUDIT_ACTION_PREFIXES = [
   'point_goods',
   'mission',
   'announcement',
+  'help_topic',
   'message',
   'feedback',
   'chat',
   'config',
   'operator',
   'contract',
+  'game_offer',
 ] as const;
 
 /** What an entry can be about (the `targetType` the services write). */
@@ -59,11 +61,13 @@ export const AUDIT_TARGET_TYPES = [
   'point_goods',
   'mission',
   'announcement',
+  'help_topic',
   'feedback',
   'chat',
   'config',
   'operator',
   'contract',
+  'game_offer',
 ] as const;
 
 export type AuditFilter = { action: string; targetType: string; targetId: string; operatorId: string; hideSignIns: boolean };
@@ -146,9 +150,13 @@ export const AUDIT_FIELDS = [
   'mechanic', 'repeat', 'category', 'summary', 'body', 'startsAt', 'endsAt', 'expiresAt', 'visible', 'percent', 'maxBonus', 'minDeposit', 'firstDepositOnly', 'turnoverMultiple', 'prizes', 'weight', 'proof',
   // announcements
   'content', 'subtitle', 'eyebrow', 'cta', 'groupName', 'imageUrl', 'url', 'linkageType', 'execution', 'audience', 'pinned', 'id', 'phase', 'createdAt', 'updatedAt',
+  // help center topics
+  'key', 'icon', 'action', 'order', 'direction',
   // settings sections (OPS_CONFIG_SECTIONS)
   'enabled', 'minBets', 'leaderboard', 'settleDelayMinutes', 'minRoundStake', 'levels', 'minDeposits', 'upgradeBonus', 'min', 'max', 'feeFixed', 'feeBps', 'confirmMinutes', 'maxBankCards', 'banks',
   'earn', 'live', 'perAmount', 'lottery', 'pvp', 'rng', 'sports', 'deposit', 'convert', 'pointsPerUnit', 'topics', 'hours', 'greeting', 'idleCloseHours',
+  // the site's game vendors
+  'maintenance',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

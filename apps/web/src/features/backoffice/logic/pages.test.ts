@@ -13,6 +13,7 @@ describe('back-office pages', () => {
     expect(boPagePath('pointGoods')).toBe('/backoffice/point-goods');
     expect(boPagePath('agentContracts')).toBe('/backoffice/agent-contracts');
     expect(boPagePath('promotions')).toBe('/backoffice/promotions');
+    expect(boPagePath('games')).toBe('/backoffice/games');
     const paths = BO_PAGES.map(boPagePath);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(BACKOFFICE_LOGIN_PATH);

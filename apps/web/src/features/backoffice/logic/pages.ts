@@ -5,12 +5,13 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
 
 const SLUGS: Record<BoPage, string> = {
+  helpCenter: 'help-center',
   dashboard: '',
   deposits: 'deposits',
   withdrawals: 'withdrawals',
@@ -29,6 +30,7 @@ const SLUGS: Record<BoPage, string> = {
   pointGoods: 'point-goods',
   agentContracts: 'agent-contracts',
   promotions: 'promotions',
+  games: 'games',
 };
 
 export const boPagePath = (page: BoPage) => (SLUGS[page] ? `${BACKOFFICE_PATH}/${SLUGS[page]}` : BACKOFFICE_PATH);
@@ -41,6 +43,10 @@ export const boPageTitleKey = (page: BoScreen): string => {
   if (CONTENT_ADMIN_PAGES.includes(page)) return `contentAdmin.page.${page}`;
   // The promotions page's texts live in the `promotionsAdmin` section.
   if (page === 'promotions') return 'promotionsAdmin.page.promotions';
+  // The games page's texts live in the `gamesAdmin` section.
+  if (page === 'games') return 'gamesAdmin.page.games';
+  // The help center page's texts live in the `helpCenterAdmin` section.
+  if (page === 'helpCenter') return 'helpCenterAdmin.page.helpCenter';
   return `page.${page}`;
 };
 
@@ -57,7 +63,7 @@ export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'
   { key: 'overview', pages: ['dashboard'] },
   { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats'] },
   { key: 'players', pages: ['members', 'missions', 'promotions', 'vip', 'pointGoods', 'agentContracts'] },
-  { key: 'site', pages: ['announcements', 'messages', 'settings', 'operators', 'audit'] },
+  { key: 'site', pages: ['announcements', 'helpCenter', 'messages', 'games', 'settings', 'operators', 'audit'] },
 ];
 
 /**

@@ -14,7 +14,7 @@ describe('operator roles', () => {
   });
 
   it('lets support read, answer feedback and chats, and reset a member\'s password as the server allows, but move no money', () => {
-    expect(actionsOf('support')).toEqual(['feedback.resolve', 'chat.answer', 'member.password', 'message.send']);
+    expect(actionsOf('support')).toEqual(['feedback.resolve', 'chat.answer', 'member.password', 'member.profile', 'message.send']);
     for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit', 'announcement.edit', 'operator.manage', 'pointGoods.edit', 'contract.read', 'contract.manage'] as const) expect(can('support', a), a).toBe(false);
   });
 
@@ -55,6 +55,16 @@ describe('operator roles', () => {
     expect(readOnlyOn('finance', 'promotions')).toBe(true);
     expect(readOnlyOn('support', 'promotions')).toBe(true);
     for (const role of OPERATOR_ROLES) expect(pageVisible(role, 'promotions'), role).toBe(true);
+  });
+
+  it('lets admins alone change the site\'s game vendors, as PATCH /ops/game-offers allows; every role reads them', () => {
+    expect(can('admin', 'game.edit')).toBe(true);
+    expect(can('finance', 'game.edit')).toBe(false);
+    expect(can('support', 'game.edit')).toBe(false);
+    expect(readOnlyOn('admin', 'games')).toBe(false);
+    expect(readOnlyOn('finance', 'games')).toBe(true);
+    expect(readOnlyOn('support', 'games')).toBe(true);
+    for (const role of OPERATOR_ROLES) expect(pageVisible(role, 'games'), role).toBe(true);
   });
 
   it('marks pages read only where a role can change nothing', () => {

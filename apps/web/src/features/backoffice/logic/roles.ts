@@ -25,6 +25,8 @@ export const OPS_ACTIONS = [
   'member.status',
   /** Give a member a temporary password (they must replace it at their next sign-in). */
   'member.password',
+  /** Correct a member's full name (real name) or birthday, which members cannot change themselves. */
+  'member.profile',
   /** Replace a section of the site's settings. */
   'config.edit',
   /** Create missions, retire or restore them, change their order. */
@@ -45,6 +47,10 @@ export const OPS_ACTIONS = [
   'contract.manage',
   /** Create promotions, change their words, picture, schedule and order, switch them off and on. */
   'promotion.edit',
+  /** Write the help center's topics, change, reorder, switch off and on, delete them. */
+  'helpTopic.edit',
+  /** Switch the site's game vendors on and off, put them under maintenance, change their order. */
+  'game.edit',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 
@@ -55,9 +61,9 @@ const BY_ROLE: Record<OperatorRole, ReadonlySet<OpsAction>> = {
   // Finance decides money, and nothing else changes through it.
   // It also reads agent contracts and their settlements (the pay they make).
   finance: new Set<OpsAction>([...MONEY_DECISIONS, 'contract.read']),
-  // Support reads everything it may and answers members: feedback, the chat and a locked-out member's
-  // password are what it changes.
-  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer', 'member.password', 'message.send']),
+  // Support reads everything it may and answers members: feedback, the chat, a locked-out member's
+  // password and a member's mistyped name or birthday are what it changes.
+  support: new Set<OpsAction>(['feedback.resolve', 'chat.answer', 'member.password', 'member.profile', 'message.send']),
 };
 
 export const can = (role: OperatorRole | undefined, action: OpsAction): boolean => (role ? BY_ROLE[role].has(action) : false);
@@ -71,6 +77,10 @@ export const actionTextKey = (action: OpsAction): string => {
   if (CONTENT_ADMIN_ACTIONS.includes(action)) return `contentAdmin.action.${action}`;
   // The promotions page's texts live in the `promotionsAdmin` section.
   if (action === 'promotion.edit') return 'promotionsAdmin.action.promotion.edit';
+  // The help center page's texts live in the `helpCenterAdmin` section.
+  if (action === 'helpTopic.edit') return 'helpCenterAdmin.action.helpTopic.edit';
+  // The games page's texts live in the `gamesAdmin` section.
+  if (action === 'game.edit') return 'gamesAdmin.action.game.edit';
   return `action.${action}`;
 };
 
@@ -93,7 +103,7 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     pointOrders: ['pointOrder.decide'],
     feedback: ['feedback.resolve'],
     chats: ['chat.answer'],
-    members: ['member.adjust', 'member.status', 'member.password'],
+    members: ['member.adjust', 'member.status', 'member.password', 'member.profile'],
     missions: ['mission.edit'],
     announcements: ['announcement.edit'],
     settings: ['config.edit'],
@@ -102,6 +112,8 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     pointGoods: ['pointGoods.edit'],
     agentContracts: ['contract.manage'],
     promotions: ['promotion.edit'],
+    helpCenter: ['helpTopic.edit'],
+    games: ['game.edit'],
   };
   const list = actions[page];
   return list ? !list.some((a) => can(role, a)) : false;

@@ -35,7 +35,17 @@ const CONFIG: OpsConfigValue = {
     hours: { en: '24/7', km: '24/7', cn: '全天候 24/7' },
     greeting: { en: 'Hello! Tell us how we can help.', km: 'សួស្ដី!', cn: '您好！' },
   },
+  maintenance: { active: false, message: { en: 'Back at six', cn: '六点恢复' }, until: '2026-12-31T18:00:00.000Z' },
+  flags: { USERNAMEREG3: true, MOBILENUMREG3: false, MOBILENUMPASSREG3: false, REGMOBVERF3: false, FREEPLAY3: true, PWDEXPFORCECHANGE3: true, MOBILEVERCODELOGIN3: false, AGENTPOLICY3: true, PTSYS3: true, MANPLAYREB3: true },
+  register: { fields: { qqNum: { enabled: true, required: true }, line: { enabled: true, acceptedPattern: '^[a-z0-9._-]+$' } }, minAge: 18, termsDefaultChecked: true, affiliateRequired: false },
+  security: { captchaAfterFailures: 3, lockAfterFailures: 5, lockMinutes: 5, passwordMaxAgeDays: 0 },
+  signupBonus: { maxAmount: '131.00' },
+  sms: { expiredMinutes: 1 },
+  blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
 };
+
+type Rules = OpsConfigValue['register']['fields'];
+const withRule = (c: OpsConfigValue, field: keyof Rules, rule: Rules[keyof Rules]) => (c.register = { ...c.register, fields: { ...c.register.fields, [field]: rule } });
 
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -95,6 +105,38 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['chat closes after a week', 'chat', (c) => (c.chat.idleCloseHours = 168)],
   ['chat never closes', 'chat', (c) => (c.chat.idleCloseHours = 169)],
   ['chat closes at once', 'chat', (c) => (c.chat.idleCloseHours = 0)],
+  ['maintenance as loaded', 'maintenance', () => {}],
+  ['maintenance on, plain message, no end', 'maintenance', (c) => (c.maintenance = { active: true, message: 'Upgrading', until: null })],
+  ['maintenance message without English', 'maintenance', (c) => (c.maintenance.message = { en: '', km: 'ថែទាំ' } as never)],
+  ['maintenance message too long', 'maintenance', (c) => (c.maintenance.message = 'x'.repeat(301))],
+  ['flags as loaded', 'flags', () => {}],
+  ['every flag off', 'flags', (c) => (c.flags = Object.fromEntries(Object.keys(c.flags).map((f) => [f, false])) as never)],
+  ['register as loaded', 'register', () => {}],
+  ['register min above max', 'register', (c) => withRule(c, 'qqNum', { minLength: 13, maxLength: 12 })],
+  ['register required but hidden', 'register', (c) => withRule(c, 'wechat', { enabled: false, required: true })],
+  ['register broken regex', 'register', (c) => withRule(c, 'email', { acceptedPattern: '^[a-z' })],
+  ['register catastrophic regex', 'register', (c) => withRule(c, 'email', { acceptedPattern: '^(a+)+$' })],
+  ['register anything goes', 'register', (c) => withRule(c, 'line', { acceptedPattern: '*' })],
+  ['register max length 256', 'register', (c) => withRule(c, 'email', { maxLength: 256 })],
+  ['register age 17', 'register', (c) => (c.register.minAge = 17)],
+  ['register age 99', 'register', (c) => (c.register.minAge = 99)],
+  ['register age 100', 'register', (c) => (c.register.minAge = 100)],
+  ['security as loaded', 'security', () => {}],
+  ['lock before captcha', 'security', (c) => (c.security = { ...c.security, captchaAfterFailures: 6, lockAfterFailures: 5 })],
+  ['lock with captcha', 'security', (c) => (c.security = { ...c.security, captchaAfterFailures: 5, lockAfterFailures: 5 })],
+  ['lock for no minutes', 'security', (c) => (c.security.lockMinutes = 0)],
+  ['passwords expire after ten years', 'security', (c) => (c.security.passwordMaxAgeDays = 3650)],
+  ['no sign-up bonus', 'signupBonus', (c) => (c.signupBonus = null)],
+  ['sign-up bonus zero', 'signupBonus', (c) => (c.signupBonus = { maxAmount: '0.00' })],
+  ['sign-up bonus three places', 'signupBonus', (c) => (c.signupBonus = { maxAmount: '1.005' })],
+  ['sms half an hour', 'sms', (c) => (c.sms.expiredMinutes = 30)],
+  ['sms over half an hour', 'sms', (c) => (c.sms.expiredMinutes = 31)],
+  ['no blocked ranges', 'blockedCidrs', (c) => (c.blockedCidrs = [])],
+  ['blocking everything', 'blockedCidrs', (c) => (c.blockedCidrs = ['0.0.0.0/0'])],
+  ['blocking every IPv6 address', 'blockedCidrs', (c) => (c.blockedCidrs = ['::/0'])],
+  ['a range twice', 'blockedCidrs', (c) => (c.blockedCidrs = ['10.0.0.0/8', '10.0.0.0/8'])],
+  ['host bits set', 'blockedCidrs', (c) => (c.blockedCidrs = ['10.0.0.1/8'])],
+  ['not a range', 'blockedCidrs', (c) => (c.blockedCidrs = ['example.com'])],
 ];
 
 describe('settings forms', () => {
@@ -141,6 +183,12 @@ describe('settings forms', () => {
     expect(formPathOf('points', 'points.convert')).toBe('convert.max');
     expect(formPathOf('missions', 'missions.leaderboard.prizes.0')).toBe('leaderboard.prizes.0.amount');
     expect(formPathOf('referral', 'referral')).toBe('root');
+    expect(formPathOf('register', 'register.fields.qqNum.maxLength')).toBe('fields.qqNum.maxLength');
+    expect(formPathOf('flags', 'flags.REGMOBVERF3')).toBe('REGMOBVERF3');
+    expect(formPathOf('blockedCidrs', 'blockedCidrs.2')).toBe('ranges.2.cidr');
+    expect(formPathOf('blockedCidrs', 'blockedCidrs')).toBe('ranges');
+    expect(formPathOf('signupBonus', 'signupBonus.maxAmount')).toBe('maxAmount');
+    expect(formPathOf('maintenance', 'maintenance.until')).toBe('until');
   });
 
   it('keeps chat topics in the portal order and leaves out texts nobody wrote', () => {
@@ -149,5 +197,35 @@ describe('settings forms', () => {
     expect(body).toEqual({ enabled: true, topics: ['withdrawal', 'account', 'games', 'promotions', 'other'], greeting: 'Hi', idleCloseHours: 24 });
     const khmerOnly = schemas.chat.safeParse({ ...form, greeting: { en: '', km: 'សួស្ដី', cn: '' } });
     expect(khmerOnly.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['greeting.en', 'english_first']]);
+  });
+
+  it('stores only the registration rules that differ from the catalogue, and never hides username or password', () => {
+    const form = toForm.register(CONFIG.register);
+    expect(form.fields.username).toMatchObject({ enabled: true, required: true, minLength: '4', maxLength: '16', patternId: 'LETTER_FIRST_ALNUM' });
+    const body = fromForm.register({
+      ...form,
+      fields: { ...form.fields, qqNum: { ...form.fields.qqNum, enabled: false, required: false }, email: { ...form.fields.email, maxLength: '100' }, username: { ...form.fields.username, enabled: false, minLength: '5' } },
+    });
+    expect(body.fields).toEqual({ line: { enabled: true, acceptedPattern: '^[a-z0-9._-]+$' }, email: { maxLength: 100 }, username: { minLength: 5 } });
+  });
+
+  it('turns the bonus off as null, and the maintenance end between local time and UTC', () => {
+    expect(fromForm.signupBonus({ enabled: false, maxAmount: '50' })).toBeNull();
+    expect(fromForm.signupBonus({ enabled: true, maxAmount: '50' })).toEqual({ maxAmount: '50.00' });
+    expect(schemas.signupBonus.safeParse({ enabled: false, maxAmount: '' }).success).toBe(true);
+    const form = toForm.maintenance(CONFIG.maintenance);
+    expect(form.until).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromForm.maintenance(form).until).toBe('2026-12-31T18:00:00.000Z');
+    expect(fromForm.maintenance({ ...form, until: '' }).until).toBeNull();
+    expect(schemas.maintenance.safeParse({ ...form, until: 'soon' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['until']);
+  });
+
+  it('names the blocked range that is wrong, and why', () => {
+    const r = schemas.blockedCidrs.safeParse({ ranges: [{ cidr: '10.0.0.0/8' }, { cidr: '0.0.0.0/0' }, { cidr: '10.0.0.0/8' }, { cidr: '10.0.0.1/8' }] });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ranges.1.cidr', 'cidr_everything'],
+      ['ranges.3.cidr', 'cidr_host_bits'],
+      ['ranges.2.cidr', 'cidr_duplicate'],
+    ]);
   });
 });

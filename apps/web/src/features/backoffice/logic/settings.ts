@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import {
   CHAT_TOPICS,
+  DEFAULT_REGISTER_RULES,
+  MAINTENANCE_MESSAGE_MAX,
+  PATTERN_IDS,
+  REGISTER_FIELDS,
+  REGISTER_MAX_LENGTH,
+  REGISTER_PATTERN_MAX,
+  WHITELABEL_FLAGS,
+  effectiveRegisterRule,
+  parseCidr,
+  patternProblem,
+  type BlockedCidrsConfig,
+  type FlagsConfig,
+  type MaintenanceConfig,
+  type PatternId,
+  type RegisterConfig,
+  type RegisterField,
+  type RegisterFieldRule,
+  type SecurityConfig,
+  type SignupBonusConfig,
+  type SmsConfig,
+  type WhitelabelFlag,
   LEADERBOARD_MAX_PRIZES,
   MISSION_PERIODS,
   POINT_EARN_SOURCES,
@@ -43,7 +64,49 @@ export type PointsForm = {
 /** A text in the portal's languages, one box each, as the announcement form edits it. */
 export type LangBoxes = Texts;
 export type ChatForm = { enabled: boolean; topics: Record<ChatTopic, boolean>; hours: LangBoxes; greeting: LangBoxes; idleCloseHours: string };
-export type SettingsForms = { referral: ReferralForm; missions: MissionsForm; vip: VipForm; withdrawal: WithdrawalForm; points: PointsForm; chat: ChatForm };
+/** `until` as a datetime-local box holds it: the operator's local time, '' for none. */
+export type MaintenanceForm = { active: boolean; message: LangBoxes; until: string };
+export type FlagsForm = Record<WhitelabelFlag, boolean>;
+export type RuleForm = { enabled: boolean; required: boolean; minLength: string; maxLength: string; patternId: PatternId; acceptedPattern: string };
+export type RegisterForm = { fields: Record<RegisterField, RuleForm>; minAge: string; termsDefaultChecked: boolean; affiliateRequired: boolean };
+export type SecurityForm = { captchaAfterFailures: string; lockAfterFailures: string; lockMinutes: string; passwordMaxAgeDays: string };
+export type SignupBonusForm = { enabled: boolean; maxAmount: string };
+export type SmsForm = { expiredMinutes: string };
+export type BlockedCidrsForm = { ranges: { cidr: string }[] };
+export type SettingsForms = {
+  referral: ReferralForm;
+  missions: MissionsForm;
+  vip: VipForm;
+  withdrawal: WithdrawalForm;
+  points: PointsForm;
+  chat: ChatForm;
+  maintenance: MaintenanceForm;
+  flags: FlagsForm;
+  register: RegisterForm;
+  security: SecurityForm;
+  signupBonus: SignupBonusForm;
+  sms: SmsForm;
+  blockedCidrs: BlockedCidrsForm;
+};
+
+/** Username and password are always shown and required (the server holds them so whatever is stored). */
+export const LOCKED_REGISTER_FIELDS: readonly RegisterField[] = ['username', 'password'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO time as a datetime-local box shows it, in the browser's time zone ('' for none or unreadable). */
+export const localDateTimeOf = (iso: string | null): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+/** A datetime-local value (local time) as the ISO UTC time the server stores; null for none. */
+export const isoOfLocal = (local: string): string | null => {
+  const v = local.trim();
+  if (!v) return null;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? v : d.toISOString();
+};
 
 
 // ---- Server value → form ----
@@ -82,6 +145,28 @@ export const toForm = {
     greeting: textsOf(c.greeting),
     idleCloseHours: String(c.idleCloseHours),
   }),
+  maintenance: (c: MaintenanceConfig): MaintenanceForm => ({ active: c.active, message: textsOf(c.message), until: localDateTimeOf(c.until) }),
+  flags: (c: FlagsConfig): FlagsForm => Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, c[f]])) as FlagsForm,
+  register: (c: RegisterConfig): RegisterForm => ({
+    fields: Object.fromEntries(
+      REGISTER_FIELDS.map((f) => {
+        const r = effectiveRegisterRule(f, c.fields[f]);
+        return [f, { enabled: r.enabled, required: r.required, minLength: String(r.minLength), maxLength: String(r.maxLength), patternId: r.patternId as PatternId, acceptedPattern: r.acceptedPattern }];
+      }),
+    ) as Record<RegisterField, RuleForm>,
+    minAge: String(c.minAge),
+    termsDefaultChecked: c.termsDefaultChecked,
+    affiliateRequired: c.affiliateRequired,
+  }),
+  security: (c: SecurityConfig): SecurityForm => ({
+    captchaAfterFailures: String(c.captchaAfterFailures),
+    lockAfterFailures: String(c.lockAfterFailures),
+    lockMinutes: String(c.lockMinutes),
+    passwordMaxAgeDays: String(c.passwordMaxAgeDays),
+  }),
+  signupBonus: (c: SignupBonusConfig): SignupBonusForm => ({ enabled: c !== null, maxAmount: c?.maxAmount ?? '' }),
+  sms: (c: SmsConfig): SmsForm => ({ expiredMinutes: String(c.expiredMinutes) }),
+  blockedCidrs: (c: BlockedCidrsConfig): BlockedCidrsForm => ({ ranges: c.map((cidr) => ({ cidr })) }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
 // ---- Form → the body of PATCH /ops/config/:section ----
@@ -135,6 +220,33 @@ export const fromForm = {
       idleCloseHours: int(f.idleCloseHours),
     };
   },
+  maintenance: (f: MaintenanceForm): MaintenanceConfig => ({ active: f.active, message: textOf(f.message), until: isoOfLocal(f.until) }),
+  flags: (f: FlagsForm): FlagsConfig => Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, f[flag]])) as FlagsConfig,
+  /** Only what differs from the catalogue default is stored, so a site keeps following the catalogue elsewhere. */
+  register: (f: RegisterForm): RegisterConfig => {
+    const fields: RegisterConfig['fields'] = {};
+    for (const field of REGISTER_FIELDS) {
+      const v = f.fields[field];
+      const rule: RegisterFieldRule = { enabled: v.enabled, required: v.required, minLength: int(v.minLength), maxLength: int(v.maxLength), patternId: v.patternId, acceptedPattern: v.acceptedPattern.trim() };
+      const def = DEFAULT_REGISTER_RULES[field];
+      const changed = Object.fromEntries((Object.keys(rule) as (keyof RegisterFieldRule)[]).filter((k) => rule[k] !== def[k]).map((k) => [k, rule[k]]));
+      if (LOCKED_REGISTER_FIELDS.includes(field)) {
+        delete changed.enabled;
+        delete changed.required;
+      }
+      if (Object.keys(changed).length) fields[field] = changed as RegisterConfig['fields'][RegisterField];
+    }
+    return { fields, minAge: int(f.minAge), termsDefaultChecked: f.termsDefaultChecked, affiliateRequired: f.affiliateRequired };
+  },
+  security: (f: SecurityForm): SecurityConfig => ({
+    captchaAfterFailures: int(f.captchaAfterFailures),
+    lockAfterFailures: int(f.lockAfterFailures),
+    lockMinutes: int(f.lockMinutes),
+    passwordMaxAgeDays: int(f.passwordMaxAgeDays),
+  }),
+  signupBonus: (f: SignupBonusForm): SignupBonusConfig => (f.enabled ? { maxAmount: normalMoney(f.maxAmount) } : null),
+  sms: (f: SmsForm): SmsConfig => ({ expiredMinutes: int(f.expiredMinutes) }),
+  blockedCidrs: (f: BlockedCidrsForm): BlockedCidrsConfig => f.ranges.map((r) => r.cidr.trim()),
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -254,7 +366,93 @@ export const settingsSchemas = (msg: RuleMessage) => {
     idleCloseHours: whole(msg, 1, 168),
   });
 
-  return { referral, missions, vip, withdrawal, points, chat };
+  const maintenance = z.object({
+    active: z.boolean(),
+    message: boxes(MAINTENANCE_MESSAGE_MAX),
+    until: z.string().refine((v) => !v.trim() || !Number.isNaN(new Date(v.trim()).getTime()), msg('date_time')),
+  });
+
+  const flags = z.object(Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, z.boolean()])) as Record<WhitelabelFlag, z.ZodBoolean>);
+
+  const isWhole = (v: string, min: number, max: number) => /^\d{1,9}$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
+  const rule = z
+    .object({
+      enabled: z.boolean(),
+      required: z.boolean(),
+      minLength: whole(msg, 0, REGISTER_MAX_LENGTH),
+      maxLength: whole(msg, 1, REGISTER_MAX_LENGTH),
+      patternId: z.enum(PATTERN_IDS),
+      acceptedPattern: z
+        .string()
+        .max(REGISTER_PATTERN_MAX, msg('too_long', { max: REGISTER_PATTERN_MAX }))
+        .superRefine((v, ctx) => {
+          const source = v.trim();
+          if (source === '' || source === '*') return;
+          const problem = patternProblem(source);
+          if (problem) ctx.addIssue({ code: 'custom', message: msg(problem === 'invalid' ? 'regex_invalid' : 'regex_catastrophic') });
+        }),
+    })
+    .superRefine((r, ctx) => {
+      if (isWhole(r.minLength, 0, REGISTER_MAX_LENGTH) && isWhole(r.maxLength, 1, REGISTER_MAX_LENGTH) && Number(r.minLength) > Number(r.maxLength))
+        ctx.addIssue({ code: 'custom', path: ['maxLength'], message: msg('length_order') });
+      if (r.required && !r.enabled) ctx.addIssue({ code: 'custom', path: ['required'], message: msg('required_hidden') });
+    });
+  const register = z.object({
+    fields: z.object(Object.fromEntries(REGISTER_FIELDS.map((f) => [f, rule])) as Record<RegisterField, typeof rule>),
+    minAge: whole(msg, 18, 99),
+    termsDefaultChecked: z.boolean(),
+    affiliateRequired: z.boolean(),
+  });
+
+  const security = z
+    .object({
+      captchaAfterFailures: whole(msg, 1, 20),
+      lockAfterFailures: whole(msg, 1, 50),
+      lockMinutes: whole(msg, 1, 1440),
+      passwordMaxAgeDays: whole(msg, 0, 3650),
+    })
+    .superRefine((v, ctx) => {
+      if (isWhole(v.captchaAfterFailures, 1, 20) && isWhole(v.lockAfterFailures, 1, 50) && Number(v.lockAfterFailures) < Number(v.captchaAfterFailures))
+        ctx.addIssue({ code: 'custom', path: ['lockAfterFailures'], message: msg('lock_before_captcha') });
+    });
+
+  const signupBonus = z
+    .object({ enabled: z.boolean(), maxAmount: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.enabled) return;
+      const r = money(msg, { positive: true }).safeParse(v.maxAmount);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: r.error.issues[0]!.message });
+    });
+
+  const sms = z.object({ expiredMinutes: whole(msg, 1, 30) });
+
+  const blockedCidrs = z.object({
+    ranges: z
+      .array(
+        z.object({
+          cidr: z
+            .string()
+            .trim()
+            .min(1, msg('required'))
+            .superRefine((v, ctx) => {
+              const r = parseCidr(v);
+              if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: msg(`cidr_${r}`) });
+            }),
+        }),
+      )
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((item, i) => {
+          const r = parseCidr(item.cidr);
+          if (typeof r === 'string') return;
+          const key = `${r.network}/${r.prefix}`;
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'cidr'], message: msg('cidr_duplicate') });
+          seen.add(key);
+        });
+      }),
+  });
+
+  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, signupBonus, sms, blockedCidrs };
 };
 
 // ---- The server's field errors on the form ----
@@ -270,5 +468,7 @@ export const formPathOf = (section: OpsConfigSection, field: string): string => 
   if (section === 'points' && rest === 'convert') return 'convert.max';
   if (section === 'withdrawal' && /^banks\.\d+$/.test(rest)) return `${rest}.name`;
   if (section === 'missions' && /^leaderboard\.prizes\.\d+$/.test(rest)) return `${rest}.amount`;
+  if (section === 'blockedCidrs') return /^\d+$/.test(rest) ? `ranges.${rest}.cidr` : 'ranges';
+  if (section === 'signupBonus' && rest === '') return 'maxAmount';
   return rest || 'root';
 };

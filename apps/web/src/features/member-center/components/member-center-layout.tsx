@@ -11,6 +11,7 @@ import { MemberMenu } from './member-menu';
 import { MessagesPage } from './messages/messages-page';
 import { MissionLeaderboardPage } from './missions/mission-leaderboard-page';
 import { OverviewPage } from './overview/overview-page';
+import { ProfilePage } from './profile/profile-page';
 import { ProfitPage } from './profit/profit-page';
 import { ReferralPage } from './referral/referral-page';
 import { RewardCenterPage } from './reward-center/reward-center-page';
@@ -23,6 +24,7 @@ import { WithdrawPage } from './withdraw/withdraw-page';
 import '../member-center.css';
 
 const PAGES: Partial<Record<MemberPage, ComponentType>> = {
+  profile: ProfilePage,
   securityCenter: SecurityCenterPage,
   transferFund: TransferFundPage,
   depositv2: DepositPage,

@@ -2,6 +2,7 @@ import type { IconName } from '../../../components/ui/icons/icons';
 import type { MemberPage } from '../logic/pages';
 
 export const PAGE_ICONS: Record<MemberPage, IconName> = {
+  profile: 'idCard',
   securityCenter: 'shield',
   transferFund: 'transfer',
   depositv2: 'deposit',

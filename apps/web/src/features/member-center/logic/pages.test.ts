@@ -3,7 +3,7 @@ import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, TRIAL_BLOCKED_PAGES, UPC
 
 describe('member-center pages', () => {
   it('has the spec names, each once, all in the menu groups in spec order', () => {
-    expect(new Set(MEMBER_PAGES).size).toBe(13);
+    expect(new Set(MEMBER_PAGES).size).toBe(14);
     expect(MEMBER_PAGE_GROUPS.flatMap((g) => g.pages)).toEqual([...MEMBER_PAGES]);
     expect(memberPagePath('depositv2')).toBe('/member/depositv2');
     expect(isMemberPage('withdraw')).toBe(true);
@@ -12,8 +12,9 @@ describe('member-center pages', () => {
 
   it('money pages are the four that trial accounts may not use; none is upcoming', () => {
     expect([...MONEY_PAGES].sort()).toEqual(['depositv2', 'transferFund', 'transferUpline', 'withdraw']);
-    // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too.
-    expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
+    // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too,
+    // as is the profile (a real player's details; the server refuses trial accounts).
+    expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'profile', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
     // The mission leaderboard was the last coming-soon page: every page of the menu is a real one now.
     expect([...UPCOMING_PAGES]).toEqual([]);
     // The betting record and the profit report are real pages, open to trial accounts too (they read, never move money).

@@ -3,6 +3,7 @@
  * /member/<name>). Plain data: the route table and the page menu both read it.
  */
 export const MEMBER_PAGES = [
+  'profile',
   'securityCenter',
   'transferFund',
   'depositv2',
@@ -23,7 +24,7 @@ export const isMemberPage = (value: unknown): value is MemberPage => typeof valu
 
 /** The spec's three lines of pages, as the menu groups them. */
 export const MEMBER_PAGE_GROUPS: readonly { key: 'funds' | 'records' | 'rewards'; pages: readonly MemberPage[] }[] = [
-  { key: 'funds', pages: ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
+  { key: 'funds', pages: ['profile', 'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
   { key: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
   { key: 'rewards', pages: ['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] },
 ];
@@ -35,10 +36,11 @@ export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>();
 export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
 
 /**
- * Pages a trial account gets the notice on: the money pages, and the security center, whose real
- * name, payment password and bank cards exist only to move money (the server refuses every one).
+ * Pages a trial account gets the notice on: the money pages, the security center, whose real
+ * name, payment password and bank cards exist only to move money, and the profile, which belongs to
+ * a real player (the server refuses every one).
  */
-export const TRIAL_BLOCKED_PAGES: ReadonlySet<MemberPage> = new Set([...MONEY_PAGES, 'securityCenter']);
+export const TRIAL_BLOCKED_PAGES: ReadonlySet<MemberPage> = new Set([...MONEY_PAGES, 'securityCenter', 'profile']);
 
 /** Spec §2: badge counts show on these pages. */
 export type BadgeCounts = Partial<Record<MemberPage, number>>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteConfigValue, SystemStatusValue } from '@apsara/contracts';
 import { BrandLogo } from '../../../components/ui/brand/brand-logo';
 import { Icon } from '../../../components/ui/icons/icons';
+import { useLocalize } from '../../../i18n/use-localize';
 import { brandOf } from '../../../lib/site-config';
 import { outsideSupportLink } from '../support-link';
 import './system-screen.css';
@@ -48,6 +49,9 @@ const formatUntil = (until: string | null | undefined, lang: string) => {
 export const MaintenanceScreen = ({ status, config, languageSelect, onRetry }: Props) => {
   const { t, i18n } = useTranslation();
   const until = formatUntil(status.maintenance?.until, i18n.language);
+  const localized = useLocalize();
+  // The operators' words in the reader's language (English when not translated), else the portal's own.
+  const message = status.maintenance?.message ? localized(status.maintenance.message) : null;
   return (
     <Frame config={config} languageSelect={languageSelect}>
       <section className="system-card" aria-labelledby="maintenance-title">
@@ -63,7 +67,7 @@ export const MaintenanceScreen = ({ status, config, languageSelect, onRetry }: P
         <h1 id="maintenance-title" className="system-card__title">
           {t('system.maintenance.title')}
         </h1>
-        <p className="system-card__text">{status.maintenance?.message || t('system.maintenance.text')}</p>
+        <p className="system-card__text" data-testid="maintenance-message">{message || t('system.maintenance.text')}</p>
         {until && <p className="system-card__meta">{t('system.maintenance.until', { time: until })}</p>}
         <div className="system-card__actions">
           <button type="button" className="btn btn--gold" onClick={onRetry}>

@@ -19,6 +19,7 @@ import { LanguageSwitch } from './language-switch';
 import { OperatorContext } from './operator-context';
 import { OperatorMenu } from './operator-menu';
 import { AnnouncementsPage } from '../announcements/announcements-page';
+import { HelpCenterPage } from '../help-center/help-center-page';
 import { AuditPage } from '../audit/audit-page';
 import { ChatsPage } from '../chats/chats-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -36,6 +37,7 @@ import { SettingsPage } from '../settings/settings-page';
 import { MessagesPage } from '../messages/messages-page';
 import { PointGoodsPage } from '../point-goods/point-goods-page';
 import { AgentContractsPage } from '../agent-contracts/agent-contracts-page';
+import { GamesPage } from '../games/games-page';
 
 const PAGES: Record<BoPage, ComponentType> = {
   dashboard: DashboardPage,
@@ -49,6 +51,7 @@ const PAGES: Record<BoPage, ComponentType> = {
   missions: MissionsPage,
   vip: VipPage,
   announcements: AnnouncementsPage,
+  helpCenter: HelpCenterPage,
   settings: SettingsPage,
   operators: OperatorsPage,
   audit: AuditPage,
@@ -56,6 +59,7 @@ const PAGES: Record<BoPage, ComponentType> = {
   pointGoods: PointGoodsPage,
   agentContracts: AgentContractsPage,
   promotions: PromotionsPage,
+  games: GamesPage,
 };
 
 const ICONS: Record<BoPage, IconName> = {
@@ -70,6 +74,7 @@ const ICONS: Record<BoPage, IconName> = {
   missions: 'trophy',
   vip: 'crown',
   announcements: 'megaphone',
+  helpCenter: 'help',
   settings: 'wrench',
   operators: 'key',
   audit: 'history',
@@ -77,6 +82,7 @@ const ICONS: Record<BoPage, IconName> = {
   pointGoods: 'star',
   agentContracts: 'briefcase',
   promotions: 'flame',
+  games: 'gamepad',
 };
 
 /** The waiting work beside each queue in the menu (the dashboard reads the same counts). */

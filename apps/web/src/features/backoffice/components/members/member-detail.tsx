@@ -12,6 +12,7 @@ import { BoError, BoLoading, BoNotice } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { AdjustForm } from './adjust-form';
 import { PasswordResetAction } from './password-reset';
+import { MemberProfilePanel } from './member-profile';
 import { kindOf } from './members-page';
 
 /** The wallet's name: the main wallet in words, a game wallet by its vendor code. */
@@ -190,6 +191,8 @@ export const MemberDetail = ({ id, backTo }: { id: string; backTo: string }) => 
             ]}
           />
         </section>
+
+        <MemberProfilePanel member={m} onDone={setNotice} />
 
         <AdjustForm member={m} onDone={setNotice} />
       </div>

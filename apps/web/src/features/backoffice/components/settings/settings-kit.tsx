@@ -7,6 +7,7 @@ import type { OpsConfigSection, OpsConfigValue } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { useSaveConfig } from '../../api/config';
 import { formPathOf, fromForm, settingsSchemas, toForm, type SettingsForms } from '../../logic/settings';
+import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
 import { BoNotice, BoProblem } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 
@@ -23,6 +24,8 @@ type KitProps<S extends OpsConfigSection> = {
   section: S;
   value: OpsConfigValue[S];
   children: (form: UseFormReturn<SettingsForms[S]>, locked: boolean) => ReactNode;
+  /** A change to confirm before it is sent (the site going into maintenance): what the dialog asks, or null to save at once. */
+  confirm?: (next: OpsConfigValue[S], current: OpsConfigValue[S]) => Omit<DecisionRequest, 'run'> | null;
 };
 
 /**
@@ -30,13 +33,14 @@ type KitProps<S extends OpsConfigSection> = {
  * schema, sends the whole new value (PATCH /ops/config/:section) and puts the server's field errors
  * (VALIDATION_FAILED) on the fields they name. Locked (read only) for roles that may not change it.
  */
-export const SectionForm = <S extends OpsConfigSection>({ section, value, children }: KitProps<S>) => {
+export const SectionForm = <S extends OpsConfigSection>({ section, value, children, confirm }: KitProps<S>) => {
   const { t, i18n } = useTranslation('ops');
   const { can } = useOperator();
   const locked = !can('config.edit');
   const save = useSaveConfig(section);
   const [failure, setFailure] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const schema = useMemo(
     () => settingsSchemas((key, vars) => t(`settings.rule.${key}`, vars))[section] as unknown as z.ZodType<SettingsForms[S], SettingsForms[S]>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -46,10 +50,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
   const form = useForm<SettingsForms[S]>({ resolver: zodResolver(schema), defaultValues: initial as never });
   const { isDirty, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setNotice(null);
-    const body = (fromForm[section] as unknown as (f: SettingsForms[S]) => OpsConfigValue[S])(values);
+  const send = async (body: OpsConfigValue[S]) => {
     try {
       await save.mutateAsync(body);
       form.reset((toForm[section] as unknown as (c: OpsConfigValue[S]) => SettingsForms[S])(body) as never);
@@ -66,9 +67,19 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
         if (leftovers.length) form.setError('root.server' as Path<SettingsForms[S]>, { message: leftovers.join(' ') });
       } else setFailure(e);
     }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setNotice(null);
+    const body = (fromForm[section] as unknown as (f: SettingsForms[S]) => OpsConfigValue[S])(values);
+    const ask = confirm?.(body, value);
+    if (ask) setAsking({ ...ask, run: () => send(body) });
+    else await send(body);
   });
 
   return (
+    <>
     <form className="bo-settings-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <fieldset className="bo-settings-form__fields" disabled={locked || isSubmitting}>
         {children(form as UseFormReturn<SettingsForms[S]>, locked)}
@@ -88,6 +99,8 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
         </div>
       )}
     </form>
+    {confirm && <DecisionDialog name={`bo-settings-confirm-${section}`} request={asking} onClose={() => setAsking(null)} />}
+    </>
   );
 };
 

@@ -7,12 +7,15 @@ import { PageHead } from '../common/bits';
 import { BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { ChatSettings, MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
+import { BlockedCidrsSettings, FlagsSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
 
 const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
 
 /**
  * The site's settings (GET /ops/config), a form per section (?section=): invite friends, missions
- * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat. Saving replaces the section whole; the change
+ * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat, and the site's core
+ * settings (maintenance, feature flags, registration, sign-in security, sign-up bonus, SMS codes,
+ * blocked address ranges). Saving replaces the section whole; the change
  * is audited and takes effect at once.
  */
 export const SettingsPage = () => {
@@ -40,6 +43,20 @@ export const SettingsPage = () => {
         return <PointsSettings key="points" value={c.points} />;
       case 'chat':
         return <ChatSettings key="chat" value={c.chat} />;
+      case 'maintenance':
+        return <MaintenanceSettings key="maintenance" value={c.maintenance} />;
+      case 'flags':
+        return <FlagsSettings key="flags" value={c.flags} />;
+      case 'register':
+        return <RegisterSettings key="register" value={c.register} />;
+      case 'security':
+        return <SecuritySettings key="security" value={c.security} />;
+      case 'signupBonus':
+        return <SignupBonusSettings key="signupBonus" value={c.signupBonus} />;
+      case 'sms':
+        return <SmsSettings key="sms" value={c.sms} />;
+      case 'blockedCidrs':
+        return <BlockedCidrsSettings key="blockedCidrs" value={c.blockedCidrs} />;
     }
   };
 
