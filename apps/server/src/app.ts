@@ -28,6 +28,7 @@ import { captchaService } from './modules/captcha/captcha.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { sessionService } from './modules/session/session.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { loginChallengeRepository } from './modules/session/login-challenge.repository.js';
 import { memberService } from './modules/member/member.service.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { systemService } from './modules/system/system.service.js';
@@ -215,7 +216,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const gateway = messageGateway(config.messageGateway, outbox);
   const verification = verificationService({ repo: verificationRepository(db), throttles, gateway, members, sessions: sessionsRepo, audit: auditRepository(db) });
   const sms = { useCode: verification.useCode, memberByMobile: verification.memberByMobile, mobileIssue: verification.mobileError };
-  const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session, sms });
+  const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session, sms, confirm: { challenges: loginChallengeRepository(db), gateway } });
   const inboxRepo = messagesRepository(db);
   const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), vipFlags: (merchant, memberId, type) => vip.flags(merchant, memberId, type), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code), useRegisterCode: (merchant, mobileNum, code) => verification.useCode(merchant, 'register', mobileNum, code) });
   const system = systemService(merchants);

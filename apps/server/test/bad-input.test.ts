@@ -45,6 +45,12 @@ const CASES: Case[] = [
   { name: 'login: unknown type', method: 'POST', url: '/wps/session/login', payload: { type: 'magic', username: 'demo01', password: 'Demo1234' } },
   { name: 'login: not JSON', method: 'POST', url: '/wps/session/login', raw: '{"username": "demo01", ' },
   { name: 'login: body over the limit', method: 'POST', url: '/wps/session/login', payload: { username: 'demo01', password: HUGE } },
+  { name: 'login confirm: empty body', method: 'POST', url: '/wps/session/login/confirm', payload: {} },
+  { name: 'login confirm: wrong types', method: 'POST', url: '/wps/session/login/confirm', payload: { challengeId: 123, code: ['1'] } },
+  { name: 'login confirm: not a code', method: 'POST', url: '/wps/session/login/confirm', payload: { challengeId: 'x'.repeat(43), code: SQLI } },
+  { name: 'login confirm: oversized', method: 'POST', url: '/wps/session/login/confirm', payload: { challengeId: LONG, code: LONG } },
+  { name: 'login confirm resend: empty body', method: 'POST', url: '/wps/session/login/confirm/resend', payload: {} },
+  { name: 'login confirm resend: unicode id', method: 'POST', url: '/wps/session/login/confirm/resend', payload: { challengeId: UNICODE } },
   // register
   { name: 'register: empty body', method: 'PUT', url: '/wps/member/register', payload: {} },
   { name: 'register: wrong types', method: 'PUT', url: '/wps/member/register', payload: { username: { $ne: null }, password: 1, termsAccepted: 'yes' } },
@@ -143,6 +149,7 @@ describe('bad input is refused with a code and a message, and writes nothing', (
     const before = await counted();
     const urls = [
       ['POST', '/wps/session/login'],
+      ['POST', '/wps/session/login/confirm'],
       ['PUT', '/wps/member/register'],
       ['POST', '/wps/member/password'],
       ['PUT', '/wps/member/language'],

@@ -28,6 +28,10 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, en: 'Please slow down and try again in a moment', cn: '操作过快，请稍后再试', km: 'សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត' },
   CAPTCHA_REQUIRED: { status: 400, en: 'Please enter the captcha', cn: '请输入验证码', km: 'សូមបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់' },
   CAPTCHA_INVALID: { status: 400, en: 'Captcha check failed, please try again', cn: '验证码校验失败，请重试', km: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ សូមព្យាយាមម្តងទៀត' },
+  /** The password was right but the address is new to this account: `data` says where the code went (docs/two-factor.md). */
+  LOGIN_CONFIRMATION_REQUIRED: { status: 403, en: 'Please confirm it is you with the code we just sent', cn: '请输入我们刚发送的验证码以确认是您本人', km: 'សូមបញ្ជាក់ថាជាអ្នក ដោយប្រើលេខកូដដែលយើងទើបតែផ្ញើ' },
+  LOGIN_CODE_WRONG: { status: 400, en: 'The code is wrong, {0} tries left', cn: '验证码错误，还可尝试{0}次', km: 'លេខកូដមិនត្រឹមត្រូវ នៅសល់ការសាកល្បង {0} ដងទៀត' },
+  LOGIN_CONFIRMATION_INVALID: { status: 400, en: 'This confirmation has expired or can no longer be used, please sign in again', cn: '该确认已过期或已失效，请重新登录', km: 'ការបញ្ជាក់នេះផុតកំណត់ ឬមិនអាចប្រើបានទៀតទេ សូមចូលម្តងទៀត' },
   USERNAME_TAKEN: { status: 409, en: 'This username is already taken', cn: '该用户名已被注册', km: 'ឈ្មោះអ្នកប្រើនេះមានគេប្រើរួចហើយ' },
   CONFIRM_PASSWORD_MISMATCH: { status: 400, en: 'Confirmation password is not correct.', cn: '两次输入的密码不一致', km: 'ពាក្យសម្ងាត់បញ្ជាក់មិនត្រឹមត្រូវ' },
   OLD_PASSWORD_WRONG: { status: 400, en: 'The current password is wrong', cn: '原密码错误', km: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ' },

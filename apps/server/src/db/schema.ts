@@ -718,6 +718,26 @@ export type VerificationCodesTable = {
   consumed_at: Date | null;
   created_at: Generated<Date>;
 };
+/** Sign-ins from a new address waiting for their code (migration 0038, docs/two-factor.md). */
+export type LoginChallengesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  id_hash: string;
+  ip: string;
+  user_agent: string | null;
+  portal: 'member' | 'agent';
+  flagged_password: Generated<boolean>;
+  channel: 'sms' | 'email';
+  destination: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  last_sent_at: Generated<Date>;
+  consumed_at: Date | null;
+  created_at: Generated<Date>;
+};
 /** E-mailed password reset links, stored as hashes (migration 0034). */
 export type PasswordResetTokensTable = {
   id: Generated<bigint>;
@@ -976,6 +996,7 @@ export type DB = {
   outbound_messages: OutboundMessagesTable;
   verification_codes: VerificationCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  login_challenges: LoginChallengesTable;
   vip_upgrades: VipUpgradesTable;
   vip_queue: VipQueueTable;
   announcements: AnnouncementsTable;

@@ -122,6 +122,8 @@ export const DEMO: DemoMerchant[] = [
       mainDomain: 'lotus.localhost',
       supportHours: { en: '24 hours', km: '២៤ ម៉ោង', cn: '24 小时' },
       licenceCompany: 'Lotus Club Gaming Co.',
+      // A sign-in from an address the member never used asks for a code sent to them (docs/two-factor.md).
+      loginCheck: { newAddress: true },
       ...support('Lotus'),
     },
     // A number and an address of its own, so SMS login and both password resets can be tried in the demo

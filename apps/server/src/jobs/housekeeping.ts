@@ -7,7 +7,7 @@ import { schedule, type JobLog } from './schedule.js';
  * so a new table has to be placed in one). What a free-play account may leave behind by looking around,
  * deleted with it:
  */
-export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds', 'message_states', 'messages', 'password_reset_tokens'] as const;
+export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games', 'recent_games', 'game_sessions', 'inhouse_seeds', 'message_states', 'messages', 'password_reset_tokens', 'login_challenges'] as const;
 /**
  * …and records of substance (money, play, documents, feedback). A trial account can make none of them
  * but feedback, which an operator may still have to read; an account that has any is kept, whatever its
@@ -77,6 +77,8 @@ export const housekeeping = async (db: Database) => {
   // SMS codes and reset links a day past their expiry can never be used (docs/verification.md); the outbox stays.
   const codes = await db.deleteFrom('verification_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
   const resetLinks = await db.deleteFrom('password_reset_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  // Login confirmations likewise (docs/two-factor.md); the sign-in history keeps what happened.
+  const loginChallenges = await db.deleteFrom('login_challenges').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
   const freePlayAccounts = await purgeFreePlay(db);
   return {
     freePlayAccounts,
@@ -87,6 +89,7 @@ export const housekeeping = async (db: Database) => {
     gameSessions: Number(gameSessions.numDeletedRows),
     verificationCodes: Number(codes.numDeletedRows),
     resetLinks: Number(resetLinks.numDeletedRows),
+    loginChallenges: Number(loginChallenges.numDeletedRows),
   };
 };
 

@@ -36,6 +36,7 @@ import * as m0034 from './0034-verification.js';
 import * as m0035 from './0035-member-password-reset.js';
 import * as m0036 from './0036-help-center.js';
 import * as m0037 from './0037-member-profile.js';
+import * as m0038 from './0038-login-challenges.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035-member-password-reset': m0035,
   '0036-help-center': m0036,
   '0037-member-profile': m0037,
+  '0038-login-challenges': m0038,
 };

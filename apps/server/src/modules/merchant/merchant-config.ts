@@ -98,6 +98,11 @@ export const MerchantConfig = z.object({
   supportHours: LocalizedText.default('24/7'),
   licenceCompany: z.string().default('Apsara Entertainment Ltd.'),
   security: StoredSecurity,
+  /**
+   * Two-factor login confirmation (spec §2, docs/two-factor.md): with `newAddress`, a member who has
+   * signed in before but never from this address must also enter a code sent to their phone or e-mail.
+   */
+  loginCheck: z.object({ newAddress: z.boolean().default(false) }).default({ newAddress: false }),
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;
 

@@ -1,7 +1,20 @@
-import { DEFAULT_FLAGGED_PASSWORD, USERNAME_CHARS, isAgentType, isTrialType, validationMessage, type Lang, type LoginBody, type LoginValue } from '@apsara/contracts';
+import {
+  DEFAULT_FLAGGED_PASSWORD,
+  LOGIN_CONFIRM_CODE_LENGTH,
+  USERNAME_CHARS,
+  isAgentType,
+  isTrialType,
+  validationMessage,
+  type Lang,
+  type LoginBody,
+  type LoginChallenge,
+  type LoginConfirmBody,
+  type LoginResendBody,
+  type LoginValue,
+} from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import { beginLoginAttempt } from '../../lib/login-guard.js';
@@ -9,6 +22,9 @@ import type { Merchant } from '../merchant/merchant-config.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionRepository } from './session.repository.js';
+import type { LoginChallengeRepository } from './login-challenge.repository.js';
+import type { MessageGateway } from '../notify-gateway/message-gateway.js';
+import { MAX_CODE_ATTEMPTS, SMS_PER_IP_HOUR, SMS_PER_NUMBER_HOUR, codeMatches, hashCode, phoneKey } from '../verification/verification.service.js';
 import type { MemberRow } from '../../db/schema.js';
 
 export type Client = { ip: string; userAgent: string | null };
@@ -34,6 +50,29 @@ const AGENT_ONLY_TYPES = [41, 42];
 // Writing last_seen_at on every request would turn reads into writes; once a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
 
+/** Two-factor login confirmation (docs/two-factor.md): a code lives this long, may be sent this often. */
+export const CONFIRM_CODE_MINUTES = 5;
+export const CONFIRM_RESEND_SECONDS = 60;
+const CONFIRM_MAX_SENDS = 3;
+const HOUR = 3_600_000;
+
+const CONFIRM_TEXT: Record<Lang, (site: string, code: string, minutes: number) => string> = {
+  en: (site, code, minutes) => `${site}: ${code} is your code to confirm a sign-in from a new address. It expires in ${minutes} min. If this was not you, change your password now.`,
+  km: (site, code, minutes) => `${site}: ${code} គឺជាលេខកូដរបស់អ្នក ដើម្បីបញ្ជាក់ការចូលពីអាសយដ្ឋានថ្មី។ វានឹងផុតកំណត់ក្នុងរយៈពេល ${minutes} នាទី។ ប្រសិនបើមិនមែនជាអ្នកទេ សូមប្តូរពាក្យសម្ងាត់របស់អ្នកឥឡូវនេះ។`,
+  cn: (site, code, minutes) => `${site}：${code} 是您确认新地址登录的验证码，${minutes} 分钟内有效。如非本人操作，请立即修改密码。`,
+};
+
+/** Where a code went, as the member may be shown it: enough to recognise, not enough to learn. */
+export const maskDestination = (channel: 'sms' | 'email', to: string) => {
+  if (channel === 'email') {
+    const [local, domain] = to.split('@');
+    return `${local.slice(0, 1)}•••@${domain}`;
+  }
+  return `•••• ${to.replace(/\D/g, '').slice(-4)}`;
+};
+
+const challengeInvalid = () => new AppError('LOGIN_CONFIRMATION_INVALID');
+
 const keys = (merchantId: bigint, username: string, ip: string) => {
   const u = username.toLowerCase();
   return {
@@ -55,6 +94,8 @@ export const sessionService = (deps: {
     memberByMobile: (merchantId: bigint, key: string) => Promise<MemberRow | undefined>;
     mobileIssue: (merchant: Merchant, value: string | undefined, lang: Lang) => string | null;
   };
+  /** Two-factor login confirmation from a new address (merchant config `loginCheck`). */
+  confirm?: { challenges: LoginChallengeRepository; gateway: MessageGateway };
 }) => {
   const { sessions, members, captchas, throttles } = deps;
 
@@ -64,11 +105,19 @@ export const sessionService = (deps: {
   };
 
   /** Opens a session for a member whose credentials are already proven. */
-  const open = async (merchant: Merchant, member: MemberRow, client: Client, loginType: string, plainPassword?: string): Promise<LoginValue> => {
+  const open = async (
+    merchant: Merchant,
+    member: MemberRow,
+    client: Client,
+    loginType: string,
+    plainPassword?: string,
+    /** A sign-in finished by its confirmation code: what the password step decided, and the history note. */
+    confirmed?: { flaggedPassword: boolean; reason: string },
+  ): Promise<LoginValue> => {
     const token = newToken();
     const firstTimeLogin = member.first_login_at === null;
     // The flagged default password, or a temporary one an operator set: the session may only change it.
-    const mustChangePassword = loginType === 'username' && (plainPassword === DEFAULT_FLAGGED_PASSWORD || member.must_change_password);
+    const mustChangePassword = loginType === 'username' && (plainPassword === DEFAULT_FLAGGED_PASSWORD || !!confirmed?.flaggedPassword || member.must_change_password);
     const sessionId = await sessions.create({
       tokenHash: sha256(token),
       merchantId: merchant.id,
@@ -83,7 +132,7 @@ export const sessionService = (deps: {
     await members.recordLogin(merchant.id, member.id, client.ip, firstTimeLogin);
     // Every way in is a sign-in in the member's history (a password, a registration, free play), tied
     // to its session so the security center can tell the member's current one from the others.
-    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: true, reason: loginType === 'username' ? null : loginType, sessionId });
+    await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: true, reason: confirmed?.reason ?? (loginType === 'username' ? null : loginType), sessionId });
     return {
       token,
       firstTimeLogin,
@@ -140,7 +189,129 @@ export const sessionService = (deps: {
     if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
 
     await attempt.succeed();
+    const challenge = await challengeNewAddress(merchant, member, client, body.portal, password === DEFAULT_FLAGGED_PASSWORD, lang);
+    if (challenge) {
+      await sessions.logAttempt({ merchantId: merchant.id, memberId: member.id, username: member.username, ip: client.ip, userAgent: client.userAgent, success: false, reason: 'LOGIN_CONFIRMATION_REQUIRED' });
+      throw new AppError('LOGIN_CONFIRMATION_REQUIRED', [], { data: challenge });
+    }
     return open(merchant, member, client, 'username', password);
+  };
+
+  /** The member's phone (preferred) or e-mail, as the gateway addresses it; null when it has neither. */
+  const contactOf = (member: MemberRow): { channel: 'sms' | 'email'; to: string } | null => {
+    const key = phoneKey(member.mobile_num ?? '');
+    if (key) {
+      const dialing = (member.country_dialing_code ?? '').replace(/\D/g, '');
+      return { channel: 'sms', to: dialing ? `+${dialing}${key}` : key };
+    }
+    const email = member.email?.trim().toLowerCase();
+    return email ? { channel: 'email', to: email } : null;
+  };
+
+  /**
+   * Codes cost money and land on a person's phone: a few per contact, and per address, per hour,
+   * counted with the same limits as the SMS codes of the verification module.
+   */
+  const throttleSend = async (merchant: Merchant, to: string, ip: string) => {
+    const [perTo, perIp] = await Promise.all([throttles.hit(`login-confirm-to:${merchant.id}:${to}`, HOUR), throttles.hit(`login-confirm-ip:${merchant.id}:${ip}`, HOUR)]);
+    const over = perTo.count > SMS_PER_NUMBER_HOUR ? perTo : perIp.count > SMS_PER_IP_HOUR ? perIp : null;
+    if (over) throw new AppError('TOO_MANY_REQUESTS', [Math.max(1, Math.ceil(((over.windowStart?.getTime() ?? Date.now()) + HOUR - Date.now()) / 60_000))]);
+  };
+
+  const sendCode = async (merchant: Merchant, contact: { channel: 'sms' | 'email'; to: string }, lang: Lang) => {
+    const code = randomInt(0, 10 ** LOGIN_CONFIRM_CODE_LENGTH).toString().padStart(LOGIN_CONFIRM_CODE_LENGTH, '0');
+    return {
+      codeHash: hashCode(code),
+      deliver: () => deps.confirm!.gateway.send({ merchantId: merchant.id, channel: contact.channel, to: contact.to, purpose: 'login-confirm', text: CONFIRM_TEXT[lang](merchant.name, code, CONFIRM_CODE_MINUTES) }),
+    };
+  };
+
+  /**
+   * Spec §2 "Two-factor login confirmation": with `loginCheck.newAddress` on, a member who has signed in
+   * before, but never from this address, gets a code instead of a session. Only ever reached with the
+   * right password and after every other refusal. Without a contact (or a gateway) it cannot be sent,
+   * and the sign-in goes ahead as before: operators who turn this on should require a phone or e-mail.
+   */
+  const challengeNewAddress = async (merchant: Merchant, member: MemberRow, client: Client, portal: 'member' | 'agent', flaggedPassword: boolean, lang: Lang): Promise<LoginChallenge | null> => {
+    const confirm = deps.confirm;
+    if (!confirm || !merchant.config.loginCheck.newAddress || confirm.gateway.kind === 'none') return null;
+    const contact = contactOf(member);
+    if (!contact) return null;
+    const { total, here } = await confirm.challenges.signInsFrom(merchant.id, member.id, client.ip);
+    if (total === 0 || here > 0) return null;
+
+    await throttleSend(merchant, contact.to, client.ip);
+    const challengeId = newToken();
+    const { codeHash, deliver } = await sendCode(merchant, contact, lang);
+    await confirm.challenges.add({
+      merchantId: merchant.id,
+      memberId: member.id,
+      idHash: sha256(challengeId),
+      ip: client.ip,
+      userAgent: client.userAgent,
+      portal,
+      flaggedPassword,
+      channel: contact.channel,
+      destination: contact.to,
+      codeHash,
+      expiresAt: new Date(Date.now() + CONFIRM_CODE_MINUTES * 60_000),
+    });
+    await deliver();
+    return { challengeId, channel: contact.channel, to: maskDestination(contact.channel, contact.to), expiresIn: CONFIRM_CODE_MINUTES * 60, resendIn: CONFIRM_RESEND_SECONDS };
+  };
+
+  const challengeIdOf = (value: string | undefined, lang: Lang) => {
+    const id = value?.trim() ?? '';
+    if (!id) throw new AppError('VALIDATION_FAILED', ['challengeId'], { fields: [{ field: 'challengeId', rule: 'required', message: validationMessage('inputEmpty', lang) }] });
+    return id;
+  };
+
+  /**
+   * POST /wps/session/login/confirm: the code of a challenge opens the session the password sign-in
+   * would have opened. Unknown, expired, used, dead, another site's or another address's challenges
+   * all get the same answer; a wrong code says how many tries are left, and the last one kills it.
+   */
+  const confirmLogin = async (merchant: Merchant, body: LoginConfirmBody, client: Client, lang: Lang): Promise<LoginValue> => {
+    const confirm = deps.confirm;
+    if (!confirm) throw new AppError('FUNCTION_NOT_ENABLED');
+    const fields = [
+      ...(body.challengeId?.trim() ? [] : [{ field: 'challengeId', rule: 'required', message: validationMessage('inputEmpty', lang) }]),
+      ...(new RegExp(`^\\d{${LOGIN_CONFIRM_CODE_LENGTH}}$`).test(body.code?.trim() ?? '') ? [] : [{ field: 'code', rule: body.code?.trim() ? 'pattern' : 'required', message: validationMessage('verificationCodeInvalid', lang) }]),
+    ];
+    if (fields.length) throw new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
+
+    const found = await confirm.challenges.tryChallenge(merchant.id, sha256(body.challengeId!.trim()), client.ip, MAX_CODE_ATTEMPTS);
+    if (!found) throw challengeInvalid();
+    if (!codeMatches(found.codeHash, body.code!.trim())) {
+      const left = MAX_CODE_ATTEMPTS - found.attempts;
+      if (left <= 0) throw challengeInvalid();
+      throw new AppError('LOGIN_CODE_WRONG', [left], { fields: [{ field: 'code', rule: 'invalid', message: '' }], data: { attemptsLeft: left } });
+    }
+    if (!(await confirm.challenges.consume(merchant.id, found.id))) throw challengeInvalid();
+    // The account may have changed in the minutes the code took.
+    const member = await members.findById(merchant.id, found.memberId);
+    if (!member || member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (found.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
+    if (found.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
+    return open(merchant, member, client, 'username', undefined, { flaggedPassword: found.flaggedPassword, reason: `confirmed:${found.channel}` });
+  };
+
+  /** POST /wps/session/login/confirm/resend: a new code for a live challenge; the old code dies. */
+  const resendLoginCode = async (merchant: Merchant, body: LoginResendBody, client: Client, lang: Lang): Promise<LoginChallenge> => {
+    const confirm = deps.confirm;
+    if (!confirm) throw new AppError('FUNCTION_NOT_ENABLED');
+    const challengeId = challengeIdOf(body.challengeId, lang);
+    const found = await confirm.challenges.findLive(merchant.id, sha256(challengeId), client.ip, MAX_CODE_ATTEMPTS);
+    if (!found) throw challengeInvalid();
+    const wait = Math.ceil((found.lastSentAt.getTime() + CONFIRM_RESEND_SECONDS * 1000 - Date.now()) / 1000);
+    if (wait > 0) throw new AppError('RATE_LIMITED', [], { data: { resendIn: wait } });
+    if (found.sends >= CONFIRM_MAX_SENDS) throw new AppError('RATE_LIMITED', [], { data: { resendIn: null } });
+    await throttleSend(merchant, found.destination, client.ip);
+    const contact = { channel: found.channel, to: found.destination };
+    const { codeHash, deliver } = await sendCode(merchant, contact, lang);
+    if (!(await confirm.challenges.replaceCode(merchant.id, found.id, found.sends, codeHash, new Date(Date.now() + CONFIRM_CODE_MINUTES * 60_000)))) throw challengeInvalid();
+    await deliver();
+    return { challengeId, channel: found.channel, to: maskDestination(found.channel, found.destination), expiresIn: CONFIRM_CODE_MINUTES * 60, resendIn: CONFIRM_RESEND_SECONDS };
   };
 
   /**
@@ -215,6 +386,6 @@ export const sessionService = (deps: {
     await sessions.revokeByHash(sha256(token), merchantId);
   };
 
-  return { login, freePlay, open, authenticate, logout, passwordExpired };
+  return { login, confirmLogin, resendLoginCode, freePlay, open, authenticate, logout, passwordExpired };
 };
 export type SessionService = ReturnType<typeof sessionService>;

@@ -44,8 +44,8 @@ const invalid = (fields: FieldIssue[]) => new AppError('VALIDATION_FAILED', [fie
 const codeError = (code: 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED') => new AppError(code, [], { fields: [{ field: 'verificationCode', rule: code === 'VERIFICATION_CODE_INVALID' ? 'invalid' : 'expired', message: '' }] });
 
 /** A salted SHA-256 of the code, `salt$hash`: the code itself is never stored. */
-const hashCode = (code: string, salt = randomBytes(8).toString('hex')) => `${salt}$${sha256(`${salt}:${code}`)}`;
-const codeMatches = (stored: string, code: string) => {
+export const hashCode = (code: string, salt = randomBytes(8).toString('hex')) => `${salt}$${sha256(`${salt}:${code}`)}`;
+export const codeMatches = (stored: string, code: string) => {
   const salt = stored.split('$')[0];
   return safeEqual(stored, hashCode(code, salt));
 };

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { validationMessage } from '@apsara/contracts';
+import { validationMessage, type LoginChallenge, type LoginValue } from '@apsara/contracts';
 import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { login } from '../api/session';
@@ -11,6 +11,8 @@ import { useCaptcha } from '../../../lib/captcha';
 import { useLoginSuccess } from '../hooks/use-login-success';
 import type { LoginPortal } from '../logic/decide-after-login';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../logic/remember-me';
+import { challengeOf } from '../logic/login-confirmation';
+import { LoginConfirmStep } from './login-confirm-step';
 import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { Checkbox } from './form/checkbox';
 import { FormError } from './form/form-error';
@@ -47,6 +49,10 @@ export const LoginForm = ({ portal = 'member', showRemember = portal === 'member
   const [serverError, setServerError] = useState<string | null>(null);
   const captcha = useCaptcha(captchaShown);
   const onLoginSuccess = useLoginSuccess();
+  // A sign-in from a new address waits for its code (spec §2 two-factor login confirmation); what was
+  // typed is kept only in memory until then, for remember-me and the after-login decision.
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const pending = useRef<{ username: string; password: string; remember: boolean } | null>(null);
   const schema = useMemo(() => buildSchema(captchaShown), [captchaShown, i18n.language]);
 
   const [remembered] = useState(() => (showRemember ? readRememberedUsername() : null));
@@ -62,6 +68,14 @@ export const LoginForm = ({ portal = 'member', showRemember = portal === 'member
     if (formState.isSubmitted) void form.trigger();
   }, [i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const finish = async (value: LoginValue, typed: { username: string; password: string; remember: boolean }) => {
+    if (showRemember) {
+      if (typed.remember) rememberUsername(typed.username);
+      else forgetUsername();
+    }
+    await onLoginSuccess(value, { loginType: 'username', portal, password: typed.password });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const username = values.username.trim();
@@ -74,13 +88,15 @@ export const LoginForm = ({ portal = 'member', showRemember = portal === 'member
         portal,
         ...(captchaShown ? { captcha: values.captcha?.trim(), captchaId: captcha.captchaId ?? undefined } : {}),
       });
-      if (showRemember) {
-        if (values.remember) rememberUsername(username);
-        else forgetUsername();
-      }
-      await onLoginSuccess(value, { loginType: 'username', portal, password });
+      await finish(value, { username, password, remember: Boolean(values.remember) });
     } catch (e) {
       if (!isApiError(e)) throw e;
+      const asked = challengeOf(e);
+      if (asked) {
+        pending.current = { username, password, remember: Boolean(values.remember) };
+        setChallenge(asked);
+        return;
+      }
       setServerError(e.message);
       if (e.data.captchaRequired === true) setCaptchaShown(true);
       // A captcha is single use: every failed attempt needs a fresh one.
@@ -90,6 +106,22 @@ export const LoginForm = ({ portal = 'member', showRemember = portal === 'member
       }
     }
   });
+
+  if (challenge && pending.current) {
+    const typed = pending.current;
+    return (
+      <LoginConfirmStep
+        challenge={challenge}
+        idPrefix={idPrefix}
+        onConfirmed={(value) => finish(value, typed)}
+        onBack={() => {
+          pending.current = null;
+          setChallenge(null);
+          setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
