@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RECENT_GAMES_PAGE_SIZE, type GameItem } from '@apsara/contracts';
-import { GameGrid, GameModals, useFavoriteList, useRecentGames } from '../../components/ui/game';
+import { GameGrid, GameModals, GamePageFailed, useFavoriteList, useRecentGames } from '../../components/ui/game';
 import { Icon } from '../../components/ui/icons/icons';
 import { Pager } from '../../components/ui/pager/pager';
 import { pageInRange, readPage, writePage } from './logic/recent-page';
@@ -33,13 +33,7 @@ const AccountGames = ({ title, recent, query, skeletons, pager }: ViewProps) => 
         )}
       </header>
       {query.isError ? (
-        <div className="gpage__state" role="alert">
-          <Icon name="alert" size={28} />
-          <p className="gpage__state-title">{t('gameUi.loadFailed')}</p>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
-            {t('gameUi.retry')}
-          </button>
-        </div>
+        <GamePageFailed onRetry={query.refetch} />
       ) : query.data && games.length === 0 ? (
         <div className="gpage__state">
           <Icon name={recent ? 'clock' : 'heart'} size={28} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCategoryCode } from '@apsara/contracts';
-import { GameModals, GameTile, useGameActions, useVendorLanes } from '../../components/ui/game';
+import { GameModals, GamePageFailed, GameTile, useGameActions, useVendorLanes } from '../../components/ui/game';
 import { Icon } from '../../components/ui/icons/icons';
 import '../../components/ui/game/game-page.css';
 
@@ -23,13 +23,7 @@ const GameCenterPage = ({ titleKey, category = 'SPORTS' }: Props) => {
         {lanes.data && <p className="gpage__count">{t('sections.providers', { count: vendors.length })}</p>}
       </header>
       {lanes.isError ? (
-        <div className="gpage__state" role="alert">
-          <Icon name="alert" size={28} />
-          <p className="gpage__state-title">{t('gameUi.loadFailed')}</p>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void lanes.refetch()}>
-            {t('gameUi.retry')}
-          </button>
-        </div>
+        <GamePageFailed onRetry={lanes.refetch} />
       ) : lanes.data && vendors.length === 0 ? (
         <div className="gpage__state">
           <Icon name={'gamepad'} size={28} />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GAME_LIST_PAGE_SIZE, GAME_SELECT_TYPES, RECENT_GAMES_PAGE_SIZE, type GameCategoryCode, type GameItem, type GameSelectType } from '@apsara/contracts';
-import { GameGrid, GameModals, useFavoriteList, useGameList, useRecentGames, useVendorLanes } from '../../components/ui/game';
+import { GameGrid, GameModals, GamePageFailed, useFavoriteList, useGameList, useRecentGames, useVendorLanes } from '../../components/ui/game';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { Pager } from '../../components/ui/pager/pager';
 import { useLoginState } from '../../lib/session';
@@ -48,13 +48,7 @@ const MemberGames = ({ select, gameType, title, page, onPage }: { select: 'FAV' 
   }
   if (query.isError) {
     return (
-      <div className="gpage__state" role="alert">
-        <Icon name="alert" size={28} />
-        <p className="gpage__state-title">{t('gameUi.loadFailed')}</p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void query.refetch()}>
-          {t('gameUi.retry')}
-        </button>
-      </div>
+      <GamePageFailed onRetry={query.refetch} />
     );
   }
   if (query.data && games.length === 0) {
@@ -227,13 +221,7 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
           </div>
 
           {list.isError ? (
-            <div className="gpage__state" role="alert">
-              <Icon name="alert" size={28} />
-              <p className="gpage__state-title">{t('gameUi.loadFailed')}</p>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void list.refetch()}>
-                {t('gameUi.retry')}
-              </button>
-            </div>
+            <GamePageFailed onRetry={list.refetch} />
           ) : page && page.content.length === 0 ? (
             <div className="gpage__state">
               <Icon name="slots" size={28} />

@@ -5,3 +5,4 @@ export type { LaunchTarget } from './use-game-actions';
 export * from './games-api';
 export { useMenuCategories, menuCategories, isLargeMenu } from './menu-categories';
 export type { MenuCategory } from './menu-categories';
+export { GamePageFailed } from './game-page-state';
