@@ -61,6 +61,10 @@ test('a visitor who presses play gets the login popup', async ({ page, ui }) => 
 
 test('the slot list switches between all, hot, new, favorite and recent games; the member’s own need a sign-in', async ({ page, ui, request }) => {
   const account = await registerAccount(request);
+  // A link to a provider the site does not offer (switched off since) falls back to the whole list.
+  await page.goto('/rng?vassalage=ZZZ9');
+  await expect(page).not.toHaveURL(/vassalage/);
+  await expect(cards(page).first()).toBeVisible();
   await page.goto('/rng');
   const views = page.getByRole('group', { name: ui.t('gameUi.select.label') });
   const view = (key: string) => views.getByRole('button', { name: ui.t(`gameUi.select.${key}`), exact: true });

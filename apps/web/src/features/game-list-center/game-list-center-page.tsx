@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GAME_LIST_PAGE_SIZE, GAME_SELECT_TYPES, RECENT_GAMES_PAGE_SIZE, type GameCategoryCode, type GameItem, type GameSelectType } from '@apsara/contracts';
@@ -119,6 +120,17 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
     },
     !memberView,
   );
+  // A link to a vendor this site does not offer here (switched off since, or never): the whole list instead.
+  const vendorGone = Boolean(filters.vendor) && list.isError && isApiError(list.error) && list.error.code === 'NOT_FOUND';
+  useEffect(() => {
+    if (vendorGone) setParams(writeListFilters({ ...filters, vendor: '', page: 1 }), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vendorGone]);
+  // The chosen view stays in sight on a phone, where the row scrolls sideways.
+  const viewsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    viewsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [filters.select]);
   const title = t(titleKey);
   const searchId = useId();
   const page = list.data;
@@ -135,7 +147,7 @@ const GameListCenterPage = ({ titleKey, category = 'RNG' }: Props) => {
         )}
       </header>
 
-      <div className="gpage__chips gpage__selects" role="group" aria-label={t('gameUi.select.label')}>
+      <div ref={viewsRef} className="gpage__chips gpage__selects" role="group" aria-label={t('gameUi.select.label')}>
         {GAME_SELECT_TYPES.map((sel) => (
           <button
             key={sel}
