@@ -59,6 +59,8 @@ export const OpsMemberDetail = OpsMemberRow.extend({
   language: z.string().nullable(),
   referredBy: z.string().nullable(),
   downlines: z.number().int(),
+  /** An agent's invitation code (a member made an agent gets one; a former agent keeps theirs, unused). */
+  affiliateCode: z.string().nullable(),
   wallets: z.array(z.object({ code: z.string(), balance: Money, held: Money })),
   totals: z.object({ deposits: Money, withdrawals: Money, bets: Money, payouts: Money }),
   points: z.number().int(),
@@ -70,6 +72,13 @@ export const OpsMemberDetailResponse = ok(OpsMemberDetail);
 export const OpsMemberStatusBody = z.strictObject({ status: z.enum(['active', 'frozen']), reason: AdjustmentReason });
 export type OpsMemberStatusBody = z.infer<typeof OpsMemberStatusBody>;
 export const OpsMemberIdParams = z.object({ id: IdString });
+/**
+ * POST /ops/members/:id/kind — makes a player an agent (type 1, with an invitation code), or an agent
+ * opened as one (type 1) with no team and no open contract a player again; admin; audited.
+ */
+export const OPS_MEMBER_KIND_CHANGES = ['agent', 'member'] as const;
+export const OpsMemberKindBody = z.strictObject({ kind: z.enum(OPS_MEMBER_KIND_CHANGES), reason: AdjustmentReason });
+export type OpsMemberKindBody = z.infer<typeof OpsMemberKindBody>;
 /**
  * POST /ops/members/:id/password — sets a temporary password, shown once in the answer, and signs the
  * member out everywhere; at their next sign-in with it they must choose their own before anything

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_TYPE,
   LIST_PAGE_SIZE,
@@ -19,6 +18,7 @@ import {
   type TeamTransQuery,
   type TeamTransValue,
 } from '@apsara/contracts';
+import { newAffiliateCode } from '../../lib/affiliate-code.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -26,7 +26,7 @@ import type { BetRecordService } from '../bet-record/bet-record.service.js';
 import { resolveRange } from '../bet-record/bet-record.service.js';
 import { registerRules, type Merchant } from '../merchant/merchant-config.js';
 import type { MerchantRepository } from '../merchant/merchant.repository.js';
-import type { MemberRepository } from '../member/member.repository.js';
+import { UplineNotAgentError, type MemberRepository } from '../member/member.repository.js';
 import type { AuthContext, Client } from '../session/session.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { AgentRepository, ProfitRow } from './agent.repository.js';
@@ -34,9 +34,6 @@ import type { Players } from './team.js';
 
 const mask = (name: string) => (name.length <= 2 ? `${name[0]}*` : `${name.slice(0, 2)}${'*'.repeat(Math.min(name.length - 2, 4))}`);
 
-/** Invitation codes: no 0/O or 1/I/L, so a code read aloud or off a screen is typed right. */
-const CODE_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const newAffiliateCode = () => Array.from({ length: 8 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
 
 export type AgentServiceDeps = {
   members: MemberRepository;
@@ -159,6 +156,8 @@ export const agentService = (deps: AgentServiceDeps) => {
           );
           return { id: member.id.toString(), username: member.username, type: member.type, affiliateCode };
         } catch (e) {
+          // The caller was made a player (or frozen) since this request began.
+          if (e instanceof UplineNotAgentError) throw new AppError('AGENT_ONLY');
           if (!isUniqueViolation(e)) throw e;
           // The username is taken, or (rarely) the code just drawn is: draw again a few times.
           const taken = await deps.members.findByUsername(merchant.id, username);

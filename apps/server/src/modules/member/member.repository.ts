@@ -1,11 +1,32 @@
+import { AGENT_TYPES } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { NewMember } from '../../db/schema.js';
 
 export const MAIN_WALLET = 'MAIN';
 
+/** The upline named for a new account is not (or no longer) an active agent of the site. */
+export class UplineNotAgentError extends Error {
+  constructor() {
+    super('the upline is not an active agent');
+  }
+}
+
 export const memberRepository = (db: Database) => {
   const createWithWallet = (member: NewMember, currency: string) =>
     db.transaction().execute(async (trx) => {
+      // The upline is checked again under a KEY SHARE lock: an operator making the agent a player
+      // (FOR UPDATE) either waits for this account and then counts it, or has already committed and
+      // this account is refused, never placed under a player.
+      if (member.parent_id != null) {
+        const upline = await trx
+          .selectFrom('members')
+          .select(['type', 'status'])
+          .where('merchant_id', '=', member.merchant_id)
+          .where('id', '=', member.parent_id)
+          .forKeyShare()
+          .executeTakeFirst();
+        if (!upline || !AGENT_TYPES.includes(upline.type) || upline.status !== 'active') throw new UplineNotAgentError();
+      }
       const row = await trx.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
       await trx.insertInto('accounts').values({ merchant_id: row.merchant_id, member_id: row.id, kind: MAIN_WALLET, currency }).execute();
       return row;
@@ -29,7 +50,7 @@ export const memberRepository = (db: Database) => {
       .select(['id', 'username', 'nickname', 'type', 'status'])
       .where('merchant_id', '=', merchantId)
       .where((eb) => eb(eb.fn('lower', ['affiliate_code']), '=', code.toLowerCase()))
-      .where('type', 'in', [1, 2, 41, 42])
+      .where('type', 'in', [...AGENT_TYPES])
       .where('status', '=', 'active')
       .executeTakeFirst(),
 

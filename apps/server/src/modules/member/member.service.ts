@@ -22,7 +22,7 @@ import { registerRules, registerSettings, type Merchant } from '../merchant/merc
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionRepository } from '../session/session.repository.js';
 import type { AuthContext, Client, SessionService } from '../session/session.service.js';
-import type { MemberRepository } from './member.repository.js';
+import { UplineNotAgentError, type MemberRepository } from './member.repository.js';
 import { memberIcon } from './member-icon.js';
 
 const blankToNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
@@ -132,6 +132,8 @@ export const memberService = (deps: {
       return deps.sessionService.open(merchant, member, client, 'register');
     } catch (e) {
       if (isUniqueViolation(e)) throw new AppError('USERNAME_TAKEN', [], { fields: [{ field: 'username', rule: 'taken', message: '' }] });
+      // The agent behind the code stopped being one (or was frozen) while the form was checked.
+      if (e instanceof UplineNotAgentError) throw new AppError('INVITATION_CODE_INVALID', [], { fields: [{ field: 'affiliateCode', rule: 'invalid', message: '' }] });
       throw e;
     }
   };

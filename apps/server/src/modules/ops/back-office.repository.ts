@@ -52,7 +52,7 @@ export const backOfficeRepository = (db: Database) => {
   const one = (merchantId: bigint, id: bigint, q: Database | Tx = db) =>
     rows(q)
       .leftJoin('members as r', 'r.id', 'm.referred_by')
-      .select(['m.payee_name', 'm.email', 'm.mobile_num', 'm.country_dialing_code', 'm.language', 'r.username as referred_by'])
+      .select(['m.payee_name', 'm.email', 'm.mobile_num', 'm.country_dialing_code', 'm.language', 'm.affiliate_code', 'r.username as referred_by'])
       .where('m.merchant_id', '=', merchantId)
       .where('m.id', '=', id)
       .executeTakeFirst();
@@ -70,9 +70,25 @@ export const backOfficeRepository = (db: Database) => {
     return { ...r[0]!, wallets };
   };
 
-  /** Locks a member of the site for a status change. */
+  /**
+   * Locks a member of the site for a change of status or kind. FOR UPDATE also waits for (and then
+   * sees) an account being opened under them: the new row's upline key takes a KEY SHARE lock on it.
+   */
   const lockMember = (tx: Tx, merchantId: bigint, id: bigint) =>
-    tx.selectFrom('members').select(['id', 'status', 'type', 'username']).where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
+    tx.selectFrom('members').select(['id', 'status', 'type', 'username', 'affiliate_code']).where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
+
+  /** What keeps an agent an agent: their direct downlines, and contracts they hold or gave that are offered or in force. */
+  const agentTies = async (tx: Tx, merchantId: bigint, id: bigint) => {
+    const { rows: r } = await sql<{ downlines: number; contracts: number }>`
+      select (select count(*)::int from members where merchant_id = ${merchantId} and parent_id = ${id}) as downlines,
+             (select count(*)::int from agent_contracts
+               where merchant_id = ${merchantId} and (holder_id = ${id} or upline_id = ${id}) and status in ('offered', 'active')) as contracts`.execute(tx);
+    return r[0]!;
+  };
+
+  /** A member's account type, and the invitation code they hold (kept when an agent becomes a player again). */
+  const setKind = (tx: Tx, merchantId: bigint, id: bigint, type: number, affiliateCode: string | null) =>
+    tx.updateTable('members').set({ type, affiliate_code: affiliateCode, updated_at: new Date() }).where('merchant_id', '=', merchantId).where('id', '=', id).execute();
 
   const setStatus = (tx: Tx, id: bigint, status: string) => tx.updateTable('members').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
 
@@ -94,6 +110,6 @@ export const backOfficeRepository = (db: Database) => {
 
   const saveConfig = (tx: Tx, merchantId: bigint, config: Record<string, unknown>) => tx.updateTable('merchants').set({ config: JSON.stringify(config) }).where('id', '=', merchantId).execute();
 
-  return { db, page, one, figures, lockMember, setStatus, setTemporaryPassword, revokeSessions, lockConfig, saveConfig };
+  return { db, page, one, figures, lockMember, agentTies, setKind, setStatus, setTemporaryPassword, revokeSessions, lockConfig, saveConfig };
 };
 export type BackOfficeRepository = ReturnType<typeof backOfficeRepository>;

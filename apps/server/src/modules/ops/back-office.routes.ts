@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberListResponse, OpsMemberPasswordResetBody, OpsMemberPasswordResetResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
+import { OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberKindBody, OpsMemberListResponse, OpsMemberPasswordResetBody, OpsMemberPasswordResetResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
 import { z } from 'zod';
 import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { BackOfficeService } from './back-office.service.js';
@@ -22,6 +22,17 @@ export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) =>
   r.post('/ops/members/:id/status', {
     schema: { tags, security, summary: 'Freezes a member (ending every session of theirs) or reopens them, with a reason; audited; admin', params: OpsMemberIdParams, body: OpsMemberStatusBody, response: responses(OpsMemberDetailResponse) },
   }, async (req) => okValue(await bo.setStatus(await req.requireOperator(), req.params.id, req.body, clientOf(req))));
+
+  r.post('/ops/members/:id/kind', {
+    schema: {
+      tags,
+      security,
+      summary: 'Makes a player an agent (type 1, with an invitation code), or an agent opened as type 1 with no direct downline and no open contract a player again, with a reason; audited; admin',
+      params: OpsMemberIdParams,
+      body: OpsMemberKindBody,
+      response: responses(OpsMemberDetailResponse),
+    },
+  }, async (req) => okValue(await bo.setKind(await req.requireOperator(), req.params.id, req.body, clientOf(req))));
 
   r.post('/ops/members/:id/password', {
     schema: {

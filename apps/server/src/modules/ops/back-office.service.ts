@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPE,
   fromMinor,
   isAgentType,
   isTrialType,
@@ -9,6 +10,7 @@ import {
   type OpsConfigSection,
   type OpsConfigValue,
   type OpsMemberDetail,
+  type OpsMemberKindBody,
   type OpsMemberListValue,
   type OpsMemberQuery,
   type OpsMemberRow,
@@ -16,8 +18,10 @@ import {
   type OpsMemberPasswordResetValue,
   type OpsMemberStatusBody,
 } from '@apsara/contracts';
+import { newAffiliateCode } from '../../lib/affiliate-code.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { temporaryPassword } from '../../lib/temporary-password.js';
 import { MerchantConfig, registerRules, type Merchant } from '../merchant/merchant-config.js';
 import type { AuditRepository } from './audit.repository.js';
@@ -74,6 +78,7 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
       language: row.language ?? null,
       referredBy: row.referred_by ?? null,
       downlines: f.downlines,
+      affiliateCode: row.affiliate_code ?? null,
       wallets: f.wallets.map((w) => ({ code: w.kind, balance: fromMinor(w.balance), held: fromMinor(w.held) })),
       totals: { deposits: fromMinor(BigInt(f.deposits)), withdrawals: fromMinor(BigInt(f.withdrawals)), bets: fromMinor(BigInt(f.bets)), payouts: fromMinor(BigInt(f.payouts)) },
       points: Number(f.points),
@@ -100,6 +105,65 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
       if (body.status === 'frozen') await repo.revokeSessions(tx, actor.merchantId, id);
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: body.status === 'frozen' ? 'member.freeze' : 'member.reopen', targetType: 'member', targetId: idText, before: { status: m.status }, after: { status: body.status }, reason: body.reason, ip: client.ip }, tx);
     });
+    return member(actor, idText);
+  };
+
+  /**
+   * Makes a player an agent (type 1: the agent center, opening accounts, an invitation code of their
+   * own, contracts) or an agent a player again. Only an agent opened as a type 1 account goes back, and
+   * only with no direct downline and no contract offered or in force, held or given: a team or a contract
+   * needs its agent. A former agent keeps their code, which signs no one up while they are not an agent
+   * (members.findAgentByAffiliateCode), and gets it back if made an agent again. Sessions stay open: the
+   * account's type is read from the database on every request.
+   */
+  const setKind = async (actor: OperatorContext, idText: string, body: OpsMemberKindBody, client: Client): Promise<OpsMemberDetail> => {
+    allowRoles(actor, ADMIN);
+    const id = BigInt(idText);
+    const change = async () =>
+      repo.db.transaction().execute(async (tx) => {
+        const m = await repo.lockMember(tx, actor.merchantId, id);
+        if (!m) throw new AppError('ACCOUNT_NOT_FOUND');
+        if (m.status === 'closed') throw new AppError('MEMBER_CLOSED');
+        if (isTrialType(m.type)) throw new AppError('MEMBER_TRIAL_NOT_AGENT');
+        const agent = isAgentType(m.type);
+        if ((body.kind === 'agent') === agent) return;
+        let type: number;
+        let code = m.affiliate_code ?? null;
+        if (body.kind === 'agent') {
+          type = ACCOUNT_TYPE.AGENT_1;
+          code ??= newAffiliateCode();
+        } else {
+          if (m.type !== ACCOUNT_TYPE.AGENT_1) throw new AppError('AGENT_KIND_FIXED', [String(m.type)]);
+          const ties = await repo.agentTies(tx, actor.merchantId, id);
+          if (ties.downlines > 0) throw new AppError('AGENT_HAS_TEAM', [String(ties.downlines)]);
+          if (ties.contracts > 0) throw new AppError('AGENT_HAS_CONTRACTS', [String(ties.contracts)]);
+          type = ACCOUNT_TYPE.MEMBER;
+        }
+        await repo.setKind(tx, actor.merchantId, id, type, code);
+        await audit.record(
+          {
+            merchantId: actor.merchantId,
+            operatorId: actor.operatorId,
+            action: body.kind === 'agent' ? 'member.make_agent' : 'member.make_player',
+            targetType: 'member',
+            targetId: idText,
+            before: { kind: agent ? 'agent' : 'member', affiliateCode: m.affiliate_code ?? null },
+            after: { kind: body.kind, affiliateCode: code },
+            reason: body.reason,
+            ip: client.ip,
+          },
+          tx,
+        );
+      });
+    // A freshly drawn code may (very rarely) be taken already: the index refuses it and a new one is drawn.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await change();
+        break;
+      } catch (e) {
+        if (!isUniqueViolation(e) || attempt >= 4) throw e;
+      }
+    }
     return member(actor, idText);
   };
 
@@ -165,6 +229,6 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     return sectionsOf(saved);
   };
 
-  return { members, member, setStatus, resetPassword, config, setConfig };
+  return { members, member, setStatus, setKind, resetPassword, config, setConfig };
 };
 export type BackOfficeService = ReturnType<typeof backOfficeService>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OpsAdjustmentValue, OpsMemberDetail, OpsMemberListValue, OpsMemberPasswordResetValue, type OpsAdjustmentBody, type OpsMemberPasswordResetBody, type OpsMemberQuery, type OpsMemberStatusBody } from '@apsara/contracts';
+import { OpsAdjustmentValue, OpsMemberDetail, OpsMemberListValue, OpsMemberPasswordResetValue, type OpsAdjustmentBody, type OpsMemberPasswordResetBody, type OpsMemberKindBody, type OpsMemberQuery, type OpsMemberStatusBody } from '@apsara/contracts';
 import { z } from 'zod';
 import { opsKey, opsValue } from './client';
 
@@ -29,6 +29,15 @@ export const useSetMemberStatus = (id: string) => {
   const refresh = useRefreshMembers();
   return useMutation({
     mutationFn: (body: OpsMemberStatusBody) => opsValue(`/ops/members/${encodeURIComponent(id)}/status`, { method: 'POST', body, value: z.unknown() }),
+    onSettled: refresh,
+  });
+};
+
+/** POST /ops/members/:id/kind — a player made an agent (with an invitation code), or an agent without team or open contracts a player again. */
+export const useSetMemberKind = (id: string) => {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (body: OpsMemberKindBody) => opsValue(`/ops/members/${encodeURIComponent(id)}/kind`, { method: 'POST', body, value: OpsMemberDetail }),
     onSettled: refresh,
   });
 };

@@ -102,6 +102,8 @@ describe('the values of an entry\'s changes', () => {
     expect(auditValueKey('status', 'promotion_claim.approve', 'issued')).toBe('status.promotionClaims.issued');
     expect(auditValueKey('status', 'feedback.resolve', 'resolved')).toBe('status.feedback.resolved');
     expect(auditValueKey('status', 'member.freeze', 'frozen')).toBe('memberStatus.frozen');
+    expect(auditValueKey('kind', 'member.make_agent', 'agent')).toBe('kind.agent');
+    expect(auditValueKey('kind', 'member.make_player', 'member')).toBe('kind.member');
     expect(auditValueKey('status', 'operator.update', 'disabled')).toBe('operators.status.disabled');
     expect(auditValueKey('status', 'chat.close', 'closed')).toBe('chats.state.closed');
     expect(auditValueKey('status', 'contract.terminate', 'active')).toBe('contentAdmin.contracts.state.active');

@@ -10,6 +10,7 @@ import {
   LANGUAGES,
   MEMBER_STATUSES,
   MISSION_METRICS,
+  OPS_MEMBER_KINDS,
   MISSION_PERIODS,
   OPERATOR_ROLES,
   OPERATOR_STATUSES,
@@ -141,7 +142,7 @@ export const isAuditFiltered = (f: AuditFilter) => Object.keys(auditSearchOf(f))
 /** Every key the services write into an entry's before/after (and the keys inside their lists). */
 export const AUDIT_FIELDS = [
   // operators, members, contracts, chat, feedback
-  'status', 'username', 'role', 'sessionsEnded', 'mustChangePassword', 'contractId', 'kind', 'period', 'tiers', 'threshold', 'minActive', 'rate', 'terminationRequestedBy', 'reply',
+  'status', 'username', 'role', 'sessionsEnded', 'mustChangePassword', 'affiliateCode', 'contractId', 'kind', 'period', 'tiers', 'threshold', 'minActive', 'rate', 'terminationRequestedBy', 'reply',
   // money: deposits, withdrawals, adjustments, promotion applications, point orders
   'amount', 'balance', 'held', 'fee', 'payout', 'transactionId', 'memberId', 'number', 'promotion', 'bonus', 'turnoverRequired', 'points', 'change',
   // points mall goods, messages, missions
@@ -213,6 +214,7 @@ const STATUS_TEXTS: Record<string, ValueTexts> = {
 /** By what the entry is about, then by field (a top-level key of before/after). */
 export const AUDIT_VALUE_TEXTS: Record<string, Record<string, ValueTexts>> = {
   ...Object.fromEntries(Object.entries(STATUS_TEXTS).map(([subject, status]) => [subject, { status }])),
+  member: { status: STATUS_TEXTS.member!, kind: { prefix: 'kind', values: OPS_MEMBER_KINDS } },
   operator: { status: STATUS_TEXTS.operator!, role: { prefix: 'role', values: OPERATOR_ROLES } },
   contract: {
     status: STATUS_TEXTS.contract!,

@@ -10,12 +10,12 @@ describe('operator roles', () => {
 
   it('lets finance decide money and nothing else', () => {
     expect(actionsOf('finance').sort()).toEqual(['contract.read', 'deposit.decide', 'member.adjust', 'pointOrder.decide', 'promotion.decide', 'withdrawal.decide']);
-    for (const a of ['member.status', 'member.password', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve', 'chat.answer', 'operator.manage', 'message.send', 'pointGoods.edit', 'contract.manage'] as const) expect(can('finance', a), a).toBe(false);
+    for (const a of ['member.status', 'member.kind', 'member.password', 'config.edit', 'mission.edit', 'announcement.edit', 'audit.read', 'feedback.resolve', 'chat.answer', 'operator.manage', 'message.send', 'pointGoods.edit', 'contract.manage'] as const) expect(can('finance', a), a).toBe(false);
   });
 
   it('lets support read, answer feedback and chats, and reset a member\'s password as the server allows, but move no money', () => {
     expect(actionsOf('support')).toEqual(['feedback.resolve', 'chat.answer', 'member.password', 'member.profile', 'message.send']);
-    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'config.edit', 'announcement.edit', 'operator.manage', 'pointGoods.edit', 'contract.read', 'contract.manage'] as const) expect(can('support', a), a).toBe(false);
+    for (const a of ['deposit.decide', 'withdrawal.decide', 'member.adjust', 'member.kind', 'config.edit', 'announcement.edit', 'operator.manage', 'pointGoods.edit', 'contract.read', 'contract.manage'] as const) expect(can('support', a), a).toBe(false);
   });
 
   it('allows nothing before the operator is known', () => {

@@ -23,6 +23,8 @@ export const OPS_ACTIONS = [
   'member.adjust',
   /** Freeze or reopen a member. */
   'member.status',
+  /** Make a player an agent, or an agent without team or open contracts a player again. */
+  'member.kind',
   /** Give a member a temporary password (they must replace it at their next sign-in). */
   'member.password',
   /** Correct a member's full name (real name) or birthday, which members cannot change themselves. */
@@ -103,7 +105,7 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     pointOrders: ['pointOrder.decide'],
     feedback: ['feedback.resolve'],
     chats: ['chat.answer'],
-    members: ['member.adjust', 'member.status', 'member.password', 'member.profile'],
+    members: ['member.adjust', 'member.status', 'member.kind', 'member.password', 'member.profile'],
     missions: ['mission.edit'],
     announcements: ['announcement.edit'],
     settings: ['config.edit'],

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fromMinor, minorOrNull, type OpsMemberDetail } from '@apsara/contracts';
+import { ACCOUNT_TYPE, fromMinor, minorOrNull, type OpsMemberDetail } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { formatWhole } from '../../../../lib/format';
-import { useOpsMember, useSetMemberStatus } from '../../api/members';
+import { useOpsMember, useSetMemberKind, useSetMemberStatus } from '../../api/members';
 import { moneyText } from '../../logic/format';
 import { Money, PageHead, StatusBadge, Time, useSiteMoney } from '../common/bits';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
@@ -69,6 +69,52 @@ const StatusAction = ({ member, onDone }: { member: OpsMemberDetail; onDone: (te
   );
 };
 
+/**
+ * Makes a player an agent, or an agent a player again (POST /ops/members/:id/kind). An agent with a
+ * team, or one opened as an agent only (types 2, 41, 42), stays one: the button says why instead. Open
+ * contracts are the server's to check; its refusal stays in the dialog.
+ */
+const KindAction = ({ member, onDone }: { member: OpsMemberDetail; onDone: (text: string) => void }) => {
+  const { t } = useTranslation('ops');
+  const { can } = useOperator();
+  const setKind = useSetMemberKind(member.id);
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  if (member.status === 'closed' || member.isTrial) return null;
+  const next = member.isAgent ? 'member' : 'agent';
+  const verb = next === 'agent' ? 'make_agent' : 'make_player';
+  const allowed = can('member.kind');
+  const blocked = !member.isAgent ? null : member.type !== ACCOUNT_TYPE.AGENT_1 ? t('members.make_player_fixed') : member.downlines > 0 ? t('members.make_player_has_team') : null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--sm btn--ghost"
+        disabled={!allowed || blocked !== null}
+        title={!allowed ? t('common.role_cannot') : (blocked ?? undefined)}
+        onClick={() =>
+          setRequest({
+            title: t(`members.${verb}_title`, { name: member.username }),
+            confirmLabel: t(`members.${verb}`),
+            tone: 'neutral',
+            facts: [
+              { label: t('col.member'), value: `${member.username} (ID ${member.id})` },
+              { label: t('members.kind_now'), value: t(`kind.${member.isAgent ? 'agent' : 'member'}`) },
+            ],
+            consequence: t(`members.${verb}_consequence`),
+            note: { rule: 'required', min: 5, max: 200, label: t('members.reason') },
+            run: ({ note }) => setKind.mutateAsync({ kind: next, reason: note }),
+            onDone: (result) => onDone(t(`members.${verb}_notice`, { name: member.username, code: (result as OpsMemberDetail | undefined)?.affiliateCode ?? '' })),
+          })
+        }
+      >
+        <Icon name={next === 'agent' ? 'users' : 'user'} size={14} />
+        {t(`members.${verb}`)}
+      </button>
+      <DecisionDialog name="bo-member-kind" request={request} onClose={() => setRequest(null)} />
+    </>
+  );
+};
+
 /** One member (GET /ops/members/:id): wallets, lifetime figures, profile, VIP rank, points; freeze or reopen; adjust the balance. */
 export const MemberDetail = ({ id, backTo }: { id: string; backTo: string }) => {
   const { t } = useTranslation('ops');
@@ -99,6 +145,7 @@ export const MemberDetail = ({ id, backTo }: { id: string; backTo: string }) => 
       <PageHead title={m.username} lede={t('members.detail_lede', { id: m.id, kind: t(`kind.${kindOf(m)}`) })} actions={
           <>
             <PasswordResetAction member={m} onDone={setNotice} />
+            <KindAction member={m} onDone={setNotice} />
             <StatusAction member={m} onDone={setNotice} />
           </>
         } />
@@ -186,6 +233,7 @@ export const MemberDetail = ({ id, backTo }: { id: string; backTo: string }) => 
               [t('members.upline'), m.parent],
               [t('members.referred_by'), m.referredBy],
               [t('members.downlines'), <span key="dl" className="num">{formatWhole(m.downlines)}</span>],
+              ...(m.affiliateCode ? [[t('members.invitation_code'), <span key="ic" className="num">{m.affiliateCode}</span>] as [string, ReactNode]] : []),
               [t('members.joined'), <Time key="j" iso={m.createdAt} />],
               [t('members.last_login'), <Time key="l" iso={m.lastLoginAt} />],
             ]}
