@@ -120,6 +120,7 @@ export const ERRORS = {
   CONTRACT_TARGET_INVALID: { status: 400, en: 'Contracts can be offered only to your own direct downline agents', cn: '只能向您的直属下级代理提供契约', km: 'កិច្ចសន្យាអាចផ្តល់ជូនតែភ្នាក់ងារក្រោមផ្ទាល់របស់អ្នកប៉ុណ្ណោះ' },
   CONTRACT_NONE_OF_KIND: { status: 400, en: 'You have no signed contract of this kind to share with your downline', cn: '您没有此类已签约的契约可分配给下级', km: 'អ្នកមិនមានកិច្ចសន្យាប្រភេទនេះដែលបានចុះហត្ថលេខាដើម្បីចែករំលែកជាមួយខ្សែក្រោមទេ' },
   CONTRACT_RATE_TOO_HIGH: { status: 400, en: 'A rate may not be higher than your own contract’s highest rate ({0}%)', cn: '比例不能高于您自己契约的最高比例（{0}%）', km: 'អត្រាមិនអាចខ្ពស់ជាងអត្រាខ្ពស់បំផុតនៃកិច្ចសន្យារបស់អ្នក ({0}%) ទេ' },
+  CONTRACT_KIND_OFF: { status: 409, en: 'This site does not offer contracts of this kind now', cn: '本站目前不提供此类契约', km: 'គេហទំព័រនេះមិនផ្តល់កិច្ចសន្យាប្រភេទនេះទេឥឡូវនេះ' },
   CONTRACT_OFFER_PENDING: { status: 409, en: 'An offer of this kind is already waiting for this agent', cn: '已有同类契约等待该代理确认', km: 'មានការផ្តល់ជូនប្រភេទនេះកំពុងរង់ចាំភ្នាក់ងារនេះរួចហើយ' },
   CONTRACT_NOT_FOUND: { status: 404, en: 'Contract not found', cn: '未找到该契约', km: 'រកមិនឃើញកិច្ចសន្យា' },
   CONTRACT_ACTION_INVALID: { status: 409, en: 'This contract cannot take that action now', cn: '该契约当前无法执行此操作', km: 'កិច្ចសន្យានេះមិនអាចធ្វើសកម្មភាពនោះបានទេឥឡូវនេះ' },

@@ -20,6 +20,21 @@ import { IdString } from './ops.js';
 
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/**
+ * The contract kinds a site runs (spec §2, the agent center's conditional pages: dividend `enableCt`,
+ * daily `salary`, hourly `hourSalary`, real-time `agentRealtimeSalary`). A kind switched off takes no
+ * new offer and no offer of it is signed; the agent center leaves its page out of the menu. Contracts
+ * already signed run on, and are settled, until their parties or the site end them.
+ */
+export const ContractKindsConfig = z.strictObject({ dividend: z.boolean(), daily: z.boolean(), hourly: z.boolean(), realtime: z.boolean() });
+export type ContractKindsConfig = z.infer<typeof ContractKindsConfig>;
+const ALL_KINDS_ON: ContractKindsConfig = { dividend: true, daily: true, hourly: true, realtime: true };
+/** As a site's config may hold it: a kind not named is on. */
+export const StoredContractKinds = z
+  .object({ dividend: z.boolean().default(true), daily: z.boolean().default(true), hourly: z.boolean().default(true), realtime: z.boolean().default(true) })
+  .default(ALL_KINDS_ON);
+/** The spec's names of the switches, as the consolidated contract info answers them. */
+export const CONTRACT_KIND_SWITCHES = { dividend: 'enableCt', daily: 'salary', hourly: 'hourSalary', realtime: 'agentRealtimeSalary' } as const satisfies Record<ContractKind, string>;
 export const CONTRACT_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
 export const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'terminated', 'withdrawn'] as const;
@@ -128,6 +143,11 @@ export const ConsolidatedContractValue = z.object({
   divtypereq: RequestType,
   contracthoursalreq: RequestType,
   realtimesalreqtype: RequestType,
+  /** Whether the site runs each kind (ContractKindsConfig), by the spec's names: the agent center's pages follow them. */
+  enableCt: z.boolean(),
+  salary: z.boolean(),
+  hourSalary: z.boolean(),
+  agentRealtimeSalary: z.boolean(),
 });
 export type ConsolidatedContractValue = z.infer<typeof ConsolidatedContractValue>;
 export const ConsolidatedContractResponse = ok(ConsolidatedContractValue);

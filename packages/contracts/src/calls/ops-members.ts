@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { ok } from '../envelope.js';
+import { ContractKindsConfig } from './agent-contracts.js';
 import { ChatConfig } from './chat.js';
 import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
@@ -106,6 +107,7 @@ export const OPS_CONFIG_SECTIONS = {
   signupBonus: SignupBonusConfig,
   sms: SmsConfig,
   blockedCidrs: BlockedCidrsConfig,
+  contractKinds: ContractKindsConfig,
 } as const;
 export type OpsConfigSection = keyof typeof OPS_CONFIG_SECTIONS;
 /**
@@ -137,6 +139,7 @@ export const OpsConfigValue = z.object({
   signupBonus: z.record(z.string(), z.unknown()).nullable(),
   sms: z.record(z.string(), z.unknown()),
   blockedCidrs: z.array(z.string()),
+  contractKinds: z.record(z.string(), z.boolean()),
 });
 export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
 export const OpsConfigResponse = ok(OpsConfigValue);

@@ -55,9 +55,10 @@ describe('contracts: offering, signing, ending', () => {
     expect(c).toMatchObject({ kind: 'daily', status: 'offered', counterpart: top.username, period: null, tiers: [{ threshold: '1.00', minActive: 1, rate: '2.00' }, { threshold: '1000.00', minActive: 3, rate: '3.00' }] });
     const audit = await h.database.db.selectFrom('audit_log').select('action').where('action', '=', 'contract.offer').where('target_id', '=', top.id.toString()).execute();
     expect(audit).toHaveLength(1);
-    expect(await consolidated(top.token)).toEqual({ dailysalreqtype: 'new', divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null });
+    const allOn = { enableCt: true, salary: true, hourSalary: true, agentRealtimeSalary: true };
+    expect(await consolidated(top.token)).toEqual({ dailysalreqtype: 'new', divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null, ...allOn });
     // Members and trial accounts get nothing.
-    expect(await consolidated(player.token)).toEqual({ dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null });
+    expect(await consolidated(player.token)).toEqual({ dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null, ...allOn });
 
     // The call of another kind does not reach it; someone else cannot sign it.
     expect((await act(top.token, 'dividend', c.id, 'sign')).json().code).toBe('CONTRACT_NOT_FOUND');
@@ -119,6 +120,44 @@ describe('contracts: offering, signing, ending', () => {
     expect((await act(mid.token, 'daily', c.id, 'terminate')).json().code).toBe('CONTRACT_ACTION_INVALID');
     expect(okValue(await act(top.token, 'daily', c.id, 'terminate')).status).toBe('withdrawn');
     expect((await act(mid.token, 'daily', c.id, 'sign')).json().code).toBe('CONTRACT_ACTION_INVALID');
+  });
+
+  it('a kind the site switches off takes no new offer and no signature; what is signed runs on, and the agent center is told', async () => {
+    const a = await member('koff', { type: 1 });
+    const b = await member('koffb', { type: 1, parent: a.id });
+    const c = await member('koffc', { type: 1 });
+    const held = await signed(siteOffer({ kind: 'hourly', toUsername: a.username, tiers: [tier('1.00', 1, '2')] }), a, 'hourly');
+    const pending = okValue(await offer(a.token, { kind: 'hourly', toUsername: b.username, tiers: [tier('1.00', 1, '1')] }));
+    const setKinds = (body: unknown) => h.call({ method: 'PATCH', url: '/ops/config/contractKinds', token: admin, lang: 'en', payload: body as object });
+    const ALL_ON = { dividend: true, daily: true, hourly: true, realtime: true };
+    try {
+      for (const bad of [{ hourly: false }, { ...ALL_ON, hourly: 'no' }, { ...ALL_ON, lottery: true }]) {
+        const res = await setKinds(bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_FAILED');
+      }
+      expect((await setKinds({ ...ALL_ON, hourly: false })).json().value.contractKinds).toEqual({ ...ALL_ON, hourly: false });
+      expect(await consolidated(a.token)).toMatchObject({ contracthoursalreq: 'success', hourSalary: false, salary: true, enableCt: true, agentRealtimeSalary: true });
+
+      const bySite = await siteOffer({ kind: 'hourly', toUsername: c.username, tiers: [tier('1.00', 1, '1')] });
+      expect(bySite.statusCode).toBe(409);
+      expect(bySite.json().code).toBe('CONTRACT_KIND_OFF');
+      const byAgent = await call('POST', '/wps/agent/contracts', a.token, { kind: 'hourly', toUsername: b.username, tiers: [tier('1.00', 1, '1')] }, 'cn');
+      expect(byAgent.json()).toMatchObject({ code: 'CONTRACT_KIND_OFF', message: '本站目前不提供此类契约' });
+      // The offer made before stays unsigned; it can still be turned down. The signed one runs on.
+      expect((await act(b.token, 'hourly', pending.id, 'sign')).json().code).toBe('CONTRACT_KIND_OFF');
+      expect(okValue(await act(b.token, 'hourly', pending.id, 'reject')).status).toBe('rejected');
+      const mine = okValue(await call('GET', '/wps/agent/contracts?kind=hourly&role=received', a.token)) as unknown as { items: { id: string; status: string }[] };
+      expect(mine.items.find((x) => x.id === held)?.status).toBe('active');
+      // Other kinds are untouched.
+      expect(okValue(await siteOffer({ kind: 'daily', toUsername: c.username, tiers: [tier('1.00', 1, '1')] })).status).toBe('offered');
+      expect(await h.database.db.selectFrom('agent_contracts').select('id').where('holder_id', '=', c.id).where('kind', '=', 'hourly').execute()).toEqual([]);
+    } finally {
+      expect((await setKinds(ALL_ON)).statusCode).toBe(200);
+    }
+    expect(okValue(await siteOffer({ kind: 'hourly', toUsername: c.username, tiers: [tier('1.00', 1, '1')] })).status).toBe('offered');
+    const audit = await h.database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'config.update').where('target_id', '=', 'contractKinds').orderBy('id').execute();
+    expect(audit.at(-2)).toMatchObject({ before: { contractKinds: ALL_ON }, after: { contractKinds: { ...ALL_ON, hourly: false } } });
   });
 
   it('the site’s list names each contract’s upline (null: the site gave it), so the console offers the site’s actions on its own alone', async () => {

@@ -31,7 +31,7 @@ export const contractsRoutes = (app: FastifyInstance, contracts: ContractsServic
 
   r.get('/wps/member/contracts/consolidated', {
     schema: { tags, security, summary: 'Consolidated contract info: per kind, an offer waiting (new), a termination asked by the upline (termination), a signed contract (success) or null; nulls for members and trial accounts', response: responses(ConsolidatedContractResponse) },
-  }, async (req) => okValue(await contracts.consolidated(await req.requireAuth())));
+  }, async (req) => okValue(await contracts.consolidated(await req.requireAuth(), req.merchant.config.contractKinds)));
 
   r.get('/wps/agent/contracts', {
     schema: { tags, security, summary: 'The agent’s contracts, held (received) and given, newest first, 20 a page; an offer they may sign lists the contracts signing would end (conflicts)', querystring: ContractListQuery, response: responses(ContractListResponse) },
@@ -40,7 +40,7 @@ export const contractsRoutes = (app: FastifyInstance, contracts: ContractsServic
   r.post('/wps/agent/contracts', {
     schema: { tags, security, summary: 'Offers a contract to a direct downline agent, at rates no higher than the caller’s own contract of the kind', body: ContractOfferBody, response: responses(AgentContractResponse) },
     config: writeLimit,
-  }, async (req) => okValue(await contracts.offer({ agent: await req.requireAuth() }, req.body)));
+  }, async (req) => okValue(await contracts.offer({ agent: await req.requireAuth() }, req.body, req.merchant.config.contractKinds)));
 
   r.get('/wps/agent/contracts/settlements', {
     schema: { tags, security, summary: 'Periods settled under the contracts the agent holds or gave, newest first, 20 a page', querystring: ContractSettlementQuery, response: responses(ContractSettlementListResponse) },
@@ -54,12 +54,12 @@ export const contractsRoutes = (app: FastifyInstance, contracts: ContractsServic
     r.post(`/wps/relay/${CONTRACT_RELAY_CALLS[kind]}`, {
       schema: { tags, security, summary: `Signs, rejects or asks to end (terminate) a ${kind} contract; the holder signs or rejects an offer, the upline withdraws it; on a signed contract the other side agrees (sign) or refuses (reject)`, body: ContractActionBody, response: responses(AgentContractResponse) },
       config: writeLimit,
-    }, async (req) => okValue(await contracts.act({ agent: await req.requireAuth() }, kind, req.body.contractId, req.body.action)));
+    }, async (req) => okValue(await contracts.act({ agent: await req.requireAuth() }, kind, req.body.contractId, req.body.action, req.merchant.config.contractKinds)));
   }
 
   r.post('/ops/agent-contracts', {
     schema: { tags: ['ops'], security, summary: 'The site offers a contract to one of its top agents (no upline); admin; audited', body: OpsContractOfferBody, response: responses(AgentContractResponse) },
-  }, async (req) => okValue(await contracts.offer({ site: await req.requireOperator(), client: clientOf(req) }, req.body)));
+  }, async (req) => okValue(await contracts.offer({ site: await req.requireOperator(), client: clientOf(req) }, req.body, req.merchant.config.contractKinds)));
 
   r.get('/ops/agent-contracts', {
     schema: { tags: ['ops'], security, summary: 'Every contract of the site, newest first, 20 a page; admin and finance', querystring: ContractListQuery.extend({ status: z.enum(CONTRACT_STATUSES).optional() }), response: responses(ContractListResponse) },
@@ -67,7 +67,7 @@ export const contractsRoutes = (app: FastifyInstance, contracts: ContractsServic
 
   r.post('/ops/agent-contracts/:id/:action', {
     schema: { tags: ['ops'], security, summary: 'The site acts on a contract it offered: withdraw an offer (terminate), ask to end, agree or refuse; admin; audited', params: z.object({ id: IdString, action: z.enum(CONTRACT_ACTIONS) }), response: responses(AgentContractResponse) },
-  }, async (req) => okValue(await contracts.act({ site: await req.requireOperator(), client: clientOf(req) }, undefined, req.params.id, req.params.action)));
+  }, async (req) => okValue(await contracts.act({ site: await req.requireOperator(), client: clientOf(req) }, undefined, req.params.id, req.params.action, req.merchant.config.contractKinds)));
 
   r.get('/ops/agent-contracts/settlements', {
     schema: { tags: ['ops'], security, summary: 'Settled periods of every contract of the site, newest first; admin and finance', querystring: ContractSettlementQuery, response: responses(ContractSettlementListResponse) },

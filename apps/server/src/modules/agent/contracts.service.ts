@@ -1,4 +1,5 @@
 import {
+  CONTRACT_KIND_SWITCHES,
   CONTRACT_KINDS,
   LIST_PAGE_SIZE,
   bpToRate,
@@ -11,6 +12,7 @@ import {
   type ConsolidatedContractValue,
   type ContractAction,
   type ContractKind,
+  type ContractKindsConfig,
   type ContractListQuery,
   type ContractListValue,
   type ContractOfferBody,
@@ -93,10 +95,12 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
   const conflictsOf = async (c: ListedContract) =>
     c.status === 'offered' ? (await repo.givenAbove(c.merchant_id, c.holder_id, c.kind, c.max_rate_bp)).filter((g) => g.status === 'active').map((g) => g.holder_name) : [];
 
-  const offer = async (actor: ContractActor, body: ContractOfferBody): Promise<AgentContract> => {
+  /** `kinds`: the kinds the caller's site runs (its config's contractKinds); an offer of another is refused. */
+  const offer = async (actor: ContractActor, body: ContractOfferBody, kinds: ContractKindsConfig): Promise<AgentContract> => {
     const merchantId = 'agent' in actor ? actor.agent.merchantId : actor.site.merchantId;
     if ('site' in actor) allowRoles(actor.site, OPS_WRITE);
     else if (!isAgentType(actor.agent.type)) throw new AppError('AGENT_ONLY');
+    if (!kinds[body.kind]) throw new AppError('CONTRACT_KIND_OFF', [], { fields: [{ field: 'kind', rule: 'off', message: '' }] });
     const tiers = storedTiers(body);
     const bp = maxBp(tiers);
 
@@ -146,7 +150,7 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
    *   gave above its rate) or rejects; the upline withdraws it with terminate;
    * - a signed contract: terminate asks to end it; the other side signs (it ends) or rejects (it stays).
    */
-  const act = async (actor: ContractActor, kind: ContractKind | undefined, contractId: string, action: ContractAction): Promise<AgentContract> => {
+  const act = async (actor: ContractActor, kind: ContractKind | undefined, contractId: string, action: ContractAction, kinds: ContractKindsConfig): Promise<AgentContract> => {
     const merchantId = 'agent' in actor ? actor.agent.merchantId : actor.site.merchantId;
     if ('site' in actor) allowRoles(actor.site, OPS_WRITE);
     const at = now();
@@ -163,6 +167,8 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
 
       if (c.status === 'offered') {
         if (role === 'holder' && action === 'sign') {
+          // An offer made before the site switched its kind off stays unsigned: it can still be rejected or withdrawn.
+          if (!kinds[c.kind]) throw new AppError('CONTRACT_KIND_OFF');
           const previous = await repo.activeOf(merchantId, c.holder_id, c.kind, tx);
           if (previous) await end(tx, [previous.id], 'terminated', 'replaced', at);
           // Spec §4: a lower rate than the holder gave their own downlines ends those contracts (and
@@ -208,8 +214,8 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
     return { items: out, page: query.page, pageSize: LIST_PAGE_SIZE, total };
   };
 
-  /** Spec §3 consolidated contract info; nulls for trial accounts and members (spec §4). */
-  const consolidated = async (auth: AuthContext): Promise<ConsolidatedContractValue> => {
+  /** Spec §3 consolidated contract info; nulls for trial accounts and members (spec §4); with the kinds the site runs. */
+  const consolidated = async (auth: AuthContext, kinds: ContractKindsConfig): Promise<ConsolidatedContractValue> => {
     const state: Record<ContractKind, 'new' | 'termination' | 'success' | null> = { dividend: null, daily: null, hourly: null, realtime: null };
     if (!isTrialType(auth.type) && isAgentType(auth.type)) {
       const rows = await repo.waiting(auth.merchantId, auth.memberId);
@@ -221,7 +227,8 @@ export const contractsService = (deps: { repo: ContractsRepository; audit: Audit
           : null;
       }
     }
-    return { dailysalreqtype: state.daily, divtypereq: state.dividend, contracthoursalreq: state.hourly, realtimesalreqtype: state.realtime };
+    const switches = Object.fromEntries(CONTRACT_KINDS.map((k) => [CONTRACT_KIND_SWITCHES[k], kinds[k]])) as Record<(typeof CONTRACT_KIND_SWITCHES)[ContractKind], boolean>;
+    return { dailysalreqtype: state.daily, divtypereq: state.dividend, contracthoursalreq: state.hourly, realtimesalreqtype: state.realtime, ...switches };
   };
 
   const settlements = async (actor: ContractActor, query: ContractSettlementQuery): Promise<ContractSettlementListValue> => {

@@ -9,6 +9,7 @@ import {
   StoredMaintenance,
   StoredRegister,
   StoredSecurity,
+  StoredContractKinds,
   LocalizedText,
   PaymentChannelConfig,
   PointsConfig,
@@ -103,6 +104,8 @@ export const MerchantConfig = z.object({
    * signed in before but never from this address must also enter a code sent to their phone or e-mail.
    */
   loginCheck: z.object({ newAddress: z.boolean().default(false) }).default({ newAddress: false }),
+  /** The agent contract kinds the site runs (docs/agent-contracts.md "Kinds a site runs"). */
+  contractKinds: StoredContractKinds,
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;
 

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons/icons';
+import { useConsolidatedContracts } from '../api/contracts';
+import { hiddenContractPages } from '../logic/contract-notice';
 import { AGENT_MENU, agentPagePath, isCurrentPage, type AgentPage } from '../logic/pages';
 
 const ICONS: Record<AgentPage, IconName> = {
@@ -23,10 +25,13 @@ const ICONS: Record<AgentPage, IconName> = {
 
 /**
  * The agent center's page menu (spec §2): a column beside the page on wide screens, a strip that
- * scrolls sideways on phones (the current page brought into view).
+ * scrolls sideways on phones (the current page brought into view). A contract page of a kind the site
+ * does not run is left out, unless it is the page on screen.
  */
 export const AgentNav = ({ current }: { current: AgentPage | null }) => {
   const { t } = useTranslation('auth');
+  // The contract pages of kinds the site does not run are left out (shown until the site's answer comes).
+  const hidden = hiddenContractPages(useConsolidatedContracts(true).data);
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = listRef.current;
@@ -43,7 +48,7 @@ export const AgentNav = ({ current }: { current: AgentPage | null }) => {
               {t(`agent.menu.${group.key}`)}
             </p>
             <ul className="ag-nav__list">
-              {group.entries.map((entry) => (
+              {group.entries.filter((entry) => !hidden.has(entry) || entry === current).map((entry) => (
                 <li key={entry} className="ag-nav__entry">
                   <Link to={agentPagePath(entry)} className="ag-nav__item ag-nav__item--link" aria-current={isCurrentPage(entry, current) ? 'page' : undefined}>
                     <Icon name={ICONS[entry]} size={18} />

@@ -7,12 +7,14 @@ import {
   noticeWelcome,
   parseShown,
   pendingContracts,
+  hiddenContractPages,
+  kindRuns,
   type NoticePlace,
   type PendingContract,
 } from './contract-notice';
 import { AGENT_PAGES } from './pages';
 
-const NOTHING: ConsolidatedContractValue = { dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null };
+const NOTHING: ConsolidatedContractValue = { dailysalreqtype: null, divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null, enableCt: true, salary: true, hourSalary: true, agentRealtimeSalary: true };
 const answer = (patch: Partial<ConsolidatedContractValue>) => ConsolidatedContractValue.parse({ ...NOTHING, ...patch });
 
 describe('what waits for the agent', () => {
@@ -123,5 +125,16 @@ describe('once per session per waiting set', () => {
     expect(parseShown(null)).toEqual([]);
     expect(parseShown('{oops')).toEqual([]);
     expect(parseShown('{"a":1}')).toEqual([]);
+  });
+});
+
+describe('the kinds the site runs', () => {
+  it('leaves out the pages of kinds switched off, and none while the answer has not come', () => {
+    expect([...hiddenContractPages(undefined)]).toEqual([]);
+    expect([...hiddenContractPages(answer({}))]).toEqual([]);
+    expect([...hiddenContractPages(answer({ salary: false, agentRealtimeSalary: false }))]).toEqual(['contractDailySalary', 'contractRealtimeSalary']);
+    expect(kindRuns(answer({ enableCt: false }), 'dividend')).toBe(false);
+    expect(kindRuns(answer({ enableCt: false }), 'hourly')).toBe(true);
+    expect(kindRuns(undefined, 'hourly')).toBeUndefined();
   });
 });

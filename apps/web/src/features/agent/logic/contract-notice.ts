@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, type ConsolidatedContractValue, type ContractKind } from '@apsara/contracts';
+import { CONTRACT_KIND_SWITCHES, CONTRACT_KINDS, type ConsolidatedContractValue, type ContractKind } from '@apsara/contracts';
 import { CONTRACT_PAGE_KIND } from './contracts';
 import type { AgentPage } from './pages';
 
@@ -22,6 +22,16 @@ export const CONSOLIDATED_FIELD = {
 
 /** The agent-center page where each kind is answered. */
 export const CONTRACT_KIND_PAGE = Object.fromEntries(Object.entries(CONTRACT_PAGE_KIND).map(([page, kind]) => [kind, page])) as Record<ContractKind, keyof typeof CONTRACT_PAGE_KIND>;
+
+/**
+ * Whether the site runs a kind of contract (spec §2 conditional pages: enableCt, salary, hourSalary,
+ * agentRealtimeSalary); undefined until the consolidated info has come.
+ */
+export const kindRuns = (value: ConsolidatedContractValue | undefined, kind: ContractKind): boolean | undefined => (value ? value[CONTRACT_KIND_SWITCHES[kind]] : undefined);
+
+/** The agent-center pages the menu leaves out: those of the kinds the site does not run (none while unknown). */
+export const hiddenContractPages = (value: ConsolidatedContractValue | undefined): ReadonlySet<AgentPage> =>
+  new Set(CONTRACT_KINDS.filter((kind) => kindRuns(value, kind) === false).map((kind) => CONTRACT_KIND_PAGE[kind]));
 
 /** The kinds waiting for the agent's answer, in the agent menu's order. */
 export const pendingContracts = (value: ConsolidatedContractValue | undefined): PendingContract[] =>

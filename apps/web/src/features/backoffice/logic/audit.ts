@@ -158,6 +158,8 @@ export const AUDIT_FIELDS = [
   'earn', 'live', 'perAmount', 'lottery', 'pvp', 'rng', 'sports', 'deposit', 'convert', 'pointsPerUnit', 'topics', 'hours', 'greeting', 'idleCloseHours',
   // the site's game vendors
   'maintenance',
+  // the agent contract kinds the site runs (settings section contractKinds)
+  'dividend', 'daily', 'hourly', 'realtime',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

@@ -42,6 +42,7 @@ const CONFIG: OpsConfigValue = {
   signupBonus: { maxAmount: '131.00' },
   sms: { expiredMinutes: 1 },
   blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
+  contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
 };
 
 type Rules = OpsConfigValue['register']['fields'];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   CHAT_TOPICS,
+  CONTRACT_KINDS,
+  type ContractKind,
+  type ContractKindsConfig,
   DEFAULT_REGISTER_RULES,
   MAINTENANCE_MESSAGE_MAX,
   PATTERN_IDS,
@@ -73,6 +76,7 @@ export type SecurityForm = { captchaAfterFailures: string; lockAfterFailures: st
 export type SignupBonusForm = { enabled: boolean; maxAmount: string };
 export type SmsForm = { expiredMinutes: string };
 export type BlockedCidrsForm = { ranges: { cidr: string }[] };
+export type ContractKindsForm = ContractKindsConfig;
 export type SettingsForms = {
   referral: ReferralForm;
   missions: MissionsForm;
@@ -87,6 +91,7 @@ export type SettingsForms = {
   signupBonus: SignupBonusForm;
   sms: SmsForm;
   blockedCidrs: BlockedCidrsForm;
+  contractKinds: ContractKindsForm;
 };
 
 /** Username and password are always shown and required (the server holds them so whatever is stored). */
@@ -167,6 +172,7 @@ export const toForm = {
   signupBonus: (c: SignupBonusConfig): SignupBonusForm => ({ enabled: c !== null, maxAmount: c?.maxAmount ?? '' }),
   sms: (c: SmsConfig): SmsForm => ({ expiredMinutes: String(c.expiredMinutes) }),
   blockedCidrs: (c: BlockedCidrsConfig): BlockedCidrsForm => ({ ranges: c.map((cidr) => ({ cidr })) }),
+  contractKinds: (c: ContractKindsConfig): ContractKindsForm => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, c[k]])) as ContractKindsForm,
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
 // ---- Form → the body of PATCH /ops/config/:section ----
@@ -247,6 +253,7 @@ export const fromForm = {
   signupBonus: (f: SignupBonusForm): SignupBonusConfig => (f.enabled ? { maxAmount: normalMoney(f.maxAmount) } : null),
   sms: (f: SmsForm): SmsConfig => ({ expiredMinutes: int(f.expiredMinutes) }),
   blockedCidrs: (f: BlockedCidrsForm): BlockedCidrsConfig => f.ranges.map((r) => r.cidr.trim()),
+  contractKinds: (f: ContractKindsForm): ContractKindsConfig => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, f[k]])) as ContractKindsConfig,
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -452,7 +459,9 @@ export const settingsSchemas = (msg: RuleMessage) => {
       }),
   });
 
-  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, signupBonus, sms, blockedCidrs };
+  const contractKinds = z.object(Object.fromEntries(CONTRACT_KINDS.map((k) => [k, z.boolean()])) as Record<ContractKind, z.ZodBoolean>);
+
+  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, signupBonus, sms, blockedCidrs, contractKinds };
 };
 
 // ---- The server's field errors on the form ----

@@ -8,7 +8,8 @@ import { gmtLabel } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { useCurrencySymbol } from '../../api/agent';
-import { useContractAction, useContracts, useOfferContract, useSettlements, type ContractRole } from '../../api/contracts';
+import { useConsolidatedContracts, useContractAction, useContracts, useOfferContract, useSettlements, type ContractRole } from '../../api/contracts';
+import { kindRuns } from '../../logic/contract-notice';
 import {
   BUTTON_ACTION,
   EMPTY_TIER,
@@ -497,8 +498,16 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
     requestAnimationFrame(() => document.getElementById('ag-ct-settlements')?.scrollIntoView({ block: 'nearest' }));
   };
   const kindName = t(`agent.contractKind.${kind}`);
+  // A kind the site has switched off: what is signed runs on and shows here; nothing new is offered.
+  const off = kindRuns(useConsolidatedContracts(true).data, kind) === false;
   return (
     <>
+      {off && (
+        <p className="ag-note ag-note--warn" role="status">
+          <Icon name="info" size={16} />
+          {t('agent.contracts.kind_off', { kind: kindName })}
+        </p>
+      )}
       <AgPanel id="ag-ct-received" title={t('agent.contracts.received_title', { kind: kindName })} icon="idCard" aside={<span className="ag-count num">{gmtLabel(zone)}</span>}>
         <p className="ag-note">
           <Icon name="info" size={16} />
@@ -512,9 +521,11 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
       <AgPanel id="ag-ct-settlements" title={t('agent.contracts.settlements_title')} icon="receipt" aside={selected ? <span className="ag-count num">#{selected}</span> : undefined}>
         {selected ? <Settlements key={selected} contractId={selected} /> : <AgEmpty icon="receipt" title={t('agent.contracts.pick_contract')} text={t('agent.contracts.pick_contract_text')} />}
       </AgPanel>
-      <AgPanel id="ag-ct-offer" title={t('agent.contracts.offer_title', { kind: kindName })} icon="send">
-        <OfferForm kind={kind} />
-      </AgPanel>
+      {!off && (
+        <AgPanel id="ag-ct-offer" title={t('agent.contracts.offer_title', { kind: kindName })} icon="send">
+          <OfferForm kind={kind} />
+        </AgPanel>
+      )}
     </>
   );
 };

@@ -7,7 +7,7 @@ import { PageHead } from '../common/bits';
 import { BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { ChatSettings, MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
-import { BlockedCidrsSettings, FlagsSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
+import { BlockedCidrsSettings, ContractKindsSettings, FlagsSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
 
 const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
 
@@ -15,7 +15,7 @@ const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTI
  * The site's settings (GET /ops/config), a form per section (?section=): invite friends, missions
  * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat, and the site's core
  * settings (maintenance, feature flags, registration, sign-in security, sign-up bonus, SMS codes,
- * blocked address ranges). Saving replaces the section whole; the change
+ * blocked address ranges, the agent contract kinds it runs). Saving replaces the section whole; the change
  * is audited and takes effect at once.
  */
 export const SettingsPage = () => {
@@ -57,6 +57,8 @@ export const SettingsPage = () => {
         return <SmsSettings key="sms" value={c.sms} />;
       case 'blockedCidrs':
         return <BlockedCidrsSettings key="blockedCidrs" value={c.blockedCidrs} />;
+      case 'contractKinds':
+        return <ContractKindsSettings key="contractKinds" value={c.contractKinds} />;
     }
   };
 

@@ -1,9 +1,9 @@
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
+import { CONTRACT_KIND_SWITCHES, CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, TextField } from '../../../../components/ui/member/fields';
-import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type FlagsForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
+import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type ContractKindsForm, type FlagsForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -277,5 +277,23 @@ const Ranges = ({ form, locked }: { form: UseFormReturn<BlockedCidrsForm>; locke
         </button>
       )}
     </Group>
+  );
+};
+
+/** The agent contract kinds the site runs: a switch each, by the agent center's page names. */
+export const ContractKindsSettings = ({ value }: { value: OpsConfigValue['contractKinds'] }) => {
+  const { t } = useTranslation('ops');
+  return (
+    <SectionForm section="contractKinds" value={value}>
+      {(form: UseFormReturn<ContractKindsForm>) => (
+        <ul className="bo-flags">
+          {CONTRACT_KINDS.map((kind) => (
+            <li key={kind} className="bo-flag">
+              <Switch label={t(`contentAdmin.contracts.kind.${kind}`)} hint={`${CONTRACT_KIND_SWITCHES[kind]} · ${t(`settings.contractKinds.${kind}_hint`)}`} {...form.register(kind)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionForm>
   );
 };
