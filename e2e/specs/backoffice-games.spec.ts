@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { GameMenusValue } from '@apsara/contracts';
+import { errorMessage, type GameMenusValue } from '@apsara/contracts';
 import { opsLogin } from '../fixtures/api';
 import { HOSTS, OPS_ADMIN, PORT } from '../fixtures/constants';
 import { expect, test } from '../fixtures/test';
@@ -109,11 +109,38 @@ test('an admin puts a live vendor under maintenance, the portal refuses its game
     await expect(popup.getByTestId('game-card').filter({ hasText: dg.displayName })).toHaveCount(0);
   });
 
-  await test.step('the admin lifts it (no confirmation needed) and the vendor is playable again', async () => {
+  await test.step('a switch the server refuses goes back, and the page says why', async () => {
     await page.goto('/backoffice/games');
     await expect(maintenanceSwitch()).toBeChecked();
+    const offer = `**/ops/game-offers/LIVE/${VENDOR}`;
+    await page.route(offer, (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { success: false, code: 'SYSTEM_ERROR', message: errorMessage('SYSTEM_ERROR', 'en') } }) : route.continue(),
+    );
     await flipMaintenance();
+    await expect(page.getByRole('alert').filter({ hasText: errorMessage('SYSTEM_ERROR', 'en') })).toContainText('SYSTEM_ERROR');
+    await expect(maintenanceSwitch()).toBeChecked();
+    await page.unroute(offer);
+  });
+
+  await test.step('the admin lifts it (no confirmation needed): the switch moves at once, and the vendor is playable again', async () => {
+    await page.goto('/backoffice/games');
+    await expect(maintenanceSwitch()).toBeChecked();
+    // The server's answer is held back until the switch has been seen off.
+    const offer = `**/ops/game-offers/LIVE/${VENDOR}`;
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(offer, async (route) => {
+      if (route.request().method() === 'PATCH') await answered;
+      await route.continue();
+    });
+    await flipMaintenance();
+    await expect(maintenanceSwitch()).not.toBeChecked();
+    await expect(row()).toContainText(t('ops:gamesAdmin.shown.live'));
+    release();
     await expect(page.getByRole('status').filter({ hasText: t('ops:gamesAdmin.notice.lift', names) })).toBeVisible();
+    await page.unroute(offer);
     await expect(maintenanceSwitch()).not.toBeChecked();
     expect((await liveVendors(request)).find((v) => v.vendor === VENDOR)!.maintenance).toBe(false);
     await openVendorGames();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { OPS_CONFIG_SECTION_NAMES } from '@apsara/contracts';
 import { opsLogin } from '../fixtures/api';
 import { HOSTS, OPS_ADMIN, PORT } from '../fixtures/constants';
 import { Portal } from '../fixtures/portal';
@@ -133,6 +134,27 @@ test('an operator takes the site into maintenance and back, and changes a regist
       await expect(saved('flags')).toBeVisible();
       await page.reload();
       await expect((await ui.openLogin()).getByRole('button', { name: t('auth:login.free_play'), exact: true })).toBeVisible();
+    });
+
+    await test.step('on a phone the section tabs scroll sideways: the chosen one is in view, and each end that hides tabs says so', async () => {
+      const last = OPS_CONFIG_SECTION_NAMES.at(-1)!;
+      await ops.setViewportSize({ width: 375, height: 760 });
+      await ops.goto(`/backoffice/settings?section=${last}`);
+      const strip = ops.getByRole('tablist', { name: t('ops:settings.sections'), exact: true });
+      const box = strip.locator('xpath=..');
+      await expect(tab(last)).toHaveAttribute('aria-selected', 'true');
+      // Whole, but for the fraction of a pixel a tab's fractional width leaves at the strip's end.
+      await expect(tab(last)).toBeInViewport({ ratio: 0.98 });
+      await expect(box).toHaveClass(/\bis-more-start\b/);
+      await expect(box).not.toHaveClass(/\bis-more-end\b/);
+      await strip.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+      await expect(box).toHaveClass(/\bis-more-end\b/);
+      await expect(box).not.toHaveClass(/\bis-more-start\b/);
+      // Picking a tab off the edge with the keyboard brings it into view.
+      await tab(OPS_CONFIG_SECTION_NAMES[0]!).focus();
+      await ops.keyboard.press('End');
+      await expect(tab(last)).toBeFocused();
+      await expect(tab(last)).toBeInViewport({ ratio: 0.98 });
     });
   } finally {
     for (const section of SECTIONS) {
