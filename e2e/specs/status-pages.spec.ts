@@ -1,4 +1,5 @@
 import { HOSTS, siteUrl } from '../fixtures/constants';
+import { texts } from '../fixtures/i18n';
 import type { Portal } from '../fixtures/portal';
 import { snap } from '../fixtures/screens';
 import { expect, test } from '../fixtures/test';
@@ -20,6 +21,29 @@ test('a site in maintenance (status 1) shows the maintenance page instead of the
   await page.goto(`${siteUrl(HOSTS.maintenance)}/promotions`);
   await expect(page.getByRole('heading', { level: 1, name: ui.t('system.maintenance.title') })).toBeVisible();
   await snap(page, testInfo, 'maintenance');
+});
+
+test.describe('a Khmer reader of the maintenance page', () => {
+  test.use({ locale: 'km-KH' });
+
+  test('reads when the site is back in Khmer, on the site\'s clock, and in Chinese after switching', async ({ page, ui }, testInfo) => {
+    // The seed site sets no end; this one says 1 May 2030, 10:00 UTC (17:00 in Phnom Penh, the site's zone).
+    await page.route('**/wps/system/status', (route) =>
+      route.fulfill({ json: { success: true, value: { status: 1, ip: '203.0.113.7', maintenance: { message: null, until: '2030-05-01T10:00:00.000Z' } } } }),
+    );
+    const backAt = (t: (key: string, vars?: Record<string, string | number>) => string) =>
+      t('system.maintenance.until', {
+        time: t('dates.zoned', { time: t('dates.dayTime', { date: t('dates.day', { day: 1, month: t('dates.month.5'), year: 2030 }), time: '17:00' }), zone: 'GMT+7' }),
+      });
+    await page.goto(siteUrl(HOSTS.maintenance));
+    await expect(page.getByRole('heading', { level: 1, name: ui.t('system.maintenance.title') })).toBeVisible();
+    await expect(page.getByText(backAt(ui.t), { exact: true })).toBeVisible();
+    await snap(page, testInfo, 'maintenance-until-km');
+
+    await page.getByLabel(ui.t('nav.language')).selectOption('cn');
+    const cn = texts('cn');
+    await expect(page.getByText(backAt(cn), { exact: true })).toBeVisible();
+  });
 });
 
 /** The IP the region-blocked page reports ("Your IP address" and the value beside it). */

@@ -22,6 +22,7 @@ const SHELL_ACTIONS: ShellActions = {
   openRegister: () => openModal(AUTH_MODAL.register),
   showTrialNotice: () => openModal(AUTH_MODAL.trial),
   showMessage: (message, tone = 'warning') => showMessage({ message, tone }),
+  showError: (error, fallbackKey, tone = 'warning') => showMessage({ error, messageKey: fallbackKey, tone }),
   openFeedback: () => openModal(FEEDBACK_MODAL),
   openAnnouncements: (id) => openAnnouncements({ id }),
 };

@@ -67,6 +67,15 @@ describe('apiRequest', () => {
     expect(['km', 'en', 'cn']).toContain(headers['Accept-Language']);
   });
 
+  it('remembers the language a refusal is written in (the one the call asked for)', async () => {
+    fetchMock.mockResolvedValue(json(400, { success: false, code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance' }));
+    const refused = await apiValue('/wps/z', { value: z.null() }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    const asked = (fetchMock.mock.calls[0][1]?.headers as Record<string, string>)['Accept-Language'];
+    expect((refused as InstanceType<typeof ApiError>).lang).toBe(asked);
+    expect(parseErrorBody(400, { success: false, code: 'X', message: 'x' }, 'cn').lang).toBe('cn');
+  });
+
   it('sends JSON bodies with their content type', async () => {
     fetchMock.mockResolvedValue(json(200, { success: true, value: null }));
     await apiValue('/wps/y', { method: 'POST', body: { a: 1 }, value: z.null() });

@@ -11,14 +11,20 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: ApiFieldError[];
   readonly data: Record<string, unknown>;
+  /**
+   * The language the message is written in (the call's Accept-Language), so a message already on
+   * screen can be put in another language after a switch (lib/server-errors `errorTextIn`).
+   */
+  readonly lang: string | undefined;
 
-  constructor(init: { status: number; code: string; message: string; fields?: ApiFieldError[]; data?: Record<string, unknown> }) {
+  constructor(init: { status: number; code: string; message: string; fields?: ApiFieldError[]; data?: Record<string, unknown>; lang?: string }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? [];
     this.data = init.data ?? {};
+    this.lang = init.lang;
   }
 }
 
@@ -33,11 +39,11 @@ const clientMessage = (key: 'network_error' | 'bad_response') => i18n.t(`auth:er
  * Turns any non-success HTTP response into an ApiError. Pure apart from the i18n fallback text, so it
  * is unit-tested directly.
  */
-export const parseErrorBody = (status: number, body: unknown): ApiError => {
+export const parseErrorBody = (status: number, body: unknown, lang?: string): ApiError => {
   const parsed = ErrorEnvelope.safeParse(body);
   if (parsed.success) {
     const { code, message, fields, data } = parsed.data;
-    return new ApiError({ status, code, message, fields, data });
+    return new ApiError({ status, code, message, fields, data, lang });
   }
   return new ApiError({ status, code: CLIENT_ERROR.BAD_RESPONSE, message: clientMessage('bad_response') });
 };
@@ -84,15 +90,16 @@ const readJson = async (res: Response): Promise<unknown> => {
 };
 
 const baseHeaders = (auth: RequestAuth, accept: string) => {
-  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentContentLanguage() };
+  const lang = currentContentLanguage();
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': lang };
   const token = auth.token();
   if (token) headers.Authorization = `Bearer ${token}`;
-  return { headers, token };
+  return { headers, token, lang };
 };
 
 /** The server's refusal as an ApiError; a dead token is forgotten so the next screen shows the signed-out view. */
-const refusal = (auth: RequestAuth, token: string | null, status: number, body: unknown) => {
-  const error = parseErrorBody(status, body);
+const refusal = (auth: RequestAuth, token: string | null, lang: string, status: number, body: unknown) => {
+  const error = parseErrorBody(status, body, lang);
   if (error.code === auth.expiredCode && token) auth.onExpired();
   return error;
 };
@@ -100,7 +107,7 @@ const refusal = (auth: RequestAuth, token: string | null, status: number, body: 
 /** The one fetch wrapper of the portal: base '' (same origin), token and language headers, zod-checked. */
 export const apiRequest = async <T>(path: string, opts: RequestOptions<T>): Promise<T> => {
   const auth = opts.auth ?? MEMBER_AUTH;
-  const { headers, token } = baseHeaders(auth, 'application/json');
+  const { headers, token, lang } = baseHeaders(auth, 'application/json');
   // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -120,7 +127,7 @@ export const apiRequest = async <T>(path: string, opts: RequestOptions<T>): Prom
 
   const body = await readJson(res);
   const failed = !res.ok || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false);
-  if (failed) throw refusal(auth, token, res.status, body);
+  if (failed) throw refusal(auth, token, lang, res.status, body);
 
   const parsed = opts.response.safeParse(body);
   if (!parsed.success) {
@@ -142,7 +149,7 @@ export const apiValue = async <T>(path: string, opts: Omit<RequestOptions<T>, 'r
  */
 export const apiBlob = async (path: string, opts: { auth?: RequestAuth; signal?: AbortSignal } = {}): Promise<Blob> => {
   const auth = opts.auth ?? MEMBER_AUTH;
-  const { headers, token } = baseHeaders(auth, 'image/*, application/json');
+  const { headers, token, lang } = baseHeaders(auth, 'image/*, application/json');
   let res: Response;
   try {
     res = await fetch(path, { headers, signal: opts.signal });
@@ -150,6 +157,6 @@ export const apiBlob = async (path: string, opts: { auth?: RequestAuth; signal?:
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError({ status: 0, code: CLIENT_ERROR.NETWORK, message: clientMessage('network_error') });
   }
-  if (!res.ok) throw refusal(auth, token, res.status, await readJson(res));
+  if (!res.ok) throw refusal(auth, token, lang, res.status, await readJson(res));
   return res.blob();
 };

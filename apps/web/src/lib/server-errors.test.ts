@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTrialError, placeServerError } from './server-errors';
+import { errorMessage } from '@apsara/contracts';
+import { errorTextIn, isTrialError, placeServerError } from './server-errors';
 
 describe('placing server errors on the form', () => {
   it('puts field errors on shown fields, borrowing the envelope message when empty', () => {
@@ -42,5 +43,27 @@ describe('placing server errors on the form', () => {
     expect(isTrialError({ code: 'TRIAL_NEED_REAL_ACCOUNT' })).toBe(true);
     expect(isTrialError({ code: 'FORBIDDEN' })).toBe(false);
     expect(isTrialError(null)).toBe(false);
+  });
+});
+
+describe('a server message after a language switch', () => {
+  const said = (code: Parameters<typeof errorMessage>[0], lang: 'km' | 'en' | 'cn', args: string[] = []) => ({ code, message: errorMessage(code, lang, args), lang });
+
+  it('is the catalogue message in the language on screen', () => {
+    expect(errorTextIn(said('SYSTEM_MAINTENANCE', 'km'), 'en')).toBe(errorMessage('SYSTEM_MAINTENANCE', 'en'));
+    expect(errorTextIn(said('INSUFFICIENT_FUNDS', 'en'), 'cn')).toBe('余额不足');
+  });
+
+  it('keeps the values the server filled in', () => {
+    expect(errorTextIn(said('DEPOSIT_AMOUNT_OUT_OF_RANGE', 'km', ['$10.00', '$5,000.00']), 'en')).toBe('The amount must be between $10.00 and $5,000.00');
+    expect(errorTextIn(said('TOO_MANY_REQUESTS', 'en', ['15']), 'km')).toBe(errorMessage('TOO_MANY_REQUESTS', 'km', ['15']));
+    expect(errorTextIn(said('VALIDATION_FAILED', 'cn', ['amount, reference']), 'en')).toBe('Some fields are invalid: amount, reference');
+  });
+
+  it('is left as it is in the same language, for codes outside the catalogue, and for words that are not the catalogue\'s', () => {
+    expect(errorTextIn(said('INSUFFICIENT_FUNDS', 'km'), 'km')).toBe(errorMessage('INSUFFICIENT_FUNDS', 'km'));
+    expect(errorTextIn({ code: 'SOMETHING_NEW', message: 'Nouveau', lang: 'km' }, 'en')).toBe('Nouveau');
+    expect(errorTextIn({ code: 'INSUFFICIENT_FUNDS', message: 'Not what the catalogue says', lang: 'en' }, 'km')).toBe('Not what the catalogue says');
+    expect(errorTextIn({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance', lang: undefined }, 'km')).toBe('Insufficient balance');
   });
 });

@@ -1,3 +1,4 @@
+import { ERRORS, LANGUAGES, fillPlaceholders, type ErrorCode, type Lang } from '@apsara/contracts';
 import type { ApiError } from './api';
 
 /** Error codes that concern one field even when the server names none. */
@@ -60,3 +61,43 @@ export const placeServerError = (error: Pick<ApiError, 'code' | 'message' | 'fie
 /** The server's word that this is a trial account (spec §8: demo accounts get a real one first). */
 export const TRIAL_CODE = 'TRIAL_NEED_REAL_ACCOUNT';
 export const isTrialError = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === TRIAL_CODE;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The values a catalogue message was filled with ("{0}", "{1}" …), read back from the text the
+ * server sent; null when the text is not that message.
+ */
+const argsOf = (template: string, text: string): string[] | null => {
+  const order: number[] = [];
+  const pattern = template
+    .split(/(\{\d+\})/)
+    .map((part) => {
+      const slot = /^\{(\d+)\}$/.exec(part);
+      if (!slot) return escapeRegExp(part);
+      order.push(Number(slot[1]));
+      return '(.*?)';
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}$`, 's').exec(text);
+  if (!match) return null;
+  const args: string[] = [];
+  order.forEach((slot, i) => {
+    args[slot] = match[i + 1] ?? '';
+  });
+  return args;
+};
+
+const isLang = (v: string | undefined): v is Lang => (LANGUAGES as readonly string[]).includes(v ?? '');
+const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
+
+/**
+ * A failed call's message in the language on screen. The server writes it in the call's language;
+ * after a switch the same catalogue message (spec §8, filled with the same values) is given in the
+ * new one. A message that is not the catalogue's, or of no known language, stays as the server said it.
+ */
+export const errorTextIn = (error: Pick<ApiError, 'code' | 'message' | 'lang'>, lang: Lang): string => {
+  if (!isLang(error.lang) || error.lang === lang || !isCatalogued(error.code)) return error.message;
+  const args = argsOf(ERRORS[error.code][error.lang], error.message);
+  return args ? fillPlaceholders(ERRORS[error.code][lang], args) : error.message;
+};

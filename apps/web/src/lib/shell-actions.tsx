@@ -20,6 +20,11 @@ export type ShellActions = {
   showTrialNotice: () => void;
   /** The one-button message dialog (already translated text). */
   showMessage: (message: string, tone?: 'info' | 'warning' | 'success' | 'error') => void;
+  /**
+   * The same dialog with a failed call's answer, worded at each render so it follows a language
+   * switch; the text of `fallbackKey` ("ns:key") when the failure is not the server's.
+   */
+  showError: (error: unknown, fallbackKey: string, tone?: 'info' | 'warning' | 'success' | 'error') => void;
   /** The feedback and complaints popup (feedback feature). */
   openFeedback: () => void;
   /** The announcement popup (announcements feature), on the notice `id` when given. */
@@ -40,6 +45,7 @@ export const ShellActionsContext = createContext<ShellActions>({
   openRegister: noop,
   showTrialNotice: noop,
   showMessage: noop,
+  showError: noop,
   openFeedback: noop,
   openAnnouncements: noop,
 });

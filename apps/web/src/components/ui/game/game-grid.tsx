@@ -3,7 +3,7 @@ import type { GameItem } from '@apsara/contracts';
 import { currencySymbolOf, useSiteConfigValue } from '../../../lib/site-config';
 import { Modal, closeModal, useModal } from '../modal';
 import { GameCard, GameCardSkeletons } from './game-card';
-import { useFavoriteIds, useVassGames } from './games-api';
+import { useFavoriteIds, useGamesInLanguage, useVassGames } from './games-api';
 import { GAME_MODAL, useGameActions, type MaintenanceProps, type SublistProps } from './use-game-actions';
 
 type GridProps = {
@@ -63,7 +63,8 @@ const SublistModal = () => {
 const MaintenanceModal = () => {
   const { t } = useTranslation();
   const { props } = useModal<MaintenanceProps>(GAME_MODAL.maintenance);
-  const suggestions = props.suggestions ?? [];
+  // Named in the language on screen: after a switch they are looked up again in the new one.
+  const suggestions = useGamesInLanguage(props.suggestions ?? [], props.lang);
   return (
     <Modal name={GAME_MODAL.maintenance} title={t('gameUi.maintenanceTitle')} size="lg" className="game-modal">
       <p className="game-modal__text">{t('gameUi.maintenanceText')}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_STEP_CENTS, counterCentsAt, counterStartCents, createThrottle, isInAppUrl } from './game-logic';
+import type { GameItem } from '@apsara/contracts';
+import { COUNTER_STEP_CENTS, counterCentsAt, counterStartCents, createThrottle, isInAppUrl, renameGames } from './game-logic';
 
 describe('game card counter', () => {
   it('steps by exactly 165.11 every full 3000 ms, in whole cents', () => {
@@ -47,5 +48,31 @@ describe('launch URLs', () => {
     expect(isInAppUrl('/seamless?game=APSARA:SLOT&token=x')).toBe(true);
     expect(isInAppUrl('http://localhost:8400/launch/AG/X?token=y')).toBe(false);
     expect(isInAppUrl('//evil.example/x')).toBe(false);
+  });
+});
+
+describe('games named again in another language', () => {
+  const game = (nodeId: number, gameName: string) =>
+    ({ nodeId, gameName, nodeName: gameName, vendor: 'AG', gameType: 'LIVE', gameCode: `G${nodeId}`, isGame: 'GAME' }) as unknown as GameItem;
+
+  it('takes each game\'s new name from the search, matched by node id, in the same order', async () => {
+    const km = [game(1, 'បាការ៉ាត់'), game(2, 'រ៉ូឡែត')];
+    const asked: string[] = [];
+    const renamed = await renameGames(km, async (g) => {
+      asked.push(g.gameName);
+      // The search may find other games whose name holds the same words.
+      return g.nodeId === 1 ? [game(7, 'Baccarat Squeeze'), game(1, 'Baccarat')] : [game(2, 'Roulette')];
+    });
+    expect(renamed.map((g) => [g.nodeId, g.gameName])).toEqual([[1, 'Baccarat'], [2, 'Roulette']]);
+    expect(asked).toEqual(['បាការ៉ាត់', 'រ៉ូឡែត']);
+  });
+
+  it('keeps a game as it was when it is not found or its search fails', async () => {
+    const km = [game(1, 'បាការ៉ាត់'), game(2, 'រ៉ូឡែត')];
+    const renamed = await renameGames(km, async (g) => {
+      if (g.nodeId === 2) throw new Error('offline');
+      return [];
+    });
+    expect(renamed).toEqual(km);
   });
 });

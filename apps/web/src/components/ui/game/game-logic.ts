@@ -1,4 +1,4 @@
-import { GAME_CARD_COUNTER } from '@apsara/contracts';
+import { GAME_CARD_COUNTER, type GameItem } from '@apsara/contracts';
 
 /** 165.11 in cents: the counter works in whole cents so no float ever accumulates (spec §9). */
 export const COUNTER_STEP_CENTS = Math.round(GAME_CARD_COUNTER.step * 100);
@@ -34,3 +34,13 @@ export const createThrottle = (ms: number, now: () => number = Date.now) => {
 
 /** In-app launch URLs (in-house games: /seamless?…) stay in the router; vendor URLs open in the tab. */
 export const isInAppUrl = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * Games named in one language, named again in another: each looked up with `search` (which answers
+ * the catalogue's games in the language on screen) and matched by node id; a game not found, or
+ * whose search failed, stays as it was rather than disappear.
+ */
+export const renameGames = async (games: readonly GameItem[], search: (game: GameItem) => Promise<readonly GameItem[]>): Promise<GameItem[]> => {
+  const answers = await Promise.all(games.map((g) => search(g).catch(() => [] as readonly GameItem[])));
+  return games.map((g, i) => answers[i]?.find((found) => found.nodeId === g.nodeId) ?? g);
+};

@@ -24,8 +24,10 @@ import {
   type GameListSelect,
   type LaunchGameBody,
 } from '@apsara/contracts';
+import { contentLanguage } from '../../../i18n/languages';
 import { apiValue } from '../../../lib/api';
 import { useLoginState } from '../../../lib/session';
+import { renameGames } from './game-logic';
 
 export type GameListParams = {
   gameType?: GameCategoryCode;
@@ -54,6 +56,7 @@ export const gameKeys = {
   favoriteIds: ['games', 'member', 'favoriteIds'] as const,
   favoriteList: (lang: string, gameType?: GameCategoryCode) => ['games', 'member', 'favoriteList', lang, gameType ?? '*'] as const,
   rank: (lang: string) => ['games', 'rank', lang] as const,
+  renamed: (lang: string, nodeIds: readonly number[]) => ['games', 'renamed', lang, nodeIds] as const,
   jackpot: ['games', 'jackpot'] as const,
 };
 
@@ -133,6 +136,27 @@ export const useVassGames = (vendor: string | undefined, vassalage: string | und
     enabled: Boolean(vendor && vassalage),
     staleTime: CATALOG_STALE_MS,
   });
+};
+
+/** A game found again by its name, which the catalogue's search matches in any language: its category and vendor narrow it. */
+const searchSameGame = (game: GameItem, signal?: AbortSignal) =>
+  fetchGameList({ gameType: game.gameType, vendor: game.vendor, name: game.gameName.trim().slice(0, 64), pageNo: 1, pageSize: 20 }, signal).then((page) => page.content);
+
+/**
+ * Games a call answered in the language `lang` (the maintenance popup's suggestions, from the launch's
+ * answer), in the language on screen: as they are while it is the same, else looked up again in the
+ * new one (the old names stay up until the new ones arrive, and for any game not found).
+ */
+export const useGamesInLanguage = (games: readonly GameItem[], lang: string | undefined) => {
+  const current = useLang();
+  const stale = lang !== undefined && games.length > 0 && contentLanguage(current) !== contentLanguage(lang);
+  const renamed = useQuery({
+    queryKey: gameKeys.renamed(current, games.map((g) => g.nodeId)),
+    queryFn: ({ signal }) => renameGames(games, (g) => searchSameGame(g, signal)),
+    enabled: stale,
+    staleTime: CATALOG_STALE_MS,
+  });
+  return stale ? (renamed.data ?? games) : games;
 };
 
 /** Member-only calls run only with a real (not trial) session. */

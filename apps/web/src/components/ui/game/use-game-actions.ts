@@ -17,7 +17,8 @@ const allowFavorite = createThrottle(FAVORITE_THROTTLE_MS);
 export const GAME_MODAL = { sublist: 'gameSublist', maintenance: 'gameMaintenance' } as const;
 
 export type SublistProps = { vendor: string; vassalage: string; title: string; games?: GameItem[] };
-export type MaintenanceProps = { suggestions: GameItem[] };
+/** The suggestions as the launch's answer named them, and in which language (the popup follows a switch). */
+export type MaintenanceProps = { suggestions: GameItem[]; lang: string };
 
 /** What a launch needs: a game (by node id) or a vendor tile (vendor + category: its first entry). */
 export type LaunchTarget =
@@ -31,24 +32,25 @@ const isGameItem = (v: unknown): v is GameItem =>
  * Launch and favorite actions of every game card and tile, behind the action guards of spec §5.
  */
 export const useGameActions = () => {
-  const { t, i18n } = useTranslation();
-  const { guard, showTrialNotice, showMessage } = useShellActions();
+  const { i18n } = useTranslation();
+  const { guard, showTrialNotice, showError } = useShellActions();
   const navigate = useNavigate();
   const client = useQueryClient();
   const launching = useRef(false);
 
+  // The dialog keeps the error, not its words: it says it in the language on screen, even after a switch.
   const handleError = useCallback(
     (error: unknown) => {
-      if (!isApiError(error)) return showMessage(t('gameUi.launchFailed'));
+      if (!isApiError(error)) return showError(error, 'common:gameUi.launchFailed');
       if (error.code === 'TRIAL_NEED_REAL_ACCOUNT') return showTrialNotice();
       if (error.status === 503 && error.data.reason === 'GAME_MAINTENANCE') {
         const raw = Array.isArray(error.data.suggestions) ? error.data.suggestions : [];
-        openModal(GAME_MODAL.maintenance, { suggestions: raw.filter(isGameItem) } satisfies MaintenanceProps);
+        openModal(GAME_MODAL.maintenance, { suggestions: raw.filter(isGameItem), lang: error.lang ?? currentContentLanguage() } satisfies MaintenanceProps);
         return;
       }
-      showMessage(error.message || t('gameUi.launchFailed'));
+      showError(error, 'common:gameUi.launchFailed');
     },
-    [showMessage, showTrialNotice, t],
+    [showError, showTrialNotice],
   );
 
   const launch = useCallback(
@@ -109,10 +111,10 @@ export const useGameActions = () => {
           .catch((error: unknown) => {
             if (isApiError(error) && error.code === 'TRIAL_NEED_REAL_ACCOUNT') return showTrialNotice();
             if (isApiError(error) && error.code === 'RATE_LIMITED') return;
-            showMessage(isApiError(error) ? error.message : t('gameUi.favoriteFailed'));
+            showError(error, 'common:gameUi.favoriteFailed');
           });
       }),
-    [guard, client, showMessage, showTrialNotice, t],
+    [guard, client, showError, showTrialNotice],
   );
 
   return { launch, toggleFavorite };

@@ -5,13 +5,16 @@ import './member.css';
 
 type Described = { label: string; error?: string; hint?: ReactNode; icon?: IconName };
 
-/** ids that tie the label, hint and error to the control (aria-describedby, aria-invalid). */
+/**
+ * ids that tie the label, hint and error to the control (aria-describedby, aria-invalid). The hint
+ * gives way to an error (as in every form of the portal), so only what is on screen describes it.
+ */
 const useFieldIds = (id: string | undefined, error: string | undefined, hint: ReactNode) => {
   const auto = useId();
   const inputId = id ?? `mc${auto}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return { inputId, errorId, hintId, describedBy };
 };
 
@@ -27,7 +30,7 @@ type FrameProps = Omit<Described, 'label'> & {
   children: ReactNode;
 };
 
-/** What every field shares: label above, the box (with its icon), hint and error under it. */
+/** What every field shares: label above, the box (with its icon), and under it the hint, or the error in its place. */
 const FieldFrame = ({ label, error, hint, icon, inputId, errorId, hintId, className, boxClass, children }: FrameProps) => (
   <div className={`mc-field${error ? ' mc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
     <label className="mc-field__label" htmlFor={inputId}>
@@ -41,7 +44,7 @@ const FieldFrame = ({ label, error, hint, icon, inputId, errorId, hintId, classN
       )}
       {children}
     </div>
-    {hint && (
+    {hint && !error && (
       <p id={hintId} className="mc-field__hint">
         {hint}
       </p>

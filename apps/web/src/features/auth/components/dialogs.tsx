@@ -6,6 +6,7 @@ import { closeAllModals, closeModal, Modal, useModal } from '../../../components
 import { hideLoader, showLoader } from '../../../lib/loader';
 import { clearSession } from '../../../lib/session';
 import { signupBonusText } from '../../../lib/site-config';
+import { useErrorText } from '../../../lib/use-error-text';
 import { logout } from '../api/session';
 import { useSiteConfig } from '../api/system';
 import { AUTH_MODAL, type MessageDialogProps, type MessageTone } from '../logic/guards';
@@ -36,8 +37,12 @@ const ToneIcon = ({ tone }: { tone: MessageTone }) => (
 /** Warning / info / success dialog with one confirm button (spec §8 warning dialogs). */
 export const MessageDialog = () => {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const { props } = useModal<MessageDialogProps>(AUTH_MODAL.message);
   const tone = props.tone ?? 'info';
+  // Worded at render from what is kept (a key, a failed call), so it follows a language switch.
+  const fallback = props.messageKey ? t(props.messageKey) : (props.message ?? '');
+  const message = props.error ? errorText(props.error, fallback) : fallback;
   const confirm = () => {
     closeModal(AUTH_MODAL.message);
     props.onConfirm?.();
@@ -46,7 +51,7 @@ export const MessageDialog = () => {
     <Modal name={AUTH_MODAL.message} title={props.title ?? t(`dialog.title_${tone}`)} size="sm" className="au-modal au-dialog" scrollable={false}>
       <div className="au-dialog__content">
         <ToneIcon tone={tone} />
-        <p className="au-dialog__text">{props.message}</p>
+        <p className="au-dialog__text">{message}</p>
       </div>
       <div className="au-dialog__actions">
         <button type="button" className="btn btn--gold au-dialog__btn" onClick={confirm} data-autofocus>

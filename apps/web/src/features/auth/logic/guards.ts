@@ -18,7 +18,14 @@ export type MessageTone = 'info' | 'warning' | 'success' | 'error';
 export type MessageDialogProps = {
   tone: MessageTone;
   /** Already translated text (server messages arrive translated). */
-  message: string;
+  message?: string;
+  /** Or the key of a text, translated at each render so it follows a language switch. */
+  messageKey?: string;
+  /**
+   * A failed call whose answer is the message, put in the language on screen at each render
+   * (lib/use-error-text); `messageKey` or `message` when the call gave none.
+   */
+  error?: unknown;
   title?: string;
   /** Runs after the person presses the confirm button. */
   onConfirm?: () => void;

@@ -77,6 +77,16 @@ describe('profile form checks', () => {
     expect(filledCount(saved)).toBe(3);
     expect(filledCount(value)).toBe(0);
   });
+
+  it('counts what the form holds as the member types, blanks and spaces not counted', () => {
+    expect(filledCount(blank)).toBe(0);
+    expect(filledCount({ ...blank, fullname: 'S' })).toBe(1);
+    expect(filledCount({ ...blank, fullname: 'Sok Dara', birthday: '1990-04-17', occupation: '   ' })).toBe(2);
+    // What the form has not reported yet counts as empty.
+    expect(filledCount({ fullname: 'Sok Dara' })).toBe(1);
+    const full: ProfileForm = { fullname: 'Sok Dara', birthday: '1990-04-17', permanentAddress: 'a', currentAddress: 'b', placeOfBirth: 'c', nationality: 'KH', occupation: 'd', sourceOfIncome: 'salary' };
+    expect(filledCount(full)).toBe(8);
+  });
 });
 
 describe('countries', () => {

@@ -1,6 +1,7 @@
 import {
   COUNTRY_CODES,
   INCOME_SOURCES,
+  PROFILE_FIELDS,
   PROFILE_TEXT_FIELDS,
   checkBirthday,
   latestBirthday,
@@ -9,6 +10,7 @@ import {
   type Lang,
   type ProfileBody,
   type ProfileField,
+  type ProfileInput,
   type ProfileIssue,
   type ProfileValue,
   type RegisterFieldRule,
@@ -82,6 +84,8 @@ export const countryOptions = (lang: Lang): { code: string; name: string }[] => 
 export const INCOME_OPTIONS = INCOME_SOURCES;
 export const TEXT_FIELDS = PROFILE_TEXT_FIELDS;
 
-/** How many of the eight fields hold something (the page's progress line). */
-export const filledCount = (v: ProfileValue) =>
-  [v.fullname, v.birthday, v.permanentAddress, v.currentAddress, v.placeOfBirth, v.nationality, v.occupation, v.sourceOfIncome].filter((x) => x !== null && x !== '').length;
+/**
+ * How many of the eight fields hold something (the page's "n of 8 filled" badge): of what the form
+ * holds as the member types, or of what the server kept. Blanks and spaces alone do not count.
+ */
+export const filledCount = (v: ProfileInput) => PROFILE_FIELDS.filter((f) => (v[f] ?? '').trim() !== '').length;

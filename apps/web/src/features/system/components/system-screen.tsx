@@ -4,7 +4,9 @@ import type { SiteConfigValue, SystemStatusValue } from '@apsara/contracts';
 import { BrandLogo } from '../../../components/ui/brand/brand-logo';
 import { Icon } from '../../../components/ui/icons/icons';
 import { useLocalize } from '../../../i18n/use-localize';
+import { resolveTimeZone } from '../../../lib/date-range';
 import { brandOf } from '../../../lib/site-config';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { outsideSupportLink } from '../support-link';
 import './system-screen.css';
 
@@ -38,17 +40,16 @@ const SupportLink = ({ config }: { config: SiteConfigValue | undefined }) => {
   );
 };
 
-const formatUntil = (until: string | null | undefined, lang: string) => {
-  if (!until) return null;
-  const date = new Date(until);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString(lang === 'cn' ? 'zh-CN' : lang, { dateStyle: 'medium', timeStyle: 'short' });
-};
+const readableInstant = (iso: string | null | undefined): iso is string => Boolean(iso) && !Number.isNaN(new Date(iso ?? '').getTime());
 
 /** Status 1 (spec §4): the whole site is down for maintenance. */
 export const MaintenanceScreen = ({ status, config, languageSelect, onRetry }: Props) => {
-  const { t, i18n } = useTranslation();
-  const until = formatUntil(status.maintenance?.until, i18n.language);
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  // Written out in the reader's language, on the site's clock with its GMT offset (a visitor abroad
+  // can tell when that is for them); no time when it is missing or unreadable.
+  const end = status.maintenance?.until;
+  const until = readableInstant(end) ? dates.dayTime(end, resolveTimeZone(config?.timezone), true) : null;
   const localized = useLocalize();
   // The operators' words in the reader's language (English when not translated), else the portal's own.
   const message = status.maintenance?.message ? localized(status.maintenance.message) : null;

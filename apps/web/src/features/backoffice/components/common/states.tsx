@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../../components/ui/icons/icons';
 import { isApiError } from '../../../../lib/api';
+import { useErrorText } from '../../../../lib/use-error-text';
 
 /** Skeleton rows while a list loads, announced once. */
 export const BoLoading = ({ rows = 4, label }: { rows?: number; label?: string }) => {
@@ -28,13 +29,19 @@ export const BoEmpty = ({ icon, title, text, action, tone = 'neutral' }: { icon:
   </div>
 );
 
-/** The server's code and message (already in the operator's language), or the client's own. */
-export const problemOf = (error: unknown, fallback: string) => (isApiError(error) ? { code: error.code, message: error.message } : { code: null, message: fallback });
+/**
+ * The server's code and message in the operator's language, or the client's own: worded at each
+ * render from the error itself, so a problem already on screen follows a language switch.
+ */
+const useProblem = (error: unknown, fallback: string) => {
+  const text = useErrorText();
+  return { code: isApiError(error) ? error.code : null, message: text(error, fallback) };
+};
 
 /** A failed load: the server's code and message, and a retry. */
 export const BoError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const { t } = useTranslation('ops');
-  const { code, message } = problemOf(error, t('common.load_failed'));
+  const { code, message } = useProblem(error, t('common.load_failed'));
   return (
     <div className="bo-empty bo-empty--error" role="alert">
       <span className="bo-empty__icon" aria-hidden="true">
@@ -60,8 +67,8 @@ export const BoError = ({ error, onRetry }: { error: unknown; onRetry?: () => vo
 /** A refused action above its buttons: message and code. */
 export const BoProblem = ({ error }: { error: unknown }) => {
   const { t } = useTranslation('ops');
+  const { code, message } = useProblem(error, t('common.action_failed'));
   if (!error) return null;
-  const { code, message } = problemOf(error, t('common.action_failed'));
   return (
     <div className="bo-problem" role="alert">
       <Icon name="alert" size={18} />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REGISTER_RULES, type ProfileField, type ProfileValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
@@ -14,6 +14,7 @@ import { MEMBER_KEYS } from '../../../../lib/member-keys';
 import { useRegisterSetting } from '../../../../lib/register-setting';
 import { placeServerError } from '../../../../lib/server-errors';
 import { useShellActions } from '../../../../lib/shell-actions';
+import { useDateFormat } from '../../../../lib/use-date-format';
 import { useRule } from '../../../../lib/use-problem-text';
 import { saveProfile, useProfile } from '../../api/profile';
 import { INCOME_OPTIONS, birthdayProblem, birthdayRange, bodyFromForm, countryOptions, filledCount, formFromProfile, profileFieldProblem, type ProfileForm, type ProfileRules } from '../../logic/profile';
@@ -61,8 +62,11 @@ const ProfileEditor = ({ data, saved, setSaved }: { data: ProfileValue; saved: s
   const [saving, setSaving] = useState(false);
   // The name and birthday about to be locked, while the member is asked to look at them once more.
   const [confirming, setConfirming] = useState<ProfileForm | null>(null);
-  const { register, handleSubmit, setError, getValues, formState } = useForm<ProfileForm>({ defaultValues: formFromProfile(data), mode: 'onTouched' });
+  const { register, handleSubmit, setError, getValues, formState, control } = useForm<ProfileForm>({ defaultValues: formFromProfile(data), mode: 'onTouched' });
   const { errors } = formState;
+  // The badge counts what the form holds now, so it moves as the member types.
+  const values = useWatch({ control });
+  const dates = useDateFormat();
   const check = (field: ProfileField) => rule((v: string) => profileFieldProblem(field, { ...getValues(), [field]: v }, rules));
 
   const save = async (form: ProfileForm) => {
@@ -107,7 +111,7 @@ const ProfileEditor = ({ data, saved, setSaved }: { data: ProfileValue; saved: s
       )}
     </span>
   );
-  const filled = filledCount(data);
+  const filled = filledCount(values);
 
   return (
     <Panel
@@ -140,7 +144,7 @@ const ProfileEditor = ({ data, saved, setSaved }: { data: ProfileValue; saved: s
               />
             )}
             {data.birthdayLocked ? (
-              <TextField label={t('profile.birthday')} icon="lock" readOnly value={data.birthday ?? ''} hint={lockedNote} className="mc-field--locked" />
+              <TextField label={t('profile.birthday')} icon="lock" readOnly value={dates.day(data.birthday)} hint={lockedNote} className="mc-field--locked" />
             ) : (
               <TextField
                 label={t('profile.birthday')}
@@ -213,7 +217,7 @@ const ProfileEditor = ({ data, saved, setSaved }: { data: ProfileValue; saved: s
               {!data.birthdayLocked && confirming.birthday.trim() !== '' && (
                 <div>
                   <dt>{t('profile.birthday')}</dt>
-                  <dd className="num">{confirming.birthday}</dd>
+                  <dd>{dates.day(confirming.birthday.trim())}</dd>
                 </div>
               )}
             </dl>
