@@ -1,5 +1,5 @@
-import { OPS_ADMIN } from '../fixtures/constants';
 import { agentOverview, apiLogin } from '../fixtures/api';
+import { openMember, signInToBackOffice } from '../fixtures/backoffice';
 import { snap } from '../fixtures/screens';
 import { expect, test } from '../fixtures/test';
 
@@ -18,14 +18,8 @@ test('an admin makes a player an agent, the member opens the agent center, and t
 
   await test.step('the admin makes the member an agent, with a reason', async () => {
     await page.goto('/backoffice/members');
-    await page.getByLabel(t('ops:login.username'), { exact: true }).fill(OPS_ADMIN.username);
-    await page.getByLabel(t('ops:login.password'), { exact: true }).fill(OPS_ADMIN.password);
-    await page.getByRole('button', { name: t('ops:login.submit'), exact: true }).click();
-    await expect(heading('ops:page.members')).toBeVisible();
-    await page.getByLabel(t('ops:members.q'), { exact: true }).fill(freshAccount.username);
-    await page.getByRole('button', { name: t('ops:members.search'), exact: true }).click();
-    await page.getByRole('link', { name: t('ops:members.open', { name: freshAccount.username }), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: freshAccount.username, exact: true })).toBeVisible();
+    await signInToBackOffice(page, t);
+    await openMember(page, t, freshAccount.username);
 
     await page.getByRole('button', { name: t('ops:members.make_agent'), exact: true }).click();
     const confirm = dialogOf('ops:members.make_agent_title');
@@ -55,9 +49,7 @@ test('an admin makes a player an agent, the member opens the agent center, and t
 
   await test.step('made a player again, their session no longer opens the agent center; the audit log names both', async () => {
     await page.goto('/backoffice/members');
-    await page.getByLabel(t('ops:members.q'), { exact: true }).fill(freshAccount.username);
-    await page.getByRole('button', { name: t('ops:members.search'), exact: true }).click();
-    await page.getByRole('link', { name: t('ops:members.open', { name: freshAccount.username }), exact: true }).click();
+    await openMember(page, t, freshAccount.username);
     await page.getByRole('button', { name: t('ops:members.make_player'), exact: true }).click();
     const confirm = dialogOf('ops:members.make_player_title');
     await expect(confirm).toContainText(t('ops:members.make_player_consequence'));

@@ -1,5 +1,5 @@
-import { OPS_ADMIN } from '../fixtures/constants';
 import { apiLogin, memberInfo } from '../fixtures/api';
+import { openMember, signInToBackOffice } from '../fixtures/backoffice';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -20,14 +20,8 @@ test('customer service gives a member a temporary password, and the member repla
 
   await test.step('the operator resets the password from the member page', async () => {
     await page.goto('/backoffice/members');
-    await page.getByLabel(t('ops:login.username'), { exact: true }).fill(OPS_ADMIN.username);
-    await page.getByLabel(t('ops:login.password'), { exact: true }).fill(OPS_ADMIN.password);
-    await page.getByRole('button', { name: t('ops:login.submit'), exact: true }).click();
-    await expect(heading('ops:page.members')).toBeVisible();
-    await page.getByLabel(t('ops:members.q'), { exact: true }).fill(freshAccount.username);
-    await page.getByRole('button', { name: t('ops:members.search'), exact: true }).click();
-    await page.getByRole('link', { name: t('ops:members.open', { name: freshAccount.username }), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: freshAccount.username, exact: true })).toBeVisible();
+    await signInToBackOffice(page, t);
+    await openMember(page, t, freshAccount.username);
 
     await page.getByRole('button', { name: t('ops:members.reset'), exact: true }).click();
     const confirm = page.getByRole('dialog', { name: t('ops:members.reset_title', { name: freshAccount.username }), exact: true });
