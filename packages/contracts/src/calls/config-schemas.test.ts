@@ -29,9 +29,10 @@ describe('settings schemas', () => {
     signupBonus: { maxAmount: '131.00' },
     sms: { expiredMinutes: 5 },
     blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
+    contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
   } as const;
   /** Sections with no amount in them: nothing to make malformed. */
-  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs']);
+  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs', 'contractKinds']);
 
   it('has a well-formed example of every section', () => {
     expect(Object.keys(filled).sort()).toEqual(Object.keys(OPS_CONFIG_SECTIONS).sort());
