@@ -5,7 +5,6 @@ import { closeModal, Modal, openModal } from '../../../components/ui/modal';
 import { useWhitelabel } from '../api/system';
 import { freePlay } from '../api/session';
 import { useLoginSuccess } from '../hooks/use-login-success';
-import { isApiError } from '../../../lib/api';
 import { showMessage } from '../logic/guards';
 import { AUTH_MODAL } from '../logic/guards';
 import { type TabItem, Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
@@ -31,7 +30,7 @@ export const LoginModal = ({ banner }: { banner?: ReactNode }) => {
   const trial = useMutation({
     mutationFn: freePlay,
     onSuccess: (value) => onLoginSuccess(value, { loginType: 'freeplay' }),
-    onError: (e) => showMessage({ tone: 'warning', message: isApiError(e) ? e.message : t('login.free_play') }),
+    onError: (e) => showMessage({ tone: 'warning', error: e, messageKey: 'auth:login.free_play' }),
   });
 
   const switchTo = (name: string) => {

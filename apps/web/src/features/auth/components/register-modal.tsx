@@ -196,7 +196,7 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
       }
       Object.entries(mapped.fields).forEach(([name, message]) => setError(name as keyof Values, { type: 'server', message }));
       setFormError(mapped.form);
-      if (e.code === 'INVITATION_CODE_INVALID') showMessage({ tone: 'warning', message: e.message });
+      if (e.code === 'INVITATION_CODE_INVALID') showMessage({ tone: 'warning', error: e });
       if (captchaOn) {
         setValue('captcha', '');
         captcha.refresh();

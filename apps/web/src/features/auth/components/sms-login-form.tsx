@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import { login } from '../api/session';
 import { sendSmsCode, type SmsPurpose } from '../api/verification';
 import { useCountdown } from '../hooks/use-countdown';
@@ -24,7 +25,7 @@ export const useSmsSender = (purpose: SmsPurpose) => {
       countdown.start(smsCountdownSeconds(value.expiredMinutes));
     } catch (e) {
       // Spec §8: a failed SMS-code request shows the server message in a warning dialog.
-      showMessage({ tone: 'warning', message: isApiError(e) ? e.message : String(e) });
+      showMessage({ tone: 'warning', error: e, message: String(e) });
       // Throttle a retry for a second even on failure (spec §5: SMS send at most once per second).
       countdown.start(1);
     } finally {
@@ -39,7 +40,9 @@ export const SmsLoginForm = () => {
   const { t } = useTranslation('auth');
   const onLoginSuccess = useLoginSuccess();
   const mobile = useMobileCodeFields('login-sms');
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The failed call itself, worded at render so its message follows a language switch.
+  const [serverError, setServerError] = useState<unknown>(null);
+  const errorText = useErrorText();
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (e: React.FormEvent) => {
@@ -53,7 +56,7 @@ export const SmsLoginForm = () => {
       await onLoginSuccess(value, { loginType: 'sms', portal: 'member' });
     } catch (err) {
       if (!isApiError(err)) throw err;
-      setServerError(err.message);
+      setServerError(err);
     } finally {
       setSubmitting(false);
     }
@@ -62,7 +65,7 @@ export const SmsLoginForm = () => {
   return (
     <form className="au-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       {mobile.fields}
-      <FormError message={serverError} />
+      <FormError message={serverError ? errorText(serverError, '') : null} />
       <button type="submit" className="btn btn--gold btn--block au-submit" disabled={submitting}>
         {submitting ? <span className="au-spinner" aria-hidden="true" /> : null}
         {t('login.submit')}

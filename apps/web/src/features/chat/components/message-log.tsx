@@ -4,6 +4,7 @@ import type { ChatConversation, ChatMessage } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { useLocalize } from '../../../i18n/use-localize';
 import { brandOf, useSiteConfigValue } from '../../../lib/site-config';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { dayAndTime, dayKind, timelineOf } from '../logic/messages';
 import type { OutboxEntry } from '../logic/outbox';
@@ -21,19 +22,13 @@ type Props = {
 const FOLLOW_PX = 64;
 
 const useDayLabel = (timeZone: string) => {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const dates = useDateFormat();
   const today = dayAndTime(new Date().toISOString(), timeZone).day;
-  const locale = i18n.language === 'cn' ? 'zh-CN' : i18n.language;
   return (day: string) => {
     const kind = dayKind(day, today);
-    if (kind !== 'date') return t(`log.${kind}`);
-    // The day as a date at noon UTC, written in UTC: the same calendar day in every zone.
-    const at = new Date(`${day}T12:00:00Z`);
-    try {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
-    } catch {
-      return day;
-    }
+    // A calendar day of the site's clock, written out in the reader's language (no zone moves it).
+    return kind === 'date' ? dates.day(day) : t(`log.${kind}`);
   };
 };
 

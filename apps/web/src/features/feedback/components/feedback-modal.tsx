@@ -11,6 +11,8 @@ import { Pager } from '../../../components/ui/pager/pager';
 import { isApiError } from '../../../lib/api';
 import { useCaptcha } from '../../../lib/captcha';
 import { useLoginState } from '../../../lib/session';
+import { useDateFormat } from '../../../lib/use-date-format';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { useShellActions } from '../../../lib/shell-actions';
 import { sendFeedback, useMyFeedback } from '../api/feedback';
 import { FEEDBACK_TYPE_OPTIONS, checkFeedback, shownFeedbackCheck, toFeedbackBody, typeNameOf, type FeedbackField, type FeedbackFormValues } from '../logic/feedback-form';
@@ -277,7 +279,9 @@ const FeedbackForm = ({ visitor, onSent }: { visitor: boolean; onSent: (sent: Fe
 };
 
 const MyFeedbackList = () => {
-  const { t, i18n } = useTranslation('feedback');
+  const { t } = useTranslation('feedback');
+  const dates = useDateFormat();
+  const zone = useTimeZone();
   const [page, setPage] = useState(1);
   const list = useMyFeedback(page, true);
   if (list.isPending) {
@@ -301,7 +305,7 @@ const MyFeedbackList = () => {
   }
   const { items, total } = list.data;
   if (total === 0) return <p className="fb-empty">{t('mine.empty')}</p>;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => dates.dayTime(iso, zone);
   return (
     <div className="fb-list-wrap">
       <ul className="fb-list">

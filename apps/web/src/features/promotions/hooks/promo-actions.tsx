@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Promotion, PromotionActionValue } from '@apsara/contracts';
 import { openModal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api';
@@ -46,8 +45,7 @@ export const usePromoActions = () => {
  * trial accounts the 'in_need_true_account' notice first (spec §5 action guards).
  */
 export const PromoActionsProvider = ({ symbol, openDetail, children }: { symbol: string; openDetail: (id: string) => void; children: ReactNode }) => {
-  const { t } = useTranslation('promotions');
-  const { guard, showTrialNotice, showMessage } = useShellActions();
+  const { guard, showTrialNotice, showError: showFailure } = useShellActions();
   const joinKeys = useKeyKeeper('prj');
   const claimKeys = useKeyKeeper('prc');
   const applyKeys = useKeyKeeper('pra');
@@ -60,11 +58,12 @@ export const PromoActionsProvider = ({ symbol, openDetail, children }: { symbol:
   const showError = useCallback(
     (e: unknown) => {
       if (isTrialError(e)) return showTrialNotice();
-      showMessage(isApiError(e) ? e.message : t('errors.failed'), 'warning');
+      // Worded at each render of the dialog: the message follows a language switch.
+      showFailure(e, 'promotions:errors.failed');
       // A refusal about the promotion (ended, taken, not ready) says the page is out of date.
       if (isApiError(e) && e.code.startsWith('PROMOTION_')) void refresh();
     },
-    [showMessage, showTrialNotice, refresh, t],
+    [showFailure, showTrialNotice, refresh],
   );
 
   const send = useCallback(

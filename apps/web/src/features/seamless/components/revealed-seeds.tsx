@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PAGE_SIZE, type FairRevealedItem } from '@apsara/contracts';
-import { htmlLangOf } from '../../../i18n/languages';
+import { useDateFormat } from '../../../lib/use-date-format';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { useRevealedSeeds } from '../api/inhouse';
 import { PlayError } from './play-error';
 
@@ -12,11 +13,13 @@ const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
  * seeds"). "Use" puts a pair into the verifier's form; the member then picks the round's nonce.
  */
 export const RevealedSeeds = ({ onUse }: { onUse: (pair: FairRevealedItem) => void }) => {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
   const [page, setPage] = useState(1);
   const list = useRevealedSeeds({ page }, true);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LIST_PAGE_SIZE));
-  const when = (iso: string) => new Date(iso).toLocaleString(htmlLangOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDateFormat();
+  const zone = useTimeZone();
+  const when = (iso: string) => dates.dayTime(iso, zone);
 
   return (
     <section className="ih-past" aria-labelledby="ih-past-title">
