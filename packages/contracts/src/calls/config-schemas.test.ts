@@ -30,9 +30,10 @@ describe('settings schemas', () => {
     sms: { expiredMinutes: 5 },
     blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
     contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
+    loginCheck: { newAddress: true },
   } as const;
   /** Sections with no amount in them: nothing to make malformed. */
-  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs', 'contractKinds']);
+  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs', 'contractKinds', 'loginCheck']);
 
   it('has a well-formed example of every section', () => {
     expect(Object.keys(filled).sort()).toEqual(Object.keys(OPS_CONFIG_SECTIONS).sort());

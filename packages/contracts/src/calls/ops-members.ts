@@ -7,7 +7,7 @@ import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
 import { PointsConfig } from './points.js';
 import { ReferralConfig } from './referral.js';
-import { BlockedCidrsConfig, FlagsConfig, MaintenanceConfig, RegisterConfig, SecurityConfig, SignupBonusConfig, SmsConfig, StoredBlockedCidrs, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
+import { BlockedCidrsConfig, FlagsConfig, LoginCheckConfig, MaintenanceConfig, RegisterConfig, SecurityConfig, SignupBonusConfig, SmsConfig, StoredBlockedCidrs, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
 import { text } from './text.js';
 import { VipConfig } from './vip.js';
 import { WithdrawalConfig } from './withdrawal.js';
@@ -104,6 +104,7 @@ export const OPS_CONFIG_SECTIONS = {
   flags: FlagsConfig,
   register: RegisterConfig,
   security: SecurityConfig,
+  loginCheck: LoginCheckConfig,
   signupBonus: SignupBonusConfig,
   sms: SmsConfig,
   blockedCidrs: BlockedCidrsConfig,
@@ -136,6 +137,7 @@ export const OpsConfigValue = z.object({
   flags: z.record(z.string(), z.unknown()),
   register: z.record(z.string(), z.unknown()),
   security: z.record(z.string(), z.unknown()),
+  loginCheck: z.record(z.string(), z.boolean()),
   signupBonus: z.record(z.string(), z.unknown()).nullable(),
   sms: z.record(z.string(), z.unknown()),
   blockedCidrs: z.array(z.string()),

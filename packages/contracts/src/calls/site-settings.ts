@@ -192,6 +192,15 @@ export type SecurityConfig = z.infer<typeof SecurityConfig>;
 export const SignupBonusConfig = z.object({ maxAmount: PositiveMoneyAmount }).nullable().default(null);
 export type SignupBonusConfig = z.infer<typeof SignupBonusConfig>;
 
+/**
+ * Two-factor login confirmation (spec §2, docs/two-factor.md): with `newAddress`, a member who has
+ * signed in before but never from this address must also enter a code sent to their phone or e-mail.
+ */
+export const LoginCheckConfig = z.strictObject({ newAddress: z.boolean() });
+export type LoginCheckConfig = z.infer<typeof LoginCheckConfig>;
+/** As a site's config may hold it: off unless stored on. */
+export const StoredLoginCheck = z.object({ newAddress: z.boolean().default(false) }).default({ newAddress: false });
+
 /** SMS codes (docs/verification.md): how long one lives; the portal's resend countdown is this too (spec §6). */
 export const SmsConfig = z.object({ expiredMinutes: z.number().int().min(1).max(30).default(1) }).default({ expiredMinutes: 1 });
 export type SmsConfig = z.infer<typeof SmsConfig>;

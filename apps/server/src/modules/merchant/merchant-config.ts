@@ -10,6 +10,7 @@ import {
   StoredRegister,
   StoredSecurity,
   StoredContractKinds,
+  StoredLoginCheck,
   LocalizedText,
   PaymentChannelConfig,
   PointsConfig,
@@ -99,11 +100,8 @@ export const MerchantConfig = z.object({
   supportHours: LocalizedText.default('24/7'),
   licenceCompany: z.string().default('Apsara Entertainment Ltd.'),
   security: StoredSecurity,
-  /**
-   * Two-factor login confirmation (spec §2, docs/two-factor.md): with `newAddress`, a member who has
-   * signed in before but never from this address must also enter a code sent to their phone or e-mail.
-   */
-  loginCheck: z.object({ newAddress: z.boolean().default(false) }).default({ newAddress: false }),
+  /** Two-factor login confirmation from a new address (LoginCheckConfig, docs/two-factor.md). */
+  loginCheck: StoredLoginCheck,
   /** The agent contract kinds the site runs (docs/agent-contracts.md "Kinds a site runs"). */
   contractKinds: StoredContractKinds,
 });

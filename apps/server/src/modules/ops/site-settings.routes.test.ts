@@ -5,7 +5,7 @@ import { makeMember } from '../../../test/money-helpers.js';
 
 /*
  * The site's core settings from the back office (PATCH /ops/config/:section): maintenance, flags,
- * registration, sign-in security, sign-up bonus, SMS codes and blocked ranges. A good save shows at
+ * registration, sign-in security, two-factor sign-in, sign-up bonus, SMS codes and blocked ranges. A good save shows at
  * once on the site's public answers; a bad one is refused with field errors and writes nothing;
  * only an admin changes them.
  */
@@ -227,6 +227,37 @@ describe('settings: sign-in security', () => {
       [{ ...security, lockMinutes: 0 }, 'security.lockMinutes'],
       [{ ...security, passwordMaxAgeDays: -1 }, 'security.passwordMaxAgeDays'],
       [{ ...security, captchaAfterFailures: 1.5 }, 'security.captchaAfterFailures'],
+    ]);
+  });
+});
+
+describe('settings: two-factor sign-in', () => {
+  it('asks a member signing in from a new address for a code once switched on, and stops when switched off; audited', async () => {
+    expect((await settings()).loginCheck).toEqual({ newAddress: false });
+    const username = `tfa${Date.now().toString(36).slice(-6)}`;
+    const m = await makeMember(h, username);
+    await h.database.db.updateTable('members').set({ mobile_num: `08${Date.now().toString().slice(-8)}`, country_dialing_code: '855' }).where('id', '=', m.id).execute();
+    const signIn = (ip: string) => call('POST', '/wps/session/login', { payload: { username, password: 'Passw0rd1', type: 'username' }, ip });
+    expect((await signIn('203.0.113.60')).statusCode).toBe(200);
+
+    const saved = await patch('loginCheck', { newAddress: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value.loginCheck).toEqual({ newAddress: true });
+    const asked = await signIn('203.0.113.61');
+    expect(asked.statusCode, asked.body).toBe(403);
+    expect(asked.json().code).toBe('LOGIN_CONFIRMATION_REQUIRED');
+
+    expect((await patch('loginCheck', { newAddress: false })).statusCode).toBe(200);
+    expect((await signIn('203.0.113.62')).statusCode).toBe(200);
+    const audit = await h.database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'config.update').where('target_id', '=', 'loginCheck').orderBy('id', 'desc').limit(2).execute();
+    expect(audit.map((a) => a.after)).toEqual([{ loginCheck: { newAddress: false } }, { loginCheck: { newAddress: true } }]);
+  });
+
+  it('refuses a switch that is not a yes or no, a missing one, or anything else', async () => {
+    await expectRefused('loginCheck', [
+      [{ newAddress: 'yes' }, 'loginCheck.newAddress'],
+      [{}, 'loginCheck.newAddress'],
+      [{ newAddress: true, always: true }, 'loginCheck'],
     ]);
   });
 });

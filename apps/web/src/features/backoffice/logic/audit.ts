@@ -160,6 +160,8 @@ export const AUDIT_FIELDS = [
   'maintenance',
   // the agent contract kinds the site runs (settings section contractKinds)
   'dividend', 'daily', 'hourly', 'realtime',
+  // two-factor sign-in (settings section loginCheck)
+  'newAddress',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

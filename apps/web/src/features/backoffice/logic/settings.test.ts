@@ -43,6 +43,7 @@ const CONFIG: OpsConfigValue = {
   sms: { expiredMinutes: 1 },
   blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
   contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
+  loginCheck: { newAddress: true },
 };
 
 type Rules = OpsConfigValue['register']['fields'];

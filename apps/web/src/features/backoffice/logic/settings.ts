@@ -16,6 +16,7 @@ import {
   patternProblem,
   type BlockedCidrsConfig,
   type FlagsConfig,
+  type LoginCheckConfig,
   type MaintenanceConfig,
   type PatternId,
   type RegisterConfig,
@@ -73,6 +74,7 @@ export type FlagsForm = Record<WhitelabelFlag, boolean>;
 export type RuleForm = { enabled: boolean; required: boolean; minLength: string; maxLength: string; patternId: PatternId; acceptedPattern: string };
 export type RegisterForm = { fields: Record<RegisterField, RuleForm>; minAge: string; termsDefaultChecked: boolean; affiliateRequired: boolean };
 export type SecurityForm = { captchaAfterFailures: string; lockAfterFailures: string; lockMinutes: string; passwordMaxAgeDays: string };
+export type LoginCheckForm = LoginCheckConfig;
 export type SignupBonusForm = { enabled: boolean; maxAmount: string };
 export type SmsForm = { expiredMinutes: string };
 export type BlockedCidrsForm = { ranges: { cidr: string }[] };
@@ -88,6 +90,7 @@ export type SettingsForms = {
   flags: FlagsForm;
   register: RegisterForm;
   security: SecurityForm;
+  loginCheck: LoginCheckForm;
   signupBonus: SignupBonusForm;
   sms: SmsForm;
   blockedCidrs: BlockedCidrsForm;
@@ -169,6 +172,7 @@ export const toForm = {
     lockMinutes: String(c.lockMinutes),
     passwordMaxAgeDays: String(c.passwordMaxAgeDays),
   }),
+  loginCheck: (c: LoginCheckConfig): LoginCheckForm => ({ newAddress: c.newAddress }),
   signupBonus: (c: SignupBonusConfig): SignupBonusForm => ({ enabled: c !== null, maxAmount: c?.maxAmount ?? '' }),
   sms: (c: SmsConfig): SmsForm => ({ expiredMinutes: String(c.expiredMinutes) }),
   blockedCidrs: (c: BlockedCidrsConfig): BlockedCidrsForm => ({ ranges: c.map((cidr) => ({ cidr })) }),
@@ -250,6 +254,7 @@ export const fromForm = {
     lockMinutes: int(f.lockMinutes),
     passwordMaxAgeDays: int(f.passwordMaxAgeDays),
   }),
+  loginCheck: (f: LoginCheckForm): LoginCheckConfig => ({ newAddress: f.newAddress }),
   signupBonus: (f: SignupBonusForm): SignupBonusConfig => (f.enabled ? { maxAmount: normalMoney(f.maxAmount) } : null),
   sms: (f: SmsForm): SmsConfig => ({ expiredMinutes: int(f.expiredMinutes) }),
   blockedCidrs: (f: BlockedCidrsForm): BlockedCidrsConfig => f.ranges.map((r) => r.cidr.trim()),
@@ -433,6 +438,8 @@ export const settingsSchemas = (msg: RuleMessage) => {
 
   const sms = z.object({ expiredMinutes: whole(msg, 1, 30) });
 
+  const loginCheck = z.object({ newAddress: z.boolean() });
+
   const blockedCidrs = z.object({
     ranges: z
       .array(
@@ -461,7 +468,7 @@ export const settingsSchemas = (msg: RuleMessage) => {
 
   const contractKinds = z.object(Object.fromEntries(CONTRACT_KINDS.map((k) => [k, z.boolean()])) as Record<ContractKind, z.ZodBoolean>);
 
-  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, signupBonus, sms, blockedCidrs, contractKinds };
+  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds };
 };
 
 // ---- The server's field errors on the form ----

@@ -7,16 +7,16 @@ import { PageHead } from '../common/bits';
 import { BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { ChatSettings, MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
-import { BlockedCidrsSettings, ContractKindsSettings, FlagsSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
+import { BlockedCidrsSettings, ContractKindsSettings, FlagsSettings, LoginCheckSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
 
 const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
 
 /**
  * The site's settings (GET /ops/config), a form per section (?section=): invite friends, missions
  * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat, and the site's core
- * settings (maintenance, feature flags, registration, sign-in security, sign-up bonus, SMS codes,
- * blocked address ranges, the agent contract kinds it runs). Saving replaces the section whole; the change
- * is audited and takes effect at once.
+ * settings (maintenance, feature flags, registration, sign-in security, two-factor sign-in, sign-up
+ * bonus, SMS codes, blocked address ranges, the agent contract kinds it runs). Saving replaces the
+ * section whole; the change is audited and takes effect at once.
  */
 export const SettingsPage = () => {
   const { t } = useTranslation('ops');
@@ -51,6 +51,8 @@ export const SettingsPage = () => {
         return <RegisterSettings key="register" value={c.register} />;
       case 'security':
         return <SecuritySettings key="security" value={c.security} />;
+      case 'loginCheck':
+        return <LoginCheckSettings key="loginCheck" value={c.loginCheck} />;
       case 'signupBonus':
         return <SignupBonusSettings key="signupBonus" value={c.signupBonus} />;
       case 'sms':

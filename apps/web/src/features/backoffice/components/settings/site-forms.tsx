@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KIND_SWITCHES, CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, TextField } from '../../../../components/ui/member/fields';
-import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type ContractKindsForm, type FlagsForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
+import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type ContractKindsForm, type FlagsForm, type LoginCheckForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -223,6 +223,16 @@ const SignupBonusFields = ({ form }: { form: UseFormReturn<SignupBonusForm> }) =
         </div>
       )}
     </>
+  );
+};
+
+/** Two-factor login confirmation: one switch, with what it asks of members said beside it. */
+export const LoginCheckSettings = ({ value }: { value: OpsConfigValue['loginCheck'] }) => {
+  const { t } = useTranslation('ops');
+  return (
+    <SectionForm section="loginCheck" value={value}>
+      {(form: UseFormReturn<LoginCheckForm>) => <Switch label={t('settings.loginCheck.newAddress')} hint={t('settings.loginCheck.newAddress_hint')} {...form.register('newAddress')} />}
+    </SectionForm>
   );
 };
 
