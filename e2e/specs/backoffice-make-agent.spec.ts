@@ -1,3 +1,4 @@
+import { errorMessage } from '@apsara/contracts';
 import { agentOverview, apiLogin } from '../fixtures/api';
 import { openMember, signInToBackOffice } from '../fixtures/backoffice';
 import { snap } from '../fixtures/screens';
@@ -6,13 +7,12 @@ import { expect, test } from '../fixtures/test';
 /**
  * An operator makes a player an agent from the member's page in the back office: a reason, a dialog
  * that says what changes, a notice with the new invitation code, which the page then shows. The member
- * signs in to the agent center with the same account; made a player again, their session no longer
- * opens it, and the audit log names both changes.
+ * signs in to the agent center with the same account; made a player again while it is open, the next
+ * page takes them to /agent with the reason (once), and the audit log names both changes.
  */
 test('an admin makes a player an agent, the member opens the agent center, and the admin makes them a player again', async ({ page, ui, request, freshAccount }, testInfo) => {
   test.setTimeout(120_000);
   const t = ui.t;
-  const heading = (key: string) => page.getByRole('heading', { level: 1, name: t(key), exact: true });
   const dialogOf = (key: string) => page.getByRole('dialog', { name: t(key, { name: freshAccount.username }), exact: true });
   let code = '';
 
@@ -47,24 +47,35 @@ test('an admin makes a player an agent, the member opens the agent center, and t
     await expect(page.getByRole('region', { name: t('auth:agent.overview.title') })).toBeVisible();
   });
 
-  await test.step('made a player again, their session no longer opens the agent center; the audit log names both', async () => {
-    await page.goto('/backoffice/members');
-    await openMember(page, t, freshAccount.username);
-    await page.getByRole('button', { name: t('ops:members.make_player'), exact: true }).click();
-    const confirm = dialogOf('ops:members.make_player_title');
+  await test.step('made a player again while their agent center is open: the next page takes them to /agent and says why; their sessions no longer open it', async () => {
+    // The admin works in another tab (its own session storage: it signs in again).
+    const ops = await page.context().newPage();
+    await ops.goto('/backoffice/members');
+    await signInToBackOffice(ops, t);
+    await openMember(ops, t, freshAccount.username);
+    await ops.getByRole('button', { name: t('ops:members.make_player'), exact: true }).click();
+    const confirm = ops.getByRole('dialog', { name: t('ops:members.make_player_title', { name: freshAccount.username }), exact: true });
     await expect(confirm).toContainText(t('ops:members.make_player_consequence'));
     await confirm.getByLabel(t('ops:members.reason'), { exact: true }).fill('The club closed; back to playing');
     await confirm.getByRole('button', { name: t('ops:members.make_player'), exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('ops:members.make_player_notice', { name: freshAccount.username }) })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('ops:members.make_agent'), exact: true })).toBeVisible();
+    await expect(ops.getByRole('status').filter({ hasText: t('ops:members.make_player_notice', { name: freshAccount.username }) })).toBeVisible();
+    await expect(ops.getByRole('button', { name: t('ops:members.make_agent'), exact: true })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: t('auth:agent.nav_label') });
+    await nav.getByRole('link', { name: t('auth:agent.page.downlineManagmentView'), exact: true }).click();
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('alert').filter({ hasText: errorMessage('NON_AGENT_LOGIN', 'en') })).toBeVisible();
+    // It stays there (no round trip back to /agentHome).
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/agent$/);
 
     const login = await apiLogin(request, freshAccount);
     const token = (login.value as { token: string }).token;
     expect(await agentOverview(request, token)).toMatchObject({ status: 403, code: 'AGENT_ONLY' });
 
-    await page.goto('/backoffice/audit');
-    await expect(heading('ops:page.audit')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: t('ops:audit.actions.member.make_agent') }).first()).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: t('ops:audit.actions.member.make_player') }).first()).toBeVisible();
+    await ops.goto('/backoffice/audit');
+    await expect(ops.getByRole('heading', { level: 1, name: t('ops:page.audit'), exact: true })).toBeVisible();
+    await expect(ops.getByRole('row').filter({ hasText: t('ops:audit.actions.member.make_agent') }).first()).toBeVisible();
+    await expect(ops.getByRole('row').filter({ hasText: t('ops:audit.actions.member.make_player') }).first()).toBeVisible();
   });
 });

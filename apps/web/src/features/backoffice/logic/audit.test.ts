@@ -124,11 +124,11 @@ describe('the values of an entry\'s changes', () => {
     expect(auditValueKey('terminationRequestedBy', 'contract.terminate', 'holder')).toBe('audit.party.holder');
   });
 
-  it('names a yes or no wherever it is, and nothing else that is not text', () => {
+  it('names a yes or no and no value wherever they are, and nothing else that is not text', () => {
     expect(auditValueKey('active', 'mission.update', true)).toBe('audit.value.yes');
     expect(auditValueKey('chat.enabled', 'config.update', false)).toBe('audit.value.no');
     expect(auditValueKey('amount', 'member.adjustment', 12)).toBeNull();
-    expect(auditValueKey('terminationRequestedBy', 'contract.terminate', null)).toBeNull();
+    expect(auditValueKey('terminationRequestedBy', 'contract.terminate', null)).toBe('audit.value.empty');
   });
 
   it('leaves free text, other fields, unknown values and non-strings as they are written', () => {
@@ -139,7 +139,8 @@ describe('the values of an entry\'s changes', () => {
     expect(auditValueKey('role', 'operator.create', 'owner')).toBeNull();
     expect(auditValueKey('role', 'member.freeze', 'admin')).toBeNull();
     expect(auditValueKey('status', 'brand_new.thing', 'active')).toBeNull();
-    expect(auditValueKey('status', 'member.freeze', null)).toBeNull();
+    expect(auditValueKey('status', 'member.freeze', null)).toBe('audit.value.empty');
+    expect(auditValueKey('affiliateCode', 'member.make_agent', null)).toBe('audit.value.empty');
     // Only a top-level field: the same name inside a list or a settings section is not it.
     expect(auditValueKey('tiers.0.status', 'contract.offer', 'active')).toBeNull();
     expect(auditValueKey('chat.enabled', 'config.update', 'true')).toBeNull();

@@ -251,6 +251,8 @@ export const AUDIT_VALUE_TEXTS: Record<string, Record<string, ValueTexts>> = {
 export const auditValueKey = (path: string, action: string, value: unknown): string | null => {
   // A switch (enabled, active, a flag…) as yes or no, wherever it is.
   if (typeof value === 'boolean') return value ? 'audit.value.yes' : 'audit.value.no';
+  // No value (a code not yet drawn, a time not set) as a word, not the text "null".
+  if (value === null) return 'audit.value.empty';
   if (typeof value !== 'string') return null;
   const texts = AUDIT_VALUE_TEXTS[action.split('.')[0]!]?.[path];
   return texts && texts.values.includes(value) ? `${texts.prefix}.${value}` : null;

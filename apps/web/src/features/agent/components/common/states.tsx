@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../../components/ui/icons/icons';
 import { isApiError } from '../../../../lib/api';
@@ -40,6 +41,12 @@ export const AgEmpty = ({ icon, title, text, action, tone = 'neutral' }: EmptyPr
 /** A failed read: the server's message (in the page's language) and a retry. */
 export const AgError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const { t } = useTranslation('auth');
+  const client = useQueryClient();
+  const notAgent = isApiError(error) && error.code === 'AGENT_ONLY';
+  // Made a player since signing in: the account is read again, and the center's guard takes them to /agent.
+  useEffect(() => {
+    if (notAgent) void client.invalidateQueries({ queryKey: ['member', 'info'] });
+  }, [notAgent, client]);
   const message = isApiError(error) ? error.message : t('agent.common.load_failed');
   return (
     <div className="ag-state ag-state--error" role="alert">

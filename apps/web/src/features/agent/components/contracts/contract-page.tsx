@@ -224,14 +224,15 @@ const ContractCard = ({ contract, selected, onSettlements }: { contract: AgentCo
 };
 
 /** The contracts of one side (held or given), 20 a page. */
-const ContractList = ({ kind, role, selected, onSelect }: { kind: ContractKind; role: ContractRole; selected: string | null; onSelect: (id: string) => void }) => {
+const ContractList = ({ kind, role, selected, onSelect, off = false }: { kind: ContractKind; role: ContractRole; selected: string | null; onSelect: (id: string) => void; off?: boolean }) => {
   const { t } = useTranslation('auth');
   const [page, setPage] = useState(1);
   const list = useContracts(kind, role, page);
   if (list.isPending) return <AgLoading rows={3} />;
   if (list.isError) return <AgError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.items.length === 0)
-    return <AgEmpty icon="idCard" title={t(`agent.contracts.none_${role}`)} text={t(`agent.contracts.none_${role}_text`, { kind: t(`agent.contractKind.${kind}`) })} />;
+    // A kind the site no longer runs promises no offer to come and no form below.
+    return <AgEmpty icon="idCard" title={t(`agent.contracts.none_${role}`)} text={off ? t('agent.contracts.none_kind_off') : t(`agent.contracts.none_${role}_text`, { kind: t(`agent.contractKind.${kind}`) })} />;
   return (
     <div className="ag-contracts" aria-busy={list.isFetching}>
       {list.data.items.map((c) => (
@@ -513,10 +514,10 @@ export const ContractPage = ({ kind }: { kind: ContractKind }) => {
           <Icon name="info" size={16} />
           {t(`agent.contracts.about_${kind}`)}
         </p>
-        <ContractList kind={kind} role="received" selected={selected} onSelect={select} />
+        <ContractList kind={kind} role="received" selected={selected} onSelect={select} off={off} />
       </AgPanel>
       <AgPanel id="ag-ct-given" title={t('agent.contracts.given_title', { kind: kindName })} icon="users">
-        <ContractList kind={kind} role="given" selected={selected} onSelect={select} />
+        <ContractList kind={kind} role="given" selected={selected} onSelect={select} off={off} />
       </AgPanel>
       <AgPanel id="ag-ct-settlements" title={t('agent.contracts.settlements_title')} icon="receipt" aside={selected ? <span className="ag-count num">#{selected}</span> : undefined}>
         {selected ? <Settlements key={selected} contractId={selected} /> : <AgEmpty icon="receipt" title={t('agent.contracts.pick_contract')} text={t('agent.contracts.pick_contract_text')} />}

@@ -17,7 +17,8 @@ export type DecisionRequest = {
   facts: { label: string; value: ReactNode }[];
   /** A line on what happens (money moves, the member is told). */
   consequence?: string;
-  note?: { rule: NoteRule; max: number; min?: number; label: string; hint?: string };
+  /** `audit`: the note is a reason for the audit log, not words to the member (its "required" text says so). */
+  note?: { rule: NoteRule; max: number; min?: number; label: string; hint?: string; audit?: boolean };
   amount?: { label: string; max: string | null; hint?: string };
   run: (input: { note: string; amount: string }) => Promise<unknown>;
   onDone?: (result: unknown) => void;
@@ -71,7 +72,7 @@ const DecisionBody = ({ request, onClose }: { request: DecisionRequest; onClose:
     const next: { note?: string; amount?: string } = {};
     if (request.note) {
       const problem = noteProblem(note, request.note.rule, request.note.max, request.note.min);
-      if (problem) next.note = t(`decision.note_${problem}`, { max: request.note.max, min: request.note.min ?? 1 });
+      if (problem) next.note = t(problem === 'required' && request.note.audit ? 'decision.note_required_audit' : `decision.note_${problem}`, { max: request.note.max, min: request.note.min ?? 1 });
     }
     if (request.amount) {
       const problem = bonusProblem(amount, request.amount.max);

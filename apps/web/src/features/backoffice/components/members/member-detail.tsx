@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_TYPE, fromMinor, minorOrNull, type OpsMemberDetail } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
+import { NATIVE_NAMES, type ListedLanguage } from '../../../../i18n/languages';
 import { formatWhole } from '../../../../lib/format';
 import { useOpsMember, useSetMemberKind, useSetMemberStatus } from '../../api/members';
 import { moneyText } from '../../logic/format';
@@ -55,7 +56,7 @@ const StatusAction = ({ member, onDone }: { member: OpsMemberDetail; onDone: (te
               { label: t('col.status'), value: t(`memberStatus.${member.status}`) },
             ],
             consequence: t(`members.${verb}_consequence`),
-            note: { rule: 'required', min: 5, max: 200, label: t('members.reason') },
+            note: { rule: 'required', min: 5, max: 200, label: t('members.reason'), audit: true },
             run: ({ note }) => setStatus.mutateAsync({ status: next, reason: note }),
             onDone: () => onDone(t(`members.${verb}_notice`, { name: member.username })),
           })
@@ -90,6 +91,7 @@ const KindAction = ({ member, onDone }: { member: OpsMemberDetail; onDone: (text
         type="button"
         className="btn btn--sm btn--ghost"
         disabled={!allowed || blocked !== null}
+        aria-describedby={allowed && blocked ? `bo-kind-note-${member.id}` : undefined}
         title={!allowed ? t('common.role_cannot') : (blocked ?? undefined)}
         onClick={() =>
           setRequest({
@@ -101,7 +103,7 @@ const KindAction = ({ member, onDone }: { member: OpsMemberDetail; onDone: (text
               { label: t('members.kind_now'), value: t(`kind.${member.isAgent ? 'agent' : 'member'}`) },
             ],
             consequence: t(`members.${verb}_consequence`),
-            note: { rule: 'required', min: 5, max: 200, label: t('members.reason') },
+            note: { rule: 'required', min: 5, max: 200, label: t('members.reason'), audit: true },
             run: ({ note }) => setKind.mutateAsync({ kind: next, reason: note }),
             onDone: (result) => onDone(t(`members.${verb}_notice`, { name: member.username, code: (result as OpsMemberDetail | undefined)?.affiliateCode ?? '' })),
           })
@@ -110,6 +112,8 @@ const KindAction = ({ member, onDone }: { member: OpsMemberDetail; onDone: (text
         <Icon name={next === 'agent' ? 'users' : 'user'} size={14} />
         {t(`members.${verb}`)}
       </button>
+      {/* Said on the page too: a disabled button's title shows on hover only, never on a phone. */}
+      {allowed && blocked && <span id={`bo-kind-note-${member.id}`} className="bo-faint bo-member__kind-note">{blocked}</span>}
       <DecisionDialog name="bo-member-kind" request={request} onClose={() => setRequest(null)} />
     </>
   );
@@ -229,11 +233,14 @@ export const MemberDetail = ({ id, backTo }: { id: string; backTo: string }) => 
               [t('members.real_name'), m.payeeName],
               [t('members.email'), m.email],
               [t('members.mobile'), m.mobile],
-              [t('members.language'), m.language],
+              // By its own name (ខ្មែរ, English, 简体中文), as the portal's language select lists it.
+              [t('members.language'), m.language ? (NATIVE_NAMES[m.language as ListedLanguage] ?? m.language) : null],
               [t('members.upline'), m.parent],
               [t('members.referred_by'), m.referredBy],
               [t('members.downlines'), <span key="dl" className="num">{formatWhole(m.downlines)}</span>],
-              ...(m.affiliateCode ? [[t('members.invitation_code'), <span key="ic" className="num">{m.affiliateCode}</span>] as [string, ReactNode]] : []),
+              ...(m.affiliateCode
+                ? [[t('members.invitation_code'), <span key="ic" className="num">{m.isAgent ? m.affiliateCode : t('members.invitation_code_unused', { code: m.affiliateCode })}</span>] as [string, ReactNode]]
+                : []),
               [t('members.joined'), <Time key="j" iso={m.createdAt} />],
               [t('members.last_login'), <Time key="l" iso={m.lastLoginAt} />],
             ]}

@@ -45,7 +45,7 @@ export const PasswordResetAction = ({ member, onDone }: { member: OpsMemberDetai
             tone: 'neutral',
             facts: [{ label: t('col.member'), value: `${member.username} (ID ${member.id})` }],
             consequence: t('members.reset_consequence'),
-            note: { rule: 'required', min: 5, max: 200, label: t('members.reason') },
+            note: { rule: 'required', min: 5, max: 200, label: t('members.reason'), audit: true },
             run: ({ note }) => reset.mutateAsync({ reason: note }),
             onDone: (result) => {
               setIssued(result as OpsMemberPasswordResetValue);

@@ -1,6 +1,6 @@
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KIND_SWITCHES, CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
+import { CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, TextField } from '../../../../components/ui/member/fields';
 import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type ContractKindsForm, type FlagsForm, type LoginCheckForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
@@ -299,7 +299,7 @@ export const ContractKindsSettings = ({ value }: { value: OpsConfigValue['contra
         <ul className="bo-flags">
           {CONTRACT_KINDS.map((kind) => (
             <li key={kind} className="bo-flag">
-              <Switch label={t(`contentAdmin.contracts.kind.${kind}`)} hint={`${CONTRACT_KIND_SWITCHES[kind]} · ${t(`settings.contractKinds.${kind}_hint`)}`} {...form.register(kind)} />
+              <Switch label={t(`contentAdmin.contracts.kind.${kind}`)} hint={t(`settings.contractKinds.${kind}_hint`)} {...form.register(kind)} />
             </li>
           ))}
         </ul>
