@@ -138,6 +138,17 @@ describe('typed ranges and zones', () => {
   });
 });
 
+describe('a zone by its offset', () => {
+  it('names a zone by its offset that day', () => {
+    expect(gmtLabel('UTC', new Date('2025-05-01T00:00:00Z'))).toBe('GMT+0');
+    expect(gmtLabel('Asia/Kolkata', new Date('2025-05-01T00:00:00Z'))).toBe('GMT+5:30');
+    expect(gmtLabel('America/Sao_Paulo', new Date('2025-05-01T00:00:00Z'))).toBe('GMT-3');
+    // Daylight saving: the offset of that instant.
+    expect(gmtLabel('Europe/London', new Date('2025-07-01T00:00:00Z'))).toBe('GMT+1');
+    expect(gmtLabel('Europe/London', new Date('2025-01-01T00:00:00Z'))).toBe('GMT+0');
+  });
+});
+
 describe('rangeRefused', () => {
   it('is true for a finished range that cannot be asked for, false while one is being typed', () => {
     expect(rangeRefused({ from: '2026-11-25', to: '2026-11-20' })).toBe(true);

@@ -3,7 +3,6 @@ import cn from '../locales/cn/common.json';
 import en from '../locales/en/common.json';
 import km from '../locales/km/common.json';
 import { checkTranslations, flatTexts, type Tree } from '../i18n/locale-checks';
-import { gmtLabel } from './date-range';
 import { formatDateTime, formatDay, formatDayTime, type DateWords } from './format-time';
 
 describe('list times', () => {
@@ -50,15 +49,6 @@ describe('dates written out in the reader\'s language', () => {
     expect(formatDayTime('2025-05-01T20:30:00Z', 'Asia/Phnom_Penh', WORDS.en, true)).toBe('2 May 2025, 03:30 (GMT+7)');
     expect(formatDayTime(null, 'UTC', WORDS.en)).toBe('—');
     expect(formatDayTime('nope', 'UTC', WORDS.en)).toBe('—');
-  });
-
-  it('names a zone by its offset that day', () => {
-    expect(gmtLabel('UTC', new Date('2025-05-01T00:00:00Z'))).toBe('GMT+0');
-    expect(gmtLabel('Asia/Kolkata', new Date('2025-05-01T00:00:00Z'))).toBe('GMT+5:30');
-    expect(gmtLabel('America/Sao_Paulo', new Date('2025-05-01T00:00:00Z'))).toBe('GMT-3');
-    // Daylight saving: the offset of that instant.
-    expect(gmtLabel('Europe/London', new Date('2025-07-01T00:00:00Z'))).toBe('GMT+1');
-    expect(gmtLabel('Europe/London', new Date('2025-01-01T00:00:00Z'))).toBe('GMT+0');
   });
 
   it('has every month in every language', () => {

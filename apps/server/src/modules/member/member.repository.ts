@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@apsara/contracts';
+import { AGENT_TYPES, isAgentType } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { NewMember } from '../../db/schema.js';
 
@@ -25,7 +25,7 @@ export const memberRepository = (db: Database) => {
           .where('id', '=', member.parent_id)
           .forKeyShare()
           .executeTakeFirst();
-        if (!upline || !AGENT_TYPES.includes(upline.type) || upline.status !== 'active') throw new UplineNotAgentError();
+        if (!upline || !isAgentType(upline.type) || upline.status !== 'active') throw new UplineNotAgentError();
       }
       const row = await trx.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
       await trx.insertInto('accounts').values({ merchant_id: row.merchant_id, member_id: row.id, kind: MAIN_WALLET, currency }).execute();
