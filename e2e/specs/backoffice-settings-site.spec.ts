@@ -9,13 +9,14 @@ import { expect, test } from '../fixtures/test';
  * The site's core settings from the back office (/backoffice/settings): an admin puts the player
  * site into maintenance (after confirming), the player site shows the maintenance page with the
  * admin's words while the back office keeps working, the admin brings it back; then a registration
- * field rule and a feature flag changed in the back office show on the player site's popups.
+ * field rule, a feature flag and the site's country codes changed in the back office show on the
+ * player site's popups.
  * Whatever happens, the settings are put back through the API at the end.
  */
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const onSite = (token: string) => ({ Host: `${HOSTS.apsara}:${PORT}`, 'Accept-Language': 'en', Authorization: `Bearer ${token}` });
-const SECTIONS = ['maintenance', 'register', 'flags'] as const;
+const SECTIONS = ['maintenance', 'register', 'flags', 'dialingCodes'] as const;
 
 const readSettings = async (request: APIRequestContext, token: string) => {
   const body = (await (await request.get(`${ORIGIN}/ops/config`, { headers: onSite(token) })).json()) as { success: boolean; value: Record<string, unknown> };
@@ -32,7 +33,7 @@ const signIn = async (page: Page, t: (key: string, vars?: Record<string, string>
   await expect(page).toHaveURL(new RegExp(`/backoffice/settings\\?section=${section}$`));
 };
 
-test('an operator takes the site into maintenance and back, and changes a register field and a flag the player site shows', async ({ page, ui, request }) => {
+test('an operator takes the site into maintenance and back, and changes a register field, a flag and the country codes the player site shows', async ({ page, ui, request }) => {
   test.setTimeout(120_000);
   const t = ui.t;
   const token = await opsLogin(request);
@@ -134,6 +135,28 @@ test('an operator takes the site into maintenance and back, and changes a regist
       await expect(saved('flags')).toBeVisible();
       await page.reload();
       await expect((await ui.openLogin()).getByRole('button', { name: t('auth:login.free_play'), exact: true })).toBeVisible();
+    });
+
+    await test.step("the site's countries: one added and moved up, the default removed; the register popup's country codes follow", async () => {
+      await tab('dialingCodes').click();
+      const rows = ops.locator('.bo-dial-row');
+      await expect(rows.first()).toContainText('Cambodia (KH)');
+      await expect(rows.first()).toContainText(t('ops:settings.dialingCodes.default'));
+      await ops.getByRole('combobox', { name: t('ops:settings.dialingCodes.add'), exact: true }).selectOption({ label: 'Japan (JP) +81' });
+      await expect(rows.last()).toContainText('Japan (JP)');
+      await ops.getByRole('button', { name: t('ops:settings.dialingCodes.up', { country: 'Japan' }), exact: true }).click();
+      await ops.getByRole('button', { name: t('ops:settings.dialingCodes.remove', { country: 'Cambodia' }), exact: true }).click();
+      await expect(rows.first()).toContainText('Vietnam (VN)');
+      await save();
+      await expect(saved('dialingCodes')).toBeVisible();
+
+      const portal = new Portal(await page.context().newPage(), ui.lang);
+      await portal.page.goto('/');
+      const popup = await portal.openRegister();
+      const dial = popup.getByRole('combobox', { name: t('auth:field.dialingCode'), exact: true });
+      await expect(dial).toHaveValue('VN');
+      await expect(dial.locator('option')).toHaveText(['VN +84', 'TH +66', 'CN +86', 'MY +60', 'PH +63', 'ID +62', 'LA +856', 'MM +95', 'JP +81', 'SG +65']);
+      await portal.page.close();
     });
 
     await test.step('on a phone the section tabs scroll sideways: the chosen one is in view, and each end that hides tabs says so', async () => {

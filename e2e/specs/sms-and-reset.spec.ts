@@ -30,12 +30,21 @@ test('SMS login on Lotus with the code from the simulator inbox', async ({ page,
   const dialog = await ui.openLogin();
   await dialog.getByRole('tab', { name: ui.t('auth:login.tab_sms') }).click();
   await ui.field(dialog, 'mobileNum').fill('0812345678');
+  // The country codes are the site's (GET /wps/system/countryCodes), its default picked: Lotus has the
+  // defaults, Cambodia first. The member's number is Thai.
+  const dial = dialog.getByRole('combobox', { name: ui.t('auth:field.dialingCode'), exact: true });
+  await expect(dial).toHaveValue('KH');
+  const countries = (await (await request.get(`${ORIGIN}/wps/system/countryCodes`, { headers: headers(HOSTS.lotus) })).json()).value as { countryCode: string; countryDialingCode: string }[];
+  await expect(dial.locator('option')).toHaveText(countries.map((c) => `${c.countryCode} +${c.countryDialingCode}`));
+  await dial.selectOption('TH');
   const before = await request.get(`${ORIGIN}/msgsim/messages?to=0812345678`, { headers: headers(HOSTS.lotus) });
   const seen = (await before.json()).value.length as number;
   await dialog.getByRole('button', { name: ui.t('auth:sms.send'), exact: true }).click();
   // The button counts down from the code's lifetime (1 minute on Lotus).
   await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
   await expect.poll(async () => (await (await request.get(`${ORIGIN}/msgsim/messages?to=0812345678`, { headers: headers(HOSTS.lotus) })).json()).value.length).toBe(seen + 1);
+  // Texted to the Thai number the member picked.
+  expect((await (await request.get(`${ORIGIN}/msgsim/messages?to=0812345678`, { headers: headers(HOSTS.lotus) })).json()).value[0].to).toBe('+66812345678');
   const code = codeIn(await lastMessage(request, HOSTS.lotus, '0812345678'));
 
   // A wrong code first: the server's message, in the form.

@@ -31,9 +31,10 @@ describe('settings schemas', () => {
     blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
     contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
     loginCheck: { newAddress: true },
+    dialingCodes: { countries: ['KH', 'TH', 'US'] },
   } as const;
   /** Sections with no amount in them: nothing to make malformed. */
-  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs', 'contractKinds', 'loginCheck']);
+  const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs', 'contractKinds', 'loginCheck', 'dialingCodes']);
 
   it('has a well-formed example of every section', () => {
     expect(Object.keys(filled).sort()).toEqual(Object.keys(OPS_CONFIG_SECTIONS).sort());

@@ -7,7 +7,7 @@ import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
 import { PointsConfig } from './points.js';
 import { ReferralConfig } from './referral.js';
-import { BlockedCidrsConfig, FlagsConfig, LoginCheckConfig, MaintenanceConfig, RegisterConfig, SecurityConfig, SignupBonusConfig, SmsConfig, StoredBlockedCidrs, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
+import { BlockedCidrsConfig, DialingCodesConfig, FlagsConfig, LoginCheckConfig, MaintenanceConfig, RegisterConfig, SecurityConfig, SignupBonusConfig, SmsConfig, StoredBlockedCidrs, StoredDialingCodes, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
 import { text } from './text.js';
 import { VipConfig } from './vip.js';
 import { WithdrawalConfig } from './withdrawal.js';
@@ -109,6 +109,7 @@ export const OPS_CONFIG_SECTIONS = {
   sms: SmsConfig,
   blockedCidrs: BlockedCidrsConfig,
   contractKinds: ContractKindsConfig,
+  dialingCodes: DialingCodesConfig,
 } as const;
 export type OpsConfigSection = keyof typeof OPS_CONFIG_SECTIONS;
 /**
@@ -121,6 +122,7 @@ export const OPS_CONFIG_STORED = {
   register: StoredRegister,
   security: StoredSecurity,
   blockedCidrs: StoredBlockedCidrs,
+  dialingCodes: StoredDialingCodes,
 } as const satisfies Record<OpsConfigSection, unknown>;
 export const OPS_CONFIG_SECTION_NAMES = Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[];
 export const OpsConfigSectionParams = z.object({ section: z.enum(OPS_CONFIG_SECTION_NAMES as [OpsConfigSection, ...OpsConfigSection[]]) });
@@ -142,6 +144,7 @@ export const OpsConfigValue = z.object({
   sms: z.record(z.string(), z.unknown()),
   blockedCidrs: z.array(z.string()),
   contractKinds: z.record(z.string(), z.boolean()),
+  dialingCodes: z.object({ countries: z.array(z.string()) }),
 });
 export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
 export const OpsConfigResponse = ok(OpsConfigValue);

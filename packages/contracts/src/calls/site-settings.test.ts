@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERN_IDS, PATTERNS } from '../validation/patterns.js';
-import { BlockedCidrsConfig, FlagsConfig, MaintenanceConfig, parseCidr, patternProblem, RegisterConfig, SecurityConfig, signUpConflicts, SmsConfig, StoredBlockedCidrs, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
+import { BlockedCidrsConfig, DEFAULT_DIALING_COUNTRIES, DialingCodesConfig, FlagsConfig, MaintenanceConfig, parseCidr, patternProblem, RegisterConfig, SecurityConfig, signUpConflicts, SmsConfig, StoredBlockedCidrs, StoredDialingCodes, StoredMaintenance, StoredRegister, StoredSecurity } from './site-settings.js';
 
 const issuesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (r.error?.issues ?? []).map((i) => i.path.map(String).join('.'));
 
@@ -72,5 +72,20 @@ describe('sign-up conflicts', () => {
     expect(signUpConflicts(flags, RegisterConfig.parse({ fields: { mobileNum: { required: true } } }))).toEqual({ flags: [], register: [] });
     expect(signUpConflicts(FlagsConfig.parse({ MOBILENUMREG3: true, REGMOBVERF3: true }), RegisterConfig.parse({}))).toEqual({ flags: [], register: [] });
     expect(signUpConflicts(FlagsConfig.parse({}), RegisterConfig.parse({}))).toEqual({ flags: [], register: [] });
+  });
+});
+
+describe('country dialing codes', () => {
+  it('a site without a list takes the defaults, Cambodia first; a stored list is read as it is', () => {
+    expect(StoredDialingCodes.parse(undefined)).toEqual({ countries: DEFAULT_DIALING_COUNTRIES });
+    expect(StoredDialingCodes.parse(undefined).countries[0]).toBe('KH');
+    expect(StoredDialingCodes.parse({ countries: ['TH', 'old'] })).toEqual({ countries: ['TH', 'old'] });
+  });
+  it('a new list holds one to sixty two-letter codes in capitals, each once', () => {
+    expect(DialingCodesConfig.safeParse({ countries: ['TH', 'KH'] }).success).toBe(true);
+    expect(issuesOf(DialingCodesConfig.safeParse({ countries: [] }))).toEqual(['countries']);
+    expect(issuesOf(DialingCodesConfig.safeParse({ countries: ['TH', 'TH'] }))).toEqual(['countries']);
+    expect(issuesOf(DialingCodesConfig.safeParse({ countries: ['TH', 'th', 'THA'] }))).toEqual(['countries.1', 'countries.2']);
+    expect(issuesOf(DialingCodesConfig.safeParse({ countries: ['TH'], extra: 1 }))).toEqual(['']);
   });
 });

@@ -201,6 +201,30 @@ export type LoginCheckConfig = z.infer<typeof LoginCheckConfig>;
 /** As a site's config may hold it: off unless stored on. */
 export const StoredLoginCheck = z.object({ newAddress: z.boolean().default(false) }).default({ newAddress: false });
 
+/** The most countries a site may take numbers from. */
+export const DIALING_COUNTRIES_MAX = 60;
+/** What a new site takes: Cambodia first (KM is the default language), then its neighbours and the region. */
+export const DEFAULT_DIALING_COUNTRIES = ['KH', 'VN', 'TH', 'CN', 'MY', 'PH', 'ID', 'LA', 'MM', 'SG'];
+
+/**
+ * The countries whose mobile numbers the site takes (spec §3 "Country entry", docs/verification.md
+ * "Country dialing codes"), as ISO 3166 codes in the order the phone field lists them; the first is
+ * its default. SMS codes go only to these, and sign-ups carry one of them. The server checks each
+ * code against its catalogue of dialing codes when the section is saved.
+ */
+export const DialingCodesConfig = z.strictObject({
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, in capitals'))
+    .min(1)
+    .max(DIALING_COUNTRIES_MAX)
+    .refine((list) => new Set(list).size === list.length, { message: 'each country once' }),
+});
+export type DialingCodesConfig = z.infer<typeof DialingCodesConfig>;
+/** As a site's config may hold it: the defaults until an operator sets a list. */
+export const StoredDialingCodes = z
+  .object({ countries: z.array(z.string()).min(1).default(() => [...DEFAULT_DIALING_COUNTRIES]) })
+  .default(() => ({ countries: [...DEFAULT_DIALING_COUNTRIES] }));
+
 /** SMS codes (docs/verification.md): how long one lives; the portal's resend countdown is this too (spec §6). */
 export const SmsConfig = z.object({ expiredMinutes: z.number().int().min(1).max(30).default(1) }).default({ expiredMinutes: 1 });
 export type SmsConfig = z.infer<typeof SmsConfig>;

@@ -87,6 +87,11 @@ export const SiteConfigValue = z.object({
 export const SiteConfigResponse = ok(SiteConfigValue);
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
 
+/** GET /wps/system/countryCodes — the site's country entries (spec §3), its default first. */
+export const CountryEntry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export type CountryEntry = z.infer<typeof CountryEntry>;
+export const CountryCodesResponse = ok(z.array(CountryEntry));
+
 /** GET /wps/captcha — `value` is a data-free base64 PNG; `captchaId` goes back with the answer. */
 export const CaptchaResponse = z.object({ success: z.literal(true), value: z.string(), captchaId: z.string(), expiresInSeconds: z.number().int() });
 export type CaptchaResponse = z.infer<typeof CaptchaResponse>;

@@ -227,6 +227,11 @@ export const VALIDATION_MESSAGES = {
   mobileInvalid: { km: 'សូមបញ្ចូលលេខទូរស័ព្ទដែលត្រឹមត្រូវ', en: 'Please enter a valid mobile number', cn: '请输入有效的手机号码' },
   confirmInputIncorrect: { km: 'ការបញ្ចូលដើម្បីបញ្ជាក់មិនត្រឹមត្រូវ', en: 'Incorrect confirmation input', cn: '确认输入不正确' },
   realNameFormat: { km: 'ទម្រង់ឈ្មោះពិតមិនត្រឹមត្រូវ', en: 'Real name format is incorrect', cn: '真实姓名格式不正确' },
+  dialingCodeNotServed: {
+    km: 'គេហទំព័រនេះមិនទទួលលេខទូរស័ព្ទដែលមានលេខកូដប្រទេសនេះទេ',
+    en: 'This site does not take numbers with this country code',
+    cn: '本站不接受该国家区号的手机号码',
+  },
   phoneFormat: { km: 'ទម្រង់លេខទូរស័ព្ទមិនត្រឹមត្រូវ', en: 'Phone number format is incorrect', cn: '手机号码格式不正确' },
   invitationCodeInvalid: fromCatalogue(ERRORS.INVITATION_CODE_INVALID),
   accountFormat: { km: 'ទម្រង់គណនីមិនត្រឹមត្រូវ', en: 'Account format is incorrect', cn: '账号格式不正确' },

@@ -15,10 +15,11 @@ import {
   USERNAME_CHARS,
   validationMessage,
 } from '@apsara/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type FieldIssue } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { registerRules, registerSettings, type Merchant } from '../merchant/merchant-config.js';
+import { servedDialingCode } from '../system/dialing-codes.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionRepository } from '../session/session.repository.js';
 import type { AuthContext, Client, SessionService } from '../session/session.service.js';
@@ -76,8 +77,13 @@ export const memberService = (deps: {
     if (!issues.some((i) => i.field === 'username' || i.field === 'mobileNum') && !USERNAME_CHARS.test(body.username ?? '')) {
       issues.unshift({ field: 'username', rule: 'pattern', message: validationMessage('accountFormat', lang) });
     }
-    if (issues.length) {
-      throw new AppError('VALIDATION_FAILED', [issues.map((i) => i.field).join(', ')], { fields: issues });
+    // Only fields this merchant asks for are stored: a disabled field was never checked, so it is dropped.
+    const kept = (f: RegisterField) => (settings.fields[f].enabled || (mode === 'mobile' && f === 'mobileNum') ? blankToNull(body[f]) : null);
+    // A number is stored with a dialing code the site serves (its default when the form sent none).
+    const dialing = kept('mobileNum') ? servedDialingCode(merchant.config, body.countryDialingCode, lang) : null;
+    const fields: FieldIssue[] = dialing?.issue ? [...issues, dialing.issue] : issues;
+    if (fields.length) {
+      throw new AppError('VALIDATION_FAILED', [fields.map((i) => i.field).join(', ')], { fields });
     }
     if (flags.REGMOBVERF3 && !deps.useRegisterCode) throw new AppError('FUNCTION_NOT_ENABLED');
 
@@ -92,8 +98,6 @@ export const memberService = (deps: {
       await deps.useRegisterCode!(merchant, body.mobileNum ?? '', body.verificationCode ?? '');
     }
 
-    // Only fields this merchant asks for are stored: a disabled field was never checked, so it is dropped.
-    const kept = (f: RegisterField) => (settings.fields[f].enabled || (mode === 'mobile' && f === 'mobileNum') ? blankToNull(body[f]) : null);
     const username = body.username!;
     const paymentPassword = kept('paymentPassword');
     const [passwordHash, paymentHash] = await Promise.all([
@@ -115,7 +119,7 @@ export const memberService = (deps: {
           payee_name: kept('payeeName'),
           email: kept('email')?.toLowerCase() ?? null,
           mobile_num: kept('mobileNum'),
-          country_dialing_code: kept('mobileNum') ? blankToNull(body.countryDialingCode) : null,
+          country_dialing_code: kept('mobileNum') ? (dialing?.code ?? null) : null,
           id_number: kept('idNumber'),
           contacts,
           parent_id: parentId,

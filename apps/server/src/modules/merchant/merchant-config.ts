@@ -10,6 +10,7 @@ import {
   StoredRegister,
   StoredSecurity,
   StoredContractKinds,
+  StoredDialingCodes,
   StoredLoginCheck,
   LocalizedText,
   PaymentChannelConfig,
@@ -104,6 +105,8 @@ export const MerchantConfig = z.object({
   loginCheck: StoredLoginCheck,
   /** The agent contract kinds the site runs (docs/agent-contracts.md "Kinds a site runs"). */
   contractKinds: StoredContractKinds,
+  /** The countries whose mobile numbers the site takes, its default first (DialingCodesConfig, docs/verification.md). */
+  dialingCodes: StoredDialingCodes,
 });
 export type MerchantConfig = z.infer<typeof MerchantConfig>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberKindBody, OpsMemberListResponse, OpsMemberPasswordResetBody, OpsMemberPasswordResetResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
+import { CountryCodesResponse, OpsConfigResponse, OpsConfigSectionParams, OpsMemberDetailResponse, OpsMemberIdParams, OpsMemberKindBody, OpsMemberListResponse, OpsMemberPasswordResetBody, OpsMemberPasswordResetResponse, OpsMemberQuery, OpsMemberStatusBody } from '@apsara/contracts';
 import { z } from 'zod';
 import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { BackOfficeService } from './back-office.service.js';
@@ -52,8 +52,12 @@ export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) =>
   });
 
   r.get('/ops/config', {
-    schema: { tags, security, summary: "This site's editable settings (invite friends, missions, VIP, withdrawals, points, chat, maintenance, flags, registration, sign-in security, sign-up bonus, SMS codes, blocked ranges) with defaults filled in; admin, finance and support", response: responses(OpsConfigResponse) },
+    schema: { tags, security, summary: "This site's editable settings (invite friends, missions, VIP, withdrawals, points, chat, maintenance, flags, registration, sign-in security, two-factor sign-in, sign-up bonus, SMS codes, blocked ranges, agent contract kinds, country dialing codes) with defaults filled in; admin, finance and support", response: responses(OpsConfigResponse) },
   }, async (req) => okValue(bo.config(await req.requireOperator(), req.merchant)));
+
+  r.get('/ops/dialing-codes', {
+    schema: { tags, security, summary: 'Every country with its dialing code, to choose the countries a site takes numbers from (settings section dialingCodes); admin, finance and support', response: responses(CountryCodesResponse) },
+  }, async (req) => okValue(bo.dialingCatalogue(await req.requireOperator())));
 
   r.patch('/ops/config/:section', {
     schema: {

@@ -7,6 +7,7 @@ import {
   OPS_CONFIG_SECTION_NAMES,
   OPS_CONFIG_SECTIONS,
   signUpConflicts,
+  type DialingCodesConfig,
   type OpsConfigSection,
   type OpsConfigValue,
   type OpsMemberDetail,
@@ -24,6 +25,7 @@ import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { temporaryPassword } from '../../lib/temporary-password.js';
 import { MerchantConfig, registerRules, type Merchant } from '../merchant/merchant-config.js';
+import { dialingCatalogue, unknownCountries } from '../system/dialing-codes.js';
 import type { AuditRepository } from './audit.repository.js';
 import type { BackOfficeRepository } from './back-office.repository.js';
 import { allowRoles, type Client, type OperatorContext } from './ops.service.js';
@@ -211,6 +213,11 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     if (!parsed.success) {
       throw refuse(parsed.error.issues.map((i) => ({ field: [section, ...i.path.map(String)].join('.'), rule: i.code, message: i.message })));
     }
+    if (section === 'dialingCodes') {
+      const countries = (parsed.data as DialingCodesConfig).countries;
+      const unknown = unknownCountries(countries);
+      if (unknown.length) throw refuse(unknown.map((c) => ({ field: `dialingCodes.countries.${countries.indexOf(c)}`, rule: 'unknown', message: `no dialing code is known for ${c}` })));
+    }
     const saved = await repo.db.transaction().execute(async (tx) => {
       const stored = await repo.lockConfig(tx, actor.merchantId);
       const before = MerchantConfig.parse(stored);
@@ -229,6 +236,12 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
     return sectionsOf(saved);
   };
 
-  return { members, member, setStatus, setKind, resetPassword, config, setConfig };
+  /** The catalogue the dialingCodes section chooses from. */
+  const dialingCatalogueFor = (actor: OperatorContext) => {
+    allowRoles(actor, READ_ROLES);
+    return dialingCatalogue();
+  };
+
+  return { members, member, setStatus, setKind, resetPassword, config, setConfig, dialingCatalogue: dialingCatalogueFor };
 };
 export type BackOfficeService = ReturnType<typeof backOfficeService>;

@@ -5,7 +5,8 @@ import { makeMember } from '../../../test/money-helpers.js';
 
 /*
  * The site's core settings from the back office (PATCH /ops/config/:section): maintenance, flags,
- * registration, sign-in security, two-factor sign-in, sign-up bonus, SMS codes and blocked ranges. A good save shows at
+ * registration, sign-in security, two-factor sign-in, sign-up bonus, SMS codes, blocked ranges and
+ * country dialing codes. A good save shows at
  * once on the site's public answers; a bad one is refused with field errors and writes nothing;
  * only an admin changes them.
  */
@@ -49,7 +50,7 @@ beforeEach(async () => {
 describe('settings: who may change them', () => {
   it('support reads every new section but may change none, and nothing is written', async () => {
     const value = await (await call('GET', '/ops/config', { token: support })).json().value;
-    for (const section of ['maintenance', 'flags', 'register', 'security', 'signupBonus', 'sms', 'blockedCidrs']) expect(value, section).toHaveProperty(section);
+    for (const section of ['maintenance', 'flags', 'register', 'security', 'signupBonus', 'sms', 'blockedCidrs', 'dialingCodes']) expect(value, section).toHaveProperty(section);
     const before = await storedConfig();
     const bodies: [string, unknown][] = [
       ['maintenance', { active: true, message: null, until: null }],
@@ -59,6 +60,7 @@ describe('settings: who may change them', () => {
       ['signupBonus', null],
       ['sms', { expiredMinutes: 9 }],
       ['blockedCidrs', ['198.51.100.0/24']],
+      ['dialingCodes', { countries: ['TH'] }],
     ];
     for (const [section, body] of bodies) {
       const res = await patch(section, body, support);
@@ -258,6 +260,47 @@ describe('settings: two-factor sign-in', () => {
       [{ newAddress: 'yes' }, 'loginCheck.newAddress'],
       [{}, 'loginCheck.newAddress'],
       [{ newAddress: true, always: true }, 'loginCheck'],
+    ]);
+  });
+});
+
+describe('settings: country dialing codes', () => {
+  it('the catalogue names every country with its code, for any operator, none without a session', async () => {
+    const catalogue = await call('GET', '/ops/dialing-codes', { token: support });
+    expect(catalogue.statusCode).toBe(200);
+    const list = catalogue.json().value as { countryCode: string; countryDialingCode: string }[];
+    expect(list.length).toBeGreaterThan(200);
+    expect(list).toContainEqual({ countryCode: 'KH', countryDialingCode: '855' });
+    expect(list).toContainEqual({ countryCode: 'GB', countryDialingCode: '44' });
+    expect(list.map((c) => c.countryCode)).toEqual([...list.map((c) => c.countryCode)].sort());
+    expect((await call('GET', '/ops/dialing-codes')).statusCode).toBe(401);
+  });
+
+  it('a new list shows at once on the public country codes, in its order; audited; put back', async () => {
+    const { dialingCodes } = await settings();
+    expect(dialingCodes.countries[0]).toBe('KH');
+    const saved = await patch('dialingCodes', { countries: ['VN', 'KH'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await publicValue('/wps/system/countryCodes')).toEqual([
+      { countryCode: 'VN', countryDialingCode: '84' },
+      { countryCode: 'KH', countryDialingCode: '855' },
+    ]);
+    const [audit] = await h.database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'config.update').where('target_id', '=', 'dialingCodes').orderBy('id', 'desc').limit(1).execute();
+    expect(audit).toEqual({ before: { dialingCodes }, after: { dialingCodes: { countries: ['VN', 'KH'] } } });
+    expect((await patch('dialingCodes', dialingCodes)).statusCode).toBe(200);
+    expect((await publicValue('/wps/system/countryCodes'))[0].countryCode).toBe('KH');
+  });
+
+  it('refuses an empty list, a country twice, a code that is no country, a malformed one, or anything else', async () => {
+    await expectRefused('dialingCodes', [
+      [{ countries: [] }, 'dialingCodes.countries'],
+      [{ countries: ['KH', 'KH'] }, 'dialingCodes.countries'],
+      [{ countries: ['KH', 'XX'] }, 'dialingCodes.countries.1'],
+      [{ countries: ['kh'] }, 'dialingCodes.countries.0'],
+      [{ countries: ['KHM'] }, 'dialingCodes.countries.0'],
+      [{ countries: Array.from({ length: 61 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))) }, 'dialingCodes.countries'],
+      [{ countries: ['KH'], default: 'KH' }, 'dialingCodes'],
+      [['KH'], 'dialingCodes'],
     ]);
   });
 });

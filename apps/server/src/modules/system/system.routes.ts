@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CountryCodesResponse,
   DomainRouteResponse,
   RegisterSettingResponse,
   SiteConfigResponse,
@@ -9,6 +10,7 @@ import {
 } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import { registerSettings, type Merchant } from '../merchant/merchant-config.js';
+import { countryEntries } from './dialing-codes.js';
 import type { SystemService } from './system.service.js';
 
 const site = (r: FastifyRequest) => ({ merchant: r.merchant, domain: r.domain, domainMatched: r.domainMatched, ip: r.ip });
@@ -25,6 +27,9 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
 
   r.get('/wps/system/setting/register', { schema: { tags, summary: 'Registration rules per field', response: responses(RegisterSettingResponse) } },
     async (req) => okValue(registerSettings(req.merchant)));
+
+  r.get('/wps/system/countryCodes', { schema: { tags, summary: 'The countries whose mobile numbers this site takes, with their dialing codes, its default first (spec §3 "Country entry")', response: responses(CountryCodesResponse) } },
+    async (req) => okValue(countryEntries(req.merchant.config)));
 
   r.get('/wps/system/domainRoute', { schema: { tags, summary: 'The merchant serving this host name', response: responses(DomainRouteResponse) } },
     async (req) => okValue(await system.domainRoute(site(req))));

@@ -25,7 +25,7 @@ const askCode = (mobileNum: string, o: Opts & { route?: 'noLogin' | 'register'; 
 const smsLogin = (mobileNum: string, verificationCode: string, o: Opts = {}) => post('/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '66', verificationCode }, o);
 
 /** The simulator inbox's newest message to `to` on `host`, and the code or link in it. */
-const inbox = async (to: string, host = LOTUS) => (await h.call({ method: 'GET', url: `/msgsim/messages?to=${encodeURIComponent(to)}`, host })).json().value as { text: string; channel: string; purpose: string }[];
+const inbox = async (to: string, host = LOTUS) => (await h.call({ method: 'GET', url: `/msgsim/messages?to=${encodeURIComponent(to)}`, host })).json().value as { text: string; channel: string; purpose: string; to: string }[];
 const latestCode = async (to: string, host = LOTUS) => {
   const [m] = await inbox(to, host);
   const code = m?.text.match(/\b(\d{6})\b/)?.[1];
@@ -191,6 +191,70 @@ describe('SMS login', () => {
     expect(res.json().fields.map((f: { field: string }) => f.field)).toEqual(['mobileNum', 'verificationCode']);
     expect([await count('verification_codes'), await count('sessions')]).toEqual(before);
     expect(Number((await sql<{ n: bigint }>`select count(*)::int8 as n from login_history`.execute(h.database.db)).rows[0].n)).toBe(hist);
+  });
+});
+
+describe('country dialing codes (spec §3 "Country entry")', () => {
+  afterAll(() => h.setConfig('LOTUS', (c) => delete c.dialingCodes));
+  const ask = (mobileNum: string, countryDialingCode: string | undefined, route: 'noLogin' | 'register' = 'noLogin') =>
+    post(`/wps/verification/sms/${route}`, { mobileNum, ...(countryDialingCode === undefined ? {} : { countryDialingCode }) }, { lang: 'km' });
+
+  it('GET /wps/system/countryCodes answers the site\'s countries in its order, the defaults until it sets its own', async () => {
+    const before = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS })).json();
+    expect(before.success).toBe(true);
+    expect(before.value[0]).toEqual({ countryCode: 'KH', countryDialingCode: '855' });
+    expect(before.value).toContainEqual({ countryCode: 'TH', countryDialingCode: '66' });
+    await h.setConfig('LOTUS', (c) => (c.dialingCodes = { countries: ['TH', 'US', 'CA'] }));
+    const after = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS })).json().value;
+    expect(after).toEqual([
+      { countryCode: 'TH', countryDialingCode: '66' },
+      { countryCode: 'US', countryDialingCode: '1' },
+      { countryCode: 'CA', countryDialingCode: '1' },
+    ]);
+    // Another site keeps its own list.
+    expect((await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: 'localhost' })).json().value[0].countryCode).toBe('KH');
+  });
+
+  it('texts only to a code the site serves ("+66" and "66" alike; none means its default), and refuses another in the caller language, writing nothing', async () => {
+    await h.setConfig('LOTUS', (c) => (c.dialingCodes = { countries: ['TH', 'US'] }));
+    const before = [await count('verification_codes'), await count('outbound_messages')];
+    for (const other of ['855', '+855', '84', '9999', 'abc', '+']) {
+      const res = await ask(LOTUS_MOBILE, other);
+      expect(res.statusCode, other).toBe(400);
+      expect(res.json(), other).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'countryDialingCode', rule: 'unsupported', message: 'គេហទំព័រនេះមិនទទួលលេខទូរស័ព្ទដែលមានលេខកូដប្រទេសនេះទេ' }] });
+    }
+    expect([await count('verification_codes'), await count('outbound_messages')]).toEqual(before);
+
+    expect((await ask(LOTUS_MOBILE, '+1')).statusCode).toBe(200);
+    expect((await inbox(LOTUS_MOBILE))[0].to).toBe('+1812345678');
+    await h.database.db.deleteFrom('auth_throttles').execute();
+    expect((await ask(LOTUS_MOBILE, undefined)).statusCode).toBe(200);
+    expect((await inbox(LOTUS_MOBILE))[0].to).toBe('+66812345678');
+  });
+
+  it('a sign-up stores a code the site serves, its default when the form sent none, and refuses another', async () => {
+    await h.setConfig('LOTUS', (c) => (c.dialingCodes = { countries: ['TH', 'US'] }));
+    const register = (mobileNum: string, countryDialingCode?: string) =>
+      h.call({
+        method: 'PUT',
+        url: '/wps/member/register/mobile',
+        host: LOTUS,
+        lang: 'en',
+        payload: { mobileNum, ...(countryDialingCode === undefined ? {} : { countryDialingCode }), password: 'Secret123', confirmPassword: 'Secret123', captcha: CAPTCHA_ANSWER, termsAccepted: true, ageConfirmed: true, registerMethod: 'WEB' },
+      });
+    const members = await count('members');
+    const refused = await register('0861112221', '855');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toContainEqual({ field: 'countryDialingCode', rule: 'unsupported', message: 'This site does not take numbers with this country code' });
+    expect(await count('members')).toBe(members);
+
+    expect((await register('0861112222', '+1')).statusCode).toBe(200);
+    expect((await register('0861112223')).statusCode).toBe(200);
+    const stored = await h.database.db.selectFrom('members').select(['mobile_num', 'country_dialing_code']).where('mobile_num', 'in', ['0861112222', '0861112223']).orderBy('mobile_num').execute();
+    expect(stored).toEqual([
+      { mobile_num: '0861112222', country_dialing_code: '1' },
+      { mobile_num: '0861112223', country_dialing_code: '66' },
+    ]);
   });
 });
 

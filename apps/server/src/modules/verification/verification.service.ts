@@ -16,6 +16,7 @@ import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import { registerRules, type Merchant } from '../merchant/merchant-config.js';
+import { servedDialingCode } from '../system/dialing-codes.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import type { SessionRepository } from '../session/session.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
@@ -96,7 +97,8 @@ export const verificationService = (deps: {
     if (!flagFor(merchant, purpose)) throw new AppError('FUNCTION_NOT_ENABLED');
     const number = body.mobileNum ?? body.mobileNo;
     const issue = mobileIssue(merchant, body.mobileNum === undefined && body.mobileNo !== undefined ? 'mobileNo' : 'mobileNum', number, lang);
-    if (issue) throw invalid([issue]);
+    const dialing = servedDialingCode(merchant.config, body.countryDialingCode, lang);
+    if (issue || dialing.issue) throw invalid([issue, dialing.issue].filter((i): i is FieldIssue => !!i));
     if (gateway.kind === 'none') throw new AppError('FUNCTION_NOT_ENABLED');
     const key = phoneKey(number!);
     // One send per second per number and address (spec §5 "SMS send is throttled to once per second").
@@ -114,8 +116,7 @@ export const verificationService = (deps: {
     // way, and the stored code can't be guessed into a session (there is no member to sign in).
     const deliver = purpose === 'register' || !!(await repo.memberByMobile(merchant.id, key));
     if (deliver) {
-      const dialing = (body.countryDialingCode ?? '').replace(/\D/g, '');
-      await gateway.send({ merchantId: merchant.id, channel: 'sms', to: dialing ? `+${dialing}${key}` : key, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
+      await gateway.send({ merchantId: merchant.id, channel: 'sms', to: `+${dialing.code}${key}`, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
     }
     return { expiredMinutes: minutes };
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
+import { CountryEntry, SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
 import { useSiteConfigValue } from '../../../lib/site-config';
 
@@ -19,6 +19,10 @@ export const useSiteConfig = () => {
   const query = useQuery({ queryKey: ['system', 'config'], queryFn: getSiteConfig, staleTime: FIVE_MINUTES, enabled: !provided });
   return { data: provided ?? query.data };
 };
+
+/** GET /wps/system/countryCodes — the countries whose numbers the site takes, its default first (spec §3 "Country entry"). */
+export const getCountryCodes = () => apiValue('/wps/system/countryCodes', { value: z.array(CountryEntry) });
+export const useCountryCodes = () => useQuery({ queryKey: ['system', 'countryCodes'], queryFn: getCountryCodes, staleTime: FIVE_MINUTES });
 
 /** The registration rules live in lib/ (the agent center's open-account form uses them too). */
 export { REGISTER_SETTING_STORAGE_KEY, getRegisterSetting, useRegisterSetting } from '../../../lib/register-setting';

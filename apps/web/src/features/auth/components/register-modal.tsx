@@ -26,7 +26,7 @@ import { mapServerErrors } from '../logic/server-errors';
 import { CaptchaField } from '../../../components/ui/form/captcha-field';
 import { Checkbox } from './form/checkbox';
 import { FormError } from './form/form-error';
-import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './form/phone-field';
+import { PhoneField, SmsCodeField } from './form/phone-field';
 import { type TabItem, Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
 import { MailIcon, PasswordField, TextField, TicketIcon, UserIcon } from '../../../components/ui/form/text-field';
 import { useSmsSender } from './sms-login-form';
@@ -140,14 +140,15 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
     defaultValues: {
       affiliateCode: typeof window === 'undefined' ? '' : affiliateCodeFromSearch(window.location.search),
       referralCode: referralShown ? invited : undefined,
-      countryDialingCode: DEFAULT_DIALING_CODE,
+      // The phone field sets the site's default once the site's countries are in.
+      countryDialingCode: '',
       termsAccepted: settings.termsDefaultChecked,
       ageConfirmed: false,
     },
   });
   const { register, handleSubmit, formState, setError, setValue, watch, trigger } = form;
   const { errors, isSubmitting } = formState;
-  const dialingCode = watch('countryDialingCode') ?? DEFAULT_DIALING_CODE;
+  const dialingCode = watch('countryDialingCode') ?? '';
   const fieldError = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPS_CONFIG_STORED, OpsConfigValue as OpsConfigWire, type OpsConfigSection, type OpsConfigValue } from '@apsara/contracts';
+import { CountryEntry, OPS_CONFIG_STORED, OpsConfigValue as OpsConfigWire, type OpsConfigSection, type OpsConfigValue } from '@apsara/contracts';
 import { z } from 'zod';
 import { opsKey, opsValue } from './client';
 
@@ -31,3 +31,7 @@ export const useSaveConfig = <S extends OpsConfigSection>(section: S) => {
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: opsKey('config') }), client.invalidateQueries({ queryKey: opsKey('audit') })]),
   });
 };
+
+/** GET /ops/dialing-codes — every country with its dialing code: what the dialingCodes section chooses from. */
+export const useDialingCatalogue = () =>
+  useQuery({ queryKey: opsKey('dialing-codes'), queryFn: () => opsValue('/ops/dialing-codes', { value: z.array(CountryEntry) }), staleTime: Infinity });

@@ -44,6 +44,7 @@ const CONFIG: OpsConfigValue = {
   blockedCidrs: ['203.0.113.0/24', '2001:db8::/32'],
   contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
   loginCheck: { newAddress: true },
+  dialingCodes: { countries: ['KH', 'VN', 'TH'] },
 };
 
 type Rules = OpsConfigValue['register']['fields'];
@@ -139,6 +140,10 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['a range twice', 'blockedCidrs', (c) => (c.blockedCidrs = ['10.0.0.0/8', '10.0.0.0/8'])],
   ['host bits set', 'blockedCidrs', (c) => (c.blockedCidrs = ['10.0.0.1/8'])],
   ['not a range', 'blockedCidrs', (c) => (c.blockedCidrs = ['example.com'])],
+  ['one country', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH'] })],
+  ['no country', 'dialingCodes', (c) => (c.dialingCodes = { countries: [] })],
+  ['a country twice', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH', 'KH', 'TH'] })],
+  ['sixty-one countries', 'dialingCodes', (c) => (c.dialingCodes = { countries: Array.from({ length: 61 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))) })],
 ];
 
 describe('settings forms', () => {
@@ -191,6 +196,8 @@ describe('settings forms', () => {
     expect(formPathOf('blockedCidrs', 'blockedCidrs')).toBe('ranges');
     expect(formPathOf('signupBonus', 'signupBonus.maxAmount')).toBe('maxAmount');
     expect(formPathOf('maintenance', 'maintenance.until')).toBe('until');
+    expect(formPathOf('dialingCodes', 'dialingCodes.countries.1')).toBe('countries.1.code');
+    expect(formPathOf('dialingCodes', 'dialingCodes.countries')).toBe('countries');
   });
 
   it('keeps chat topics in the portal order and leaves out texts nobody wrote', () => {
@@ -229,5 +236,12 @@ describe('settings forms', () => {
       ['ranges.3.cidr', 'cidr_host_bits'],
       ['ranges.2.cidr', 'cidr_duplicate'],
     ]);
+  });
+
+  it('keeps the countries in the order set, the first the default, and names the repeated one', () => {
+    expect(fromForm.dialingCodes({ countries: [{ code: 'TH' }, { code: 'KH' }] })).toEqual({ countries: ['TH', 'KH'] });
+    const r = schemas.dialingCodes.safeParse({ countries: [{ code: 'TH' }, { code: 'KH' }, { code: 'TH' }] });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['countries.2.code', 'country_duplicate']]);
+    expect(schemas.dialingCodes.safeParse({ countries: [] }).error?.issues[0].message).toBe('countries_required');
   });
 });

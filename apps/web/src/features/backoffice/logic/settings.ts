@@ -5,6 +5,7 @@ import {
   type ContractKind,
   type ContractKindsConfig,
   DEFAULT_REGISTER_RULES,
+  DIALING_COUNTRIES_MAX,
   MAINTENANCE_MESSAGE_MAX,
   PATTERN_IDS,
   REGISTER_FIELDS,
@@ -15,6 +16,7 @@ import {
   parseCidr,
   patternProblem,
   type BlockedCidrsConfig,
+  type DialingCodesConfig,
   type FlagsConfig,
   type LoginCheckConfig,
   type MaintenanceConfig,
@@ -79,6 +81,8 @@ export type SignupBonusForm = { enabled: boolean; maxAmount: string };
 export type SmsForm = { expiredMinutes: string };
 export type BlockedCidrsForm = { ranges: { cidr: string }[] };
 export type ContractKindsForm = ContractKindsConfig;
+/** The site's countries in its order (the first is the phone field's default). */
+export type DialingCodesForm = { countries: { code: string }[] };
 export type SettingsForms = {
   referral: ReferralForm;
   missions: MissionsForm;
@@ -95,6 +99,7 @@ export type SettingsForms = {
   sms: SmsForm;
   blockedCidrs: BlockedCidrsForm;
   contractKinds: ContractKindsForm;
+  dialingCodes: DialingCodesForm;
 };
 
 /** Username and password are always shown and required (the server holds them so whatever is stored). */
@@ -177,6 +182,7 @@ export const toForm = {
   sms: (c: SmsConfig): SmsForm => ({ expiredMinutes: String(c.expiredMinutes) }),
   blockedCidrs: (c: BlockedCidrsConfig): BlockedCidrsForm => ({ ranges: c.map((cidr) => ({ cidr })) }),
   contractKinds: (c: ContractKindsConfig): ContractKindsForm => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, c[k]])) as ContractKindsForm,
+  dialingCodes: (c: DialingCodesConfig): DialingCodesForm => ({ countries: c.countries.map((code) => ({ code })) }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
 // ---- Form → the body of PATCH /ops/config/:section ----
@@ -259,6 +265,7 @@ export const fromForm = {
   sms: (f: SmsForm): SmsConfig => ({ expiredMinutes: int(f.expiredMinutes) }),
   blockedCidrs: (f: BlockedCidrsForm): BlockedCidrsConfig => f.ranges.map((r) => r.cidr.trim()),
   contractKinds: (f: ContractKindsForm): ContractKindsConfig => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, f[k]])) as ContractKindsConfig,
+  dialingCodes: (f: DialingCodesForm): DialingCodesConfig => ({ countries: f.countries.map((c) => c.code) }),
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -468,7 +475,22 @@ export const settingsSchemas = (msg: RuleMessage) => {
 
   const contractKinds = z.object(Object.fromEntries(CONTRACT_KINDS.map((k) => [k, z.boolean()])) as Record<ContractKind, z.ZodBoolean>);
 
-  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds };
+  // Chosen from the server's catalogue, so only the list's own rules can fail.
+  const dialingCodes = z.object({
+    countries: z
+      .array(z.object({ code: z.string().regex(/^[A-Z]{2}$/) }))
+      .min(1, msg('countries_required'))
+      .max(DIALING_COUNTRIES_MAX, msg('countries_max', { max: DIALING_COUNTRIES_MAX }))
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((c, i) => {
+          if (seen.has(c.code)) ctx.addIssue({ code: 'custom', path: [i, 'code'], message: msg('country_duplicate') });
+          seen.add(c.code);
+        });
+      }),
+  });
+
+  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds, dialingCodes };
 };
 
 // ---- The server's field errors on the form ----
@@ -486,5 +508,6 @@ export const formPathOf = (section: OpsConfigSection, field: string): string => 
   if (section === 'missions' && /^leaderboard\.prizes\.\d+$/.test(rest)) return `${rest}.amount`;
   if (section === 'blockedCidrs') return /^\d+$/.test(rest) ? `ranges.${rest}.cidr` : 'ranges';
   if (section === 'signupBonus' && rest === '') return 'maxAmount';
+  if (section === 'dialingCodes' && /^countries\.\d+$/.test(rest)) return `${rest}.code`;
   return rest || 'root';
 };

@@ -15,6 +15,7 @@ import {
   type ProfileValue,
   type RegisterFieldRule,
 } from '@apsara/contracts';
+import { countryNamer, nameCollator } from '../../../lib/country-names';
 import type { FieldProblem } from '../../../lib/field-rules';
 
 /*
@@ -67,18 +68,11 @@ export const birthdayProblem = (value: string, rules: Pick<ProfileRules, 'today'
 /** The date picker's range: from 1 January 1900 to the last birthday old enough today. */
 export const birthdayRange = (today: string, minAge: number) => ({ min: '1900-01-01', max: latestBirthday(today, minAge) });
 
-const INTL_LOCALE: Record<Lang, string> = { en: 'en', km: 'km', cn: 'zh-CN' };
-
 /** Every country, named in the reader's language (Intl.DisplayNames), in that language's order; the code where a name is missing. */
 export const countryOptions = (lang: Lang): { code: string; name: string }[] => {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([INTL_LOCALE[lang], 'en'], { type: 'region', fallback: 'code' });
-  } catch {
-    names = null;
-  }
-  const collator = new Intl.Collator(INTL_LOCALE[lang]);
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  const name = countryNamer(lang);
+  const collator = nameCollator(lang);
+  return COUNTRY_CODES.map((code) => ({ code, name: name(code) })).sort((a, b) => collator.compare(a.name, b.name));
 };
 
 export const INCOME_OPTIONS = INCOME_SOURCES;

@@ -3,7 +3,7 @@ import { DEFAULT_REGISTER_RULES, validateField, validationMessage } from '@apsar
 import { currentContentLanguage } from '../../../../i18n';
 import { useRegisterSetting } from '../../api/system';
 import { useSmsSender } from '../sms-login-form';
-import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './phone-field';
+import { PhoneField, SmsCodeField } from './phone-field';
 
 export type MobileCodeErrors = { mobileNum?: string; verificationCode?: string };
 
@@ -14,7 +14,8 @@ export type MobileCodeErrors = { mobileNum?: string; verificationCode?: string }
 export const useMobileCodeFields = (idBase: string, purpose: 'noLogin' | 'reset' = 'noLogin') => {
   const { data: settings } = useRegisterSetting();
   const sms = useSmsSender(purpose);
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  // The phone field sets the site's default once the site's countries are in.
+  const [dialingCode, setDialingCode] = useState('');
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<MobileCodeErrors>({});

@@ -1,21 +1,7 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon, TextField } from '../../../../components/ui/form/text-field';
-
-/** Dialing codes of the markets the portal serves, Cambodia first (KM is the default language). */
-export const DIALING_CODES = [
-  { countryCode: 'KH', countryDialingCode: '855' },
-  { countryCode: 'VN', countryDialingCode: '84' },
-  { countryCode: 'TH', countryDialingCode: '66' },
-  { countryCode: 'CN', countryDialingCode: '86' },
-  { countryCode: 'MY', countryDialingCode: '60' },
-  { countryCode: 'PH', countryDialingCode: '63' },
-  { countryCode: 'ID', countryDialingCode: '62' },
-  { countryCode: 'LA', countryDialingCode: '856' },
-  { countryCode: 'MM', countryDialingCode: '95' },
-  { countryCode: 'SG', countryDialingCode: '65' },
-] as const;
-export const DEFAULT_DIALING_CODE: string = DIALING_CODES[0].countryDialingCode;
+import { useCountryCodes } from '../../api/system';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
@@ -25,8 +11,23 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   onDialingCodeChange: (code: string) => void;
 };
 
+/**
+ * A mobile number with the country dialing code in front, chosen from the countries the site takes
+ * (GET /wps/system/countryCodes, its default first). Until the caller holds one of them, it is told
+ * the site's default: the form sends a code the server accepts.
+ */
 export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, requiredMark, dialingCode, onDialingCodeChange, ...input }, ref) => {
   const { t } = useTranslation('auth');
+  const { data: countries } = useCountryCodes();
+  // Two countries may share a code (+1): the one last picked stays shown.
+  const [picked, setPicked] = useState<string | null>(null);
+  const served = countries ?? [];
+  const current =
+    served.find((c) => c.countryCode === picked && c.countryDialingCode === dialingCode) ?? served.find((c) => c.countryDialingCode === dialingCode);
+  useEffect(() => {
+    if (served.length && !current) onDialingCodeChange(served[0].countryDialingCode);
+  }, [served, current, onDialingCodeChange]);
+
   return (
     <TextField
       ref={ref}
@@ -41,12 +42,19 @@ export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, required
       leading={
         <select
           className="field__dial"
-          value={dialingCode}
-          onChange={(e) => onDialingCodeChange(e.target.value)}
+          value={current?.countryCode ?? ''}
+          disabled={!current}
+          onChange={(e) => {
+            const next = served.find((c) => c.countryCode === e.target.value);
+            if (!next) return;
+            setPicked(next.countryCode);
+            onDialingCodeChange(next.countryDialingCode);
+          }}
           aria-label={t('field.dialingCode')}
         >
-          {DIALING_CODES.map((c) => (
-            <option key={c.countryCode} value={c.countryDialingCode}>
+          {!current && <option value="">+</option>}
+          {served.map((c) => (
+            <option key={c.countryCode} value={c.countryCode}>
               {`${c.countryCode} +${c.countryDialingCode}`}
             </option>
           ))}

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ageOn, normalizeFullname, type OpsMemberDetail, type OpsMemberProfileValue, type OpsProfileCorrectionBody } from '@apsara/contracts';
+import { ageOn, normalizeFullname, type Lang, type OpsMemberDetail, type OpsMemberProfileValue, type OpsProfileCorrectionBody } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { TextAreaField, TextField } from '../../../../components/ui/member/fields';
 import { contentLanguage } from '../../../../i18n/languages';
 import { isApiError } from '../../../../lib/api';
+import { countryNamer } from '../../../../lib/country-names';
 import { useCorrectMemberProfile, useOpsMemberProfile } from '../../api/member-profile';
 import { noteProblem } from '../../logic/queues';
 import { Time } from '../common/bits';
@@ -14,17 +15,8 @@ import { BoError, BoLoading, BoProblem } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import './member-profile.css';
 
-const INTL_LOCALE = { en: 'en', km: 'km', cn: 'zh-CN' } as const;
-
 /** A country code as the operator reads it ("Cambodia (KH)"). */
-const countryName = (code: string | null, lang: keyof typeof INTL_LOCALE) => {
-  if (!code) return null;
-  try {
-    return `${new Intl.DisplayNames([INTL_LOCALE[lang], 'en'], { type: 'region' }).of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-};
+const countryName = (code: string | null, lang: Lang) => (code ? `${countryNamer(lang)(code)} (${code})` : null);
 
 const Rows = ({ rows }: { rows: [string, ReactNode][] }) => (
   <dl className="bo-facts bo-facts--grid">

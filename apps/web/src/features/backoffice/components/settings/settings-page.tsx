@@ -7,7 +7,7 @@ import { PageHead } from '../common/bits';
 import { BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { ChatSettings, MissionsSettings, PointsSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
-import { BlockedCidrsSettings, ContractKindsSettings, FlagsSettings, LoginCheckSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
+import { BlockedCidrsSettings, ContractKindsSettings, DialingCodesSettings, FlagsSettings, LoginCheckSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
 
 const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
 
@@ -15,7 +15,8 @@ const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTI
  * The site's settings (GET /ops/config), a form per section (?section=): invite friends, missions
  * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat, and the site's core
  * settings (maintenance, feature flags, registration, sign-in security, two-factor sign-in, sign-up
- * bonus, SMS codes, blocked address ranges, the agent contract kinds it runs). Saving replaces the
+ * bonus, SMS codes, blocked address ranges, the agent contract kinds it runs, the countries whose
+ * numbers it takes). Saving replaces the
  * section whole; the change is audited and takes effect at once.
  */
 export const SettingsPage = () => {
@@ -61,6 +62,8 @@ export const SettingsPage = () => {
         return <BlockedCidrsSettings key="blockedCidrs" value={c.blockedCidrs} />;
       case 'contractKinds':
         return <ContractKindsSettings key="contractKinds" value={c.contractKinds} />;
+      case 'dialingCodes':
+        return <DialingCodesSettings key="dialingCodes" value={c.dialingCodes} />;
     }
   };
 

@@ -2,8 +2,12 @@ import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'r
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
+import { contentLanguage } from '../../../../i18n/languages';
+import { countryNamer, nameCollator } from '../../../../lib/country-names';
+import { useDialingCatalogue } from '../../api/config';
+import { BoError } from '../common/states';
 import { AmountField, TextField } from '../../../../components/ui/member/fields';
-import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type ContractKindsForm, type FlagsForm, type LoginCheckForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
+import { LOCKED_REGISTER_FIELDS, type BlockedCidrsForm, type ContractKindsForm, type DialingCodesForm, type FlagsForm, type LoginCheckForm, type MaintenanceForm, type RegisterForm, type SecurityForm, type SignupBonusForm, type SmsForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -11,7 +15,8 @@ import './site-forms.css';
 
 /*
  * The site's core settings (docs/operators.md "Settings"): maintenance, feature flags, registration
- * rules, sign-in security, the sign-up bonus, SMS codes and blocked address ranges.
+ * rules, sign-in security, the sign-up bonus, SMS codes, blocked address ranges, the agent contract
+ * kinds and the countries whose numbers the site takes.
  */
 
 const errs = (form: UseFormReturn<never>) => form.formState.errors as FieldErrors;
@@ -305,5 +310,83 @@ export const ContractKindsSettings = ({ value }: { value: OpsConfigValue['contra
         </ul>
       )}
     </SectionForm>
+  );
+};
+
+/** The countries whose numbers the site takes, in the phone field's order: the first is its default. */
+export const DialingCodesSettings = ({ value }: { value: OpsConfigValue['dialingCodes'] }) => (
+  <SectionForm section="dialingCodes" value={value}>
+    {(form: UseFormReturn<DialingCodesForm>, locked) => <Countries form={form} locked={locked} />}
+  </SectionForm>
+);
+
+const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; locked: boolean }) => {
+  const { t, i18n } = useTranslation('ops');
+  const catalogue = useDialingCatalogue();
+  const countries = useFieldArray({ control: form.control, name: 'countries' });
+  const chosen = useWatch({ control: form.control, name: 'countries' });
+  const e = errs(form as never);
+  const lang = contentLanguage(i18n.language ?? 'en');
+  const nameOf = countryNamer(lang);
+  const dialOf = new Map((catalogue.data ?? []).map((c) => [c.countryCode, c.countryDialingCode]));
+  const label = (code: string) => `${nameOf(code)} (${code})`;
+  const taken = new Set(chosen.map((c) => c.code));
+  const collator = nameCollator(lang);
+  const addable = (catalogue.data ?? []).filter((c) => !taken.has(c.countryCode)).sort((a, b) => collator.compare(nameOf(a.countryCode), nameOf(b.countryCode)));
+  const last = countries.fields.length - 1;
+
+  return (
+    <Group title={t('settings.dialingCodes.countries')} text={t('settings.dialingCodes.countries_hint')}>
+      {catalogue.isError && <BoError error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
+      <ol className="bo-dial-list">
+        {countries.fields.map((field, i) => {
+          const code = chosen[i]?.code ?? field.code;
+          const error = errorAt(e, `countries.${i}.code`);
+          return (
+            <li key={field.id} className="bo-dial-row">
+              <span className="bo-dial-row__name">
+                {label(code)}
+                {dialOf.has(code) && <span className="bo-dial-row__code">+{dialOf.get(code)}</span>}
+                {i === 0 && <span className="bo-chip">{t('settings.dialingCodes.default')}</span>}
+              </span>
+              {!locked && (
+                <span className="bo-dial-row__actions">
+                  <button type="button" className="bo-icon-btn" disabled={i === 0} aria-label={t('settings.dialingCodes.up', { country: nameOf(code) })} onClick={() => countries.move(i, i - 1)}>
+                    <Icon name="arrowUp" size={16} />
+                  </button>
+                  <button type="button" className="bo-icon-btn bo-icon-btn--down" disabled={i === last} aria-label={t('settings.dialingCodes.down', { country: nameOf(code) })} onClick={() => countries.move(i, i + 1)}>
+                    <Icon name="arrowUp" size={16} />
+                  </button>
+                  <button type="button" className="bo-icon-btn" aria-label={t('settings.dialingCodes.remove', { country: nameOf(code) })} onClick={() => countries.remove(i)}>
+                    <Icon name="trash" size={16} />
+                  </button>
+                </span>
+              )}
+              {error && <p className="mc-field__error bo-dial-row__error">{error}</p>}
+            </li>
+          );
+        })}
+      </ol>
+      {errorAt(e, 'countries') && <p className="mc-field__error">{errorAt(e, 'countries')}</p>}
+      {!locked && (
+        <label className="bo-select">
+          <span>{t('settings.dialingCodes.add')}</span>
+          <select
+            value=""
+            disabled={!catalogue.data}
+            onChange={(ev) => {
+              if (ev.target.value) countries.append({ code: ev.target.value });
+            }}
+          >
+            <option value="">{t('settings.dialingCodes.add_placeholder')}</option>
+            {addable.map((c) => (
+              <option key={c.countryCode} value={c.countryCode}>
+                {`${label(c.countryCode)} +${c.countryDialingCode}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </Group>
   );
 };
