@@ -115,6 +115,9 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { referralRepository } from './modules/referral/referral.repository.js';
 import { referralService, type ReferralService } from './modules/referral/referral.service.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { rebateRepository } from './modules/rebate/rebate.repository.js';
+import { rebateService } from './modules/rebate/rebate.service.js';
+import { rebateRoutes } from './modules/rebate/rebate.routes.js';
 import { missionsRepository } from './modules/missions/missions.repository.js';
 import { missionsService, type MissionsService } from './modules/missions/missions.service.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
@@ -153,7 +156,7 @@ export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis 
 
 const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/msgsim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements', '/wps/chat'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/rebate', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements', '/wps/chat'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {
@@ -335,6 +338,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));
   promotionsRoutes(app, promotions);
   referralRoutes(app, referrals);
+  rebateRoutes(app, rebateService({ repo: rebateRepository(db), ledger }));
   missionsRoutes(app, missions);
   vipRoutes(app, vip);
   announcementsRoutes(app, announcementsService({ repo: announcementsRepository(db), audit }));

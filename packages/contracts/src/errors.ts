@@ -141,6 +141,7 @@ export const ERRORS = {
   HELP_TOPIC_KEY_TAKEN: { status: 409, en: 'Another help topic of this site already has this key', cn: '本站已有其他帮助主题使用此标识', km: 'ប្រធានបទជំនួយផ្សេងទៀតនៃគេហទំព័រនេះមានកូនសោនេះរួចហើយ' },
   HELP_TOPICS_FULL: { status: 409, en: 'This site already has the most help topics it may have ({0})', cn: '本站帮助主题已达上限（{0}）', km: 'គេហទំព័រនេះមានប្រធានបទជំនួយដល់ចំនួនអតិបរមាហើយ ({0})' },
   ANNOUNCEMENT_NOT_FOUND: { status: 404, en: 'This announcement does not exist', cn: '该公告不存在', km: 'សេចក្ដីប្រកាសនេះមិនមានទេ' },
+  REBATE_BELOW_MINIMUM: { status: 409, en: 'Your rebate can be collected once it reaches {0}', cn: '返水达到 {0} 后即可领取', km: 'ប្រាក់បង្វិលអាចប្រមូលបាន នៅពេលវាដល់ {0}' },
   PROMOTION_NOT_FOUND: { status: 404, en: 'This promotion is not available', cn: '该活动不存在或已下架', km: 'ការផ្សព្វផ្សាយនេះមិនមានទេ' },
   PROMOTION_NOT_STARTED: { status: 409, en: 'This promotion has not started yet', cn: '该活动尚未开始', km: 'ការផ្សព្វផ្សាយនេះមិនទាន់ចាប់ផ្តើមនៅឡើយទេ' },
   PROMOTION_CLOSED: { status: 409, en: 'This promotion has ended', cn: '该活动已结束', km: 'ការផ្សព្វផ្សាយនេះបានបញ្ចប់ហើយ' },

@@ -30,6 +30,7 @@ export * from './calls/agent-contracts.js';
 export * from './calls/points.js';
 export * from './calls/promotions.js';
 export * from './calls/referral.js';
+export * from './calls/rebate.js';
 export * from './calls/lottery.js';
 export * from './calls/missions.js';
 export * from './calls/vip.js';

@@ -561,6 +561,22 @@ export type ReferralRewardsTable = {
   created_at: Generated<Date>;
 };
 
+/** Migration 0039 (docs/rebate.md): one row per manual rebate collection. */
+export type RebateClaimsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  amount: bigint;
+  bets: bigint;
+  rounds: number;
+  lines: ColumnType<RebateLineRow[], string, string>;
+  idempotency_key: string;
+  ledger_transaction_id: bigint | null;
+  created_at: Generated<Date>;
+};
+/** A category of a collection as stored (minor units as text: bigints do not fit JSON numbers). */
+export type RebateLineRow = { category: string; bets: string; rateBps: number; amount: string };
+
 /** Migration 0030 (docs/chat.md). */
 export type ChatConversationsTable = {
   id: Generated<bigint>;
@@ -876,6 +892,8 @@ export type GameRoundsTable = {
   points_counted: Generated<boolean>;
   /** Migration 0028: counted into VIP progress, likewise. */
   vip_counted: Generated<boolean>;
+  /** Migration 0039: the rebate collection that counted it (null: not collected yet). */
+  rebate_claim_id: Generated<bigint | null>;
 };
 
 /** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */
@@ -985,6 +1003,7 @@ export type DB = {
   promotion_actions: PromotionActionsTable;
   promotion_claim_images: PromotionClaimImagesTable;
   referral_rewards: ReferralRewardsTable;
+  rebate_claims: RebateClaimsTable;
   lottery_draws: LotteryDrawsTable;
   lottery_slips: LotterySlipsTable;
   missions: MissionsTable;

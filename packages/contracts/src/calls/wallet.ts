@@ -99,6 +99,8 @@ export const TRANSACTION_TYPES = [
   'LEADERBOARD_PRIZE',
   // VIP ranks (docs/vip.md): the bonus of a rank reached.
   'VIP_UPGRADE_BONUS',
+  // Manual rebate (docs/rebate.md): a share of the bets, collected by the member.
+  'REBATE',
 ] as const;
 
 /**
@@ -125,6 +127,7 @@ export const TRANSACTION_FILTERS = {
   REFERRAL_REWARD: ['REFERRAL_REWARD'],
   MISSIONS: ['MISSION_REWARD', 'LEADERBOARD_PRIZE'],
   VIP_UPGRADE_BONUS: ['VIP_UPGRADE_BONUS'],
+  REBATE: ['REBATE'],
 } as const satisfies Record<string, readonly (typeof TRANSACTION_TYPES)[number][]>;
 export type TransactionFilter = keyof typeof TRANSACTION_FILTERS;
 export const TRANSACTION_FILTER_KEYS = Object.keys(TRANSACTION_FILTERS) as TransactionFilter[];

@@ -37,6 +37,7 @@ import * as m0035 from './0035-member-password-reset.js';
 import * as m0036 from './0036-help-center.js';
 import * as m0037 from './0037-member-profile.js';
 import * as m0038 from './0038-login-challenges.js';
+import * as m0039 from './0039-rebate.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036-help-center': m0036,
   '0037-member-profile': m0037,
   '0038-login-challenges': m0038,
+  '0039-rebate': m0039,
 };

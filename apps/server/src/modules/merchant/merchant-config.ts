@@ -11,6 +11,7 @@ import {
   StoredSecurity,
   StoredContractKinds,
   StoredDialingCodes,
+  StoredRebate,
   StoredLoginCheck,
   LocalizedText,
   PaymentChannelConfig,
@@ -86,6 +87,8 @@ export const MerchantConfig = z.object({
   withdrawal: WithdrawalConfig.default(() => WithdrawalConfig.parse({})),
   /** Points mall (flag PTSYS3): what bets and deposits earn, and cash-to-points conversion. */
   points: PointsConfig,
+  /** Manual rebate (flag MANPLAYREB3): a rate per category, the minimum, the window (docs/rebate.md). */
+  rebate: StoredRebate,
   /** Invite friends: the reward for a friend whose deposits reach the minimum (docs/referral.md). */
   referral: ReferralConfig,
   /** Missions and the leaderboard: on or off, and the leaderboard's period, entry and prizes (docs/missions.md). */

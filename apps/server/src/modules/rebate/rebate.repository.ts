@@ -1,0 +1,61 @@
+import { LIST_PAGE_SIZE } from '@apsara/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { RebateLineRow } from '../../db/schema.js';
+import type { Tx } from '../ledger/ledger.repository.js';
+
+/** The bets of a member's rounds not yet collected, per game category, closed since `since`. */
+export type UncollectedBets = { category: string; bets: bigint; rounds: number };
+
+export const rebateRepository = (db: Database) => {
+  /**
+   * Closed rounds with a stake, not yet in a collection, opened and closed since `since` (the site's
+   * window: older bets are never paid). With `tx`, the rounds are locked (a vendor closing or reopening
+   * one waits for the collection) and their ids returned.
+   */
+  const uncollected = async (ex: Database | Tx, merchantId: bigint, memberId: bigint, since: Date, lock: boolean) => {
+    const { rows } = await sql<{ id: string; category: string; stake: string }>`
+      select r.id::text, g.game_type as category, r.stake::text
+        from game_rounds r join games g on g.id = r.game_id
+       where r.merchant_id = ${merchantId} and r.member_id = ${memberId}
+         and r.opened_at >= ${since} and r.closed_at >= ${since}
+         and r.status = 'closed' and r.stake > 0 and r.rebate_claim_id is null
+       ${lock ? sql`for update of r` : sql``}`.execute(ex);
+    return rows.map((r) => ({ id: BigInt(r.id), category: r.category, stake: BigInt(r.stake) }));
+  };
+
+  /** Serialises a member's collections: the member's row, locked for the transaction. */
+  const lockMember = (tx: Tx, merchantId: bigint, memberId: bigint) =>
+    tx.selectFrom('members').select('id').where('merchant_id', '=', merchantId).where('id', '=', memberId).forUpdate().executeTakeFirst();
+
+  const byKey = (ex: Database | Tx, merchantId: bigint, memberId: bigint, key: string) =>
+    ex.selectFrom('rebate_claims').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
+
+  const insert = (tx: Tx, row: { merchantId: bigint; memberId: bigint; amount: bigint; bets: bigint; rounds: number; lines: RebateLineRow[]; key: string }) =>
+    tx
+      .insertInto('rebate_claims')
+      .values({ merchant_id: row.merchantId, member_id: row.memberId, amount: row.amount, bets: row.bets, rounds: row.rounds, lines: JSON.stringify(row.lines), idempotency_key: row.key })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+  const markRounds = (tx: Tx, merchantId: bigint, claimId: bigint, roundIds: bigint[]) =>
+    tx.updateTable('game_rounds').set({ rebate_claim_id: claimId }).where('merchant_id', '=', merchantId).where('id', 'in', roundIds).execute();
+
+  const setPosting = (tx: Tx, claimId: bigint, transactionId: bigint) =>
+    tx.updateTable('rebate_claims').set({ ledger_transaction_id: transactionId }).where('id', '=', claimId).returningAll().executeTakeFirstOrThrow();
+
+  const lastClaimAt = async (merchantId: bigint, memberId: bigint) =>
+    (await db.selectFrom('rebate_claims').select('created_at').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst())?.created_at ?? null;
+
+  const claims = async (merchantId: bigint, memberId: bigint, page: number) => {
+    const base = db.selectFrom('rebate_claims').where('merchant_id', '=', merchantId).where('member_id', '=', memberId);
+    const [items, total] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: total.n };
+  };
+
+  return { db, uncollected, lockMember, byKey, insert, markRounds, setPosting, lastClaimAt, claims };
+};
+export type RebateRepository = ReturnType<typeof rebateRepository>;

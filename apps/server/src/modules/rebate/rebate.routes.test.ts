@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { ACCOUNT_TYPE } from '@apsara/contracts';
+import { startHarness, type Harness } from '../../../test/harness.js';
+import { booksBalance, mainBalance, makeMember, moneySnapshot, newKey, playedRound } from '../../../test/money-helpers.js';
+
+/*
+ * Manual rebate (docs/rebate.md): what a member may collect, collecting it through the ledger once,
+ * and everything refused writing nothing.
+ */
+
+let h: Harness;
+let seq = 0;
+const fresh = () => `reb${Date.now().toString(36).slice(-5)}${seq++}`;
+
+type Opts = { lang?: string; host?: string };
+const get = (url: string, token: string, o: Opts = {}) => h.call({ method: 'GET', url, token, lang: o.lang ?? 'en', host: o.host });
+const claim = (token: string, idempotencyKey: unknown = newKey('rebate'), o: Opts = {}) => h.call({ method: 'POST', url: '/wps/rebate/claim', token, lang: o.lang ?? 'en', host: o.host, payload: { idempotencyKey } });
+const summary = async (token: string) => (await get('/wps/rebate', token)).json().value;
+const claimRows = async () => Number((await sql<{ n: number }>`select count(*)::int as n from rebate_claims`.execute(h.database.db)).rows[0]!.n);
+const setRebate = (on: boolean) => h.setConfig('APSARA', (c) => (c.flags.MANPLAYREB3 = on));
+
+beforeAll(async () => {
+  h = await startHarness();
+  await setRebate(true);
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.database.db.deleteFrom('auth_throttles').execute();
+});
+
+describe('manual rebate', () => {
+  it("counts the member's closed, uncollected rounds of the window per category, each rounded down", async () => {
+    const m = await makeMember(h, fresh());
+    const other = await makeMember(h, fresh());
+    await playedRound(h, m.id, 123_456n, 'RNG'); // 1234.56 at 0.50 % = 6.1728 → 6.17
+    await playedRound(h, m.id, 10_000n, 'RNG');
+    await playedRound(h, m.id, 33_333n, 'LIVE'); // 333.33 at 0.30 % = 0.99999 → 0.99
+    await playedRound(h, other.id, 500_000n, 'RNG');
+    // Still open, and older than the window: neither counts.
+    const open = await playedRound(h, m.id, 90_000n, 'RNG');
+    await h.database.db.updateTable('game_rounds').set({ status: 'open', closed_at: null }).where('id', '=', open.id).execute();
+    const old = await playedRound(h, m.id, 90_000n, 'RNG');
+    await h.database.db.updateTable('game_rounds').set({ opened_at: new Date(Date.now() - 8 * 86_400_000), closed_at: new Date(Date.now() - 8 * 86_400_000 + 60_000) }).where('id', '=', old.id).execute();
+
+    const v = await summary(m.token);
+    expect(v).toMatchObject({ minClaim: '1.00', currencySymbol: '$', claimable: true, lastClaimAt: null, windowDays: 7 });
+    expect(v.lines).toEqual([
+      { category: 'live', bets: '333.33', rateBps: 30, amount: '0.99' },
+      { category: 'rng', bets: '1334.56', rateBps: 50, amount: '6.67' },
+    ]);
+    expect(v.total).toBe('7.66');
+  });
+
+  it('collects once into the main wallet through the ledger; the same key answers the same collection; the rounds never count again', async () => {
+    const m = await makeMember(h, fresh());
+    await playedRound(h, m.id, 100_000n, 'RNG'); // 5.00
+    await playedRound(h, m.id, 50_000n, 'LIVE'); // 1.50
+    const before = await mainBalance(h, m.token);
+    const key = newKey('rebate');
+
+    const res = await claim(m.token, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json().value;
+    expect(made).toMatchObject({ amount: '6.50', bets: '1500.00', rounds: 2 });
+    expect(made.lines).toEqual([
+      { category: 'live', bets: '500.00', rateBps: 30, amount: '1.50' },
+      { category: 'rng', bets: '1000.00', rateBps: 50, amount: '5.00' },
+    ]);
+    expect((await mainBalance(h, m.token)).balance).toBe((Number(before.balance) + 6.5).toFixed(2));
+
+    // Again with the same key: the same collection, nothing moves.
+    const again = await claim(m.token, key);
+    expect(again.json().value).toEqual(made);
+    expect((await mainBalance(h, m.token)).balance).toBe((Number(before.balance) + 6.5).toFixed(2));
+
+    const after = await summary(m.token);
+    expect(after).toMatchObject({ lines: [], total: '0.00', claimable: false, lastClaimAt: made.createdAt });
+    const refused = await claim(m.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'REBATE_BELOW_MINIMUM', message: 'Your rebate can be collected once it reaches $1.00' });
+
+    // One posting of type REBATE from the promotion expense, in the account record and the history.
+    const record = (await get('/wps/relay/ODSFE2_MemTransDet?type=REBATE', m.token)).json().value.items;
+    expect(record).toHaveLength(1);
+    expect(record[0]).toMatchObject({ type: 'REBATE', amount: '6.50' });
+    const history = (await get('/wps/rebate/claims', m.token)).json().value;
+    expect(history).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+    expect(history.items[0]).toEqual(made);
+    const marked = await h.database.db.selectFrom('game_rounds').select('rebate_claim_id').where('member_id', '=', m.id).execute();
+    expect(marked.map((r) => r.rebate_claim_id?.toString())).toEqual([made.id, made.id]);
+    expect(await booksBalance(h)).toBe(true);
+
+    // A round played later is collectable on its own.
+    await playedRound(h, m.id, 40_000n, 'RNG');
+    expect((await summary(m.token)).total).toBe('2.00');
+  });
+
+  it('collections of one member at the same moment pay once', async () => {
+    const m = await makeMember(h, fresh());
+    for (let i = 0; i < 5; i++) await playedRound(h, m.id, 20_000n, 'RNG');
+    const results = await Promise.all(Array.from({ length: 8 }, () => claim(m.token)));
+    const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort();
+    expect(codes).toEqual(['REBATE_BELOW_MINIMUM', 'REBATE_BELOW_MINIMUM', 'REBATE_BELOW_MINIMUM', 'REBATE_BELOW_MINIMUM', 'REBATE_BELOW_MINIMUM', 'REBATE_BELOW_MINIMUM', 'REBATE_BELOW_MINIMUM', 'ok']);
+    const paid = await sql<{ n: number; s: string }>`select count(*)::int as n, sum(e.amount)::text as s from ledger_entries e join ledger_transactions t on t.id = e.transaction_id join accounts a on a.id = e.account_id where t.type = 'REBATE' and a.member_id = ${m.id}`.execute(h.database.db);
+    expect(paid.rows[0]).toEqual({ n: 1, s: '500' });
+  });
+
+  it('below the minimum, with the flag off, for a trial account or with a bad key: refused with its code, nothing written', async () => {
+    const m = await makeMember(h, fresh());
+    await playedRound(h, m.id, 10_000n, 'RNG'); // 0.50, under 1.00
+    const trial = await makeMember(h, fresh(), { type: ACCOUNT_TYPE.TRIAL });
+    await playedRound(h, trial.id, 500_000n, 'RNG');
+    const snap = await moneySnapshot(h);
+    const rows = await claimRows();
+
+    const below = await claim(m.token, newKey('rebate'), { lang: 'km' });
+    expect(below.statusCode).toBe(409);
+    expect(below.json()).toMatchObject({ code: 'REBATE_BELOW_MINIMUM', message: 'ប្រាក់បង្វិលអាចប្រមូលបាន នៅពេលវាដល់ $1.00' });
+    for (const t of [trial.token]) {
+      for (const r of [await get('/wps/rebate', t), await claim(t), await get('/wps/rebate/claims', t)]) {
+        expect(r.statusCode).toBe(403);
+        expect(r.json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
+      }
+    }
+    for (const payload of [{}, { idempotencyKey: '' }, { idempotencyKey: 'short' }, { idempotencyKey: 'x'.repeat(101) }, { idempotencyKey: 'has space 123' }, { idempotencyKey: 12345678 }, { idempotencyKey: newKey('r'), amount: '5.00' }]) {
+      const r = await h.call({ method: 'POST', url: '/wps/rebate/claim', token: m.token, lang: 'en', payload });
+      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(r.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await get('/wps/rebate/claims?page=0', m.token)).statusCode).toBe(400);
+    expect((await h.call({ method: 'GET', url: '/wps/rebate' })).statusCode).toBe(401);
+
+    await setRebate(false);
+    try {
+      for (const r of [await get('/wps/rebate', m.token), await claim(m.token), await get('/wps/rebate/claims', m.token)]) {
+        expect(r.statusCode).toBe(403);
+        expect(r.json().code).toBe('FUNCTION_NOT_ENABLED');
+      }
+    } finally {
+      await setRebate(true);
+    }
+    expect(await moneySnapshot(h)).toEqual(snap);
+    expect(await claimRows()).toBe(rows);
+  });
+
+  it("follows the site's rates, minimum and window, and a member of another site sees only their own", async () => {
+    await h.setConfig('APSARA', (c) => (c.rebate = { rates: { live: 0, lottery: 100, pvp: 0, rng: 300, sports: 0 }, minClaim: '0.10', windowDays: 1 }));
+    try {
+      const m = await makeMember(h, fresh());
+      await playedRound(h, m.id, 10_000n, 'RNG'); // 3 % of 100.00
+      await playedRound(h, m.id, 10_000n, 'LIVE'); // 0 %
+      const v = await summary(m.token);
+      expect(v).toMatchObject({ minClaim: '0.10', windowDays: 1, total: '3.00', claimable: true });
+      expect(v.lines).toEqual([
+        { category: 'live', bets: '100.00', rateBps: 0, amount: '0.00' },
+        { category: 'rng', bets: '100.00', rateBps: 300, amount: '3.00' },
+      ]);
+    } finally {
+      await h.setConfig('APSARA', (c) => delete c.rebate);
+    }
+    await h.setConfig('LOTUS', (c) => (c.flags.MANPLAYREB3 = true));
+    try {
+      const lotus = await makeMember(h, fresh(), { merchant: 'LOTUS', host: 'lotus.localhost' });
+      const v = (await get('/wps/rebate', lotus.token, { host: 'lotus.localhost' })).json().value;
+      expect(v).toMatchObject({ lines: [], total: '0.00', claimable: false });
+      // An Apsara token is no session on Lotus.
+      const apsara = await makeMember(h, fresh());
+      expect((await get('/wps/rebate', apsara.token, { host: 'lotus.localhost' })).statusCode).toBe(401);
+    } finally {
+      await h.setConfig('LOTUS', (c) => (c.flags.MANPLAYREB3 = false));
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { LIST_PAGE_SIZE } from '../constants.js';
+import { notAbove, PositiveMoneyAmount } from '../money.js';
+import { IdempotencyKey } from './ops.js';
+
+/*
+ * Manual rebate (spec §2 member center "manual rebate (when enabled)", whitelabel flag MANPLAYREB3;
+ * docs/rebate.md). A member collects, when they choose, a share of the bets they have placed since
+ * their last collection: each closed round counts once, at the rate of its game's category, and the
+ * rebate is paid from the site's promotion expense through the ledger.
+ */
+
+/** The categories a rate is set for: a game's category counts under one of them (as for points). */
+export const REBATE_CATEGORIES = ['live', 'lottery', 'pvp', 'rng', 'sports'] as const;
+export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
+
+/** The highest rate a site may set: 3.00 % of the bets (in basis points, hundredths of a percent). */
+export const REBATE_MAX_BPS = 300;
+
+const Bps = z.number().int().min(0).max(REBATE_MAX_BPS);
+const DEFAULT_REBATE = { rates: { live: 30, lottery: 20, pvp: 30, rng: 50, sports: 30 }, minClaim: '1.00', windowDays: 7 };
+/** The longest window a site may count bets over. */
+export const REBATE_MAX_WINDOW_DAYS = 90;
+
+/**
+ * The merchant's rebate settings (config `rebate`): a rate per category, the least a collection pays,
+ * and how many days back bets count (older bets not collected in time are never paid, so switching the
+ * rebate on does not pay out a site's whole history).
+ */
+export const RebateConfig = z
+  .strictObject({
+    rates: z.strictObject({ live: Bps, lottery: Bps, pvp: Bps, rng: Bps, sports: Bps }),
+    minClaim: PositiveMoneyAmount,
+    windowDays: z.number().int().min(1).max(REBATE_MAX_WINDOW_DAYS),
+  })
+  .refine((c) => notAbove(c.minClaim, '10000.00'), { message: 'at most 10000.00', path: ['minClaim'] });
+export type RebateConfig = z.infer<typeof RebateConfig>;
+/** As a site's config may hold it: the defaults until an operator sets their own. */
+export const StoredRebate = RebateConfig.default(() => structuredClone(DEFAULT_REBATE));
+
+const Money = z.string().describe('a decimal string with two places, e.g. "12.50"');
+
+/** One category of what the member may collect now. */
+export const RebateLine = z.object({
+  category: z.enum(REBATE_CATEGORIES),
+  /** Bets of closed rounds not yet collected. */
+  bets: Money,
+  /** Basis points: 50 is 0.50 %. */
+  rateBps: z.number().int(),
+  amount: Money,
+});
+export type RebateLine = z.infer<typeof RebateLine>;
+
+/** GET /wps/rebate — what the member may collect now, by category. */
+export const RebateSummaryValue = z.object({
+  lines: z.array(RebateLine),
+  total: Money,
+  minClaim: Money,
+  currencySymbol: z.string(),
+  /** Whether a collection now would be taken: the total reaches the minimum. */
+  claimable: z.boolean(),
+  /** When the member last collected, if ever. */
+  lastClaimAt: z.string().nullable(),
+  /** Bets count from this many days back. */
+  windowDays: z.number().int(),
+});
+export type RebateSummaryValue = z.infer<typeof RebateSummaryValue>;
+export const RebateSummaryResponse = ok(RebateSummaryValue);
+
+/** POST /wps/rebate/claim — collects everything collectable now, once per key. */
+export const RebateClaimBody = z.strictObject({ idempotencyKey: IdempotencyKey });
+export type RebateClaimBody = z.infer<typeof RebateClaimBody>;
+
+/** A collection as the member's history lists it. */
+export const RebateClaim = z.object({
+  id: z.string(),
+  amount: Money,
+  bets: Money,
+  rounds: z.number().int(),
+  lines: z.array(RebateLine),
+  createdAt: z.string(),
+});
+export type RebateClaim = z.infer<typeof RebateClaim>;
+export const RebateClaimResponse = ok(RebateClaim);
+
+/** GET /wps/rebate/claims — the member's collections, newest first, 20 a page. */
+export const RebateClaimsQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export type RebateClaimsQuery = z.infer<typeof RebateClaimsQuery>;
+export const RebateClaimsValue = z.object({ items: z.array(RebateClaim), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
+export type RebateClaimsValue = z.infer<typeof RebateClaimsValue>;
+export const RebateClaimsResponse = ok(RebateClaimsValue);
+
+/** What `bets` earns at `bps` basis points, in minor units, rounded down (the site never pays a fraction of a cent). */
+export const rebateOf = (bets: bigint, bps: number): bigint => (bets * BigInt(bps)) / 10_000n;
