@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures/test';
  * The agent contract kinds a site runs (spec §2: the agent center's conditional pages). An admin
  * switches hourly salary off in the back office's settings; the agent center leaves the page out of
  * its menu, and at its address says the site no longer offers the kind, with no offer form; the
- * daily salary page keeps its form. The setting is put back through the API whatever happens.
+ * daily wages page keeps its form. The setting is put back through the API whatever happens.
  */
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ALL_ON = { dividend: true, daily: true, hourly: true, realtime: true };

@@ -13,7 +13,7 @@ export const FREEPLAY_LEFTOVERS = ['sessions', 'login_history', 'favorite_games'
  * but feedback, which an operator may still have to read; an account that has any is kept, whatever its
  * age, and so is one with a downline or a wallet the ledger ever touched.
  */
-export const MEMBER_RECORDS = ['deposits', 'withdrawals', 'bank_cards', 'game_rounds', 'vendor_transactions', 'inhouse_plays', 'inhouse_mines', 'wallet_transfer_requests', 'uploads', 'game_wallet_checks', 'inhouse_revealed_seeds', 'feedback', 'point_accounts', 'point_entries', 'point_orders', 'point_progress', 'promotion_claims', 'promotion_actions', 'lottery_slips', 'mission_claims', 'leaderboard_awards', 'vip_progress', 'vip_upgrades', 'chat_conversations', 'member_profiles'] as const;
+export const MEMBER_RECORDS = ['deposits', 'withdrawals', 'bank_cards', 'game_rounds', 'vendor_transactions', 'inhouse_plays', 'inhouse_mines', 'wallet_transfer_requests', 'uploads', 'game_wallet_checks', 'inhouse_revealed_seeds', 'feedback', 'point_accounts', 'point_entries', 'point_orders', 'point_progress', 'promotion_claims', 'promotion_actions', 'lottery_slips', 'mission_claims', 'leaderboard_awards', 'vip_progress', 'vip_upgrades', 'chat_conversations', 'member_profiles', 'rebate_claims'] as const;
 
 /** Free-play accounts removed per run (the next run takes the rest). */
 const FREEPLAY_PURGE_BATCH = 500;

@@ -5,6 +5,8 @@ import { AGENT_CENTER_PATH, BACKOFFICE_SECTION, LAZY_SECTIONS, MEMBER_CENTER_PAT
 const MEMBER_PAGE_NAMES = [
   'profile', 'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+  // "manual rebate (when enabled)": the spec names no path; ours follows the others.
+  'manualRebate',
 ];
 
 /** Spec §2 "Agent center pages", with its messages and account change details, each at /agentHome/<name>. */

@@ -28,6 +28,9 @@ export const MEMBER_KEYS = {
   /** Invite friends: the member's code and figures, and the friends' pages (a reward is a balance event). */
   referral: ['member', 'referral'] as const,
   referralFriends: ['member', 'referral', 'friends'] as const,
+  /** Manual rebate: what may be collected moves with every bet (a balance event); the collections' pages. */
+  rebate: ['member', 'rebate'] as const,
+  rebateClaims: ['member', 'rebate', 'claims'] as const,
   /** Missions: progress moves with every bet and deposit (a balance event), so the stream marks them stale. */
   missions: ['member', 'missions'] as const,
   /** The leaderboard, by `which` (current or previous period); kept apart from the missions so a claim does not reread it. */

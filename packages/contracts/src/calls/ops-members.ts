@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { ok } from '../envelope.js';
 import { ContractKindsConfig } from './agent-contracts.js';
+import { RebateConfig, StoredRebate } from './rebate.js';
 import { ChatConfig } from './chat.js';
 import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
@@ -99,6 +100,7 @@ export const OPS_CONFIG_SECTIONS = {
   vip: VipConfig,
   withdrawal: WithdrawalConfig,
   points: PointsConfig,
+  rebate: RebateConfig,
   chat: ChatConfig,
   maintenance: MaintenanceConfig,
   flags: FlagsConfig,
@@ -123,6 +125,7 @@ export const OPS_CONFIG_STORED = {
   security: StoredSecurity,
   blockedCidrs: StoredBlockedCidrs,
   dialingCodes: StoredDialingCodes,
+  rebate: StoredRebate,
 } as const satisfies Record<OpsConfigSection, unknown>;
 export const OPS_CONFIG_SECTION_NAMES = Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[];
 export const OpsConfigSectionParams = z.object({ section: z.enum(OPS_CONFIG_SECTION_NAMES as [OpsConfigSection, ...OpsConfigSection[]]) });
@@ -145,6 +148,7 @@ export const OpsConfigValue = z.object({
   blockedCidrs: z.array(z.string()),
   contractKinds: z.record(z.string(), z.boolean()),
   dialingCodes: z.object({ countries: z.array(z.string()) }),
+  rebate: z.record(z.string(), z.unknown()),
 });
 export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
 export const OpsConfigResponse = ok(OpsConfigValue);

@@ -225,10 +225,32 @@ describe('country dialing codes (spec §3 "Country entry")', () => {
     }
     expect([await count('verification_codes'), await count('outbound_messages')]).toEqual(before);
 
-    expect((await ask(LOTUS_MOBILE, '+1')).statusCode).toBe(200);
-    expect((await inbox(LOTUS_MOBILE))[0].to).toBe('+1812345678');
+    // A registration code goes to the number as asked ("+1" served): no account holds it yet.
+    await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = true));
+    try {
+      expect((await ask('0812000111', '+1', 'register')).statusCode).toBe(200);
+    } finally {
+      await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = false));
+    }
+    expect((await inbox('0812000111'))[0].to).toBe('+1812000111');
     await h.database.db.deleteFrom('auth_throttles').execute();
+    // None named: the site's default, Thailand here, where lotus01's number is.
     expect((await ask(LOTUS_MOBILE, undefined)).statusCode).toBe(200);
+    expect((await inbox(LOTUS_MOBILE))[0].to).toBe('+66812345678');
+  });
+
+  it("a sign-in code goes only to the member's number in the country it was stored with: the same digits elsewhere get the same answer and no text", async () => {
+    await h.setConfig('LOTUS', (c) => (c.dialingCodes = { countries: ['TH', 'KH'] }));
+    const texts = (await inbox(LOTUS_MOBILE)).length;
+    const other = await ask(LOTUS_MOBILE, '+855');
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
+    expect(await inbox(LOTUS_MOBILE)).toHaveLength(texts);
+    const code = await h.database.db.selectFrom('verification_codes').select('id').where('destination', '=', '812345678').orderBy('id', 'desc').executeTakeFirst();
+    expect(code).toBeDefined();
+    await h.database.db.deleteFrom('auth_throttles').execute();
+    expect((await ask(LOTUS_MOBILE, '66')).statusCode).toBe(200);
+    expect(await inbox(LOTUS_MOBILE)).toHaveLength(texts + 1);
     expect((await inbox(LOTUS_MOBILE))[0].to).toBe('+66812345678');
   });
 

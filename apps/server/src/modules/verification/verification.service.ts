@@ -112,9 +112,13 @@ export const verificationService = (deps: {
     const minutes = merchant.config.sms.expiredMinutes;
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await repo.addCode({ merchantId: merchant.id, destination: key, purpose, codeHash: hashCode(code), expiresAt: new Date(Date.now() + minutes * 60_000) });
-    // A sign-in or reset code goes only to a number that has an account; the answer is the same either
-    // way, and the stored code can't be guessed into a session (there is no member to sign in).
-    const deliver = purpose === 'register' || !!(await repo.memberByMobile(merchant.id, key));
+    // A sign-in or reset code goes only to a number that has an account, and only in the country the
+    // account's number is in: the same digits under another dialing code are someone else's phone. The
+    // answer is the same either way, and the stored code can't be guessed into a session (there is no
+    // member to sign in, or the code never reached the person asking).
+    const holder = purpose === 'register' ? null : await repo.memberByMobile(merchant.id, key);
+    const holderCode = holder?.country_dialing_code?.replace(/\D/g, '') || null;
+    const deliver = purpose === 'register' || (!!holder && (!holderCode || holderCode === dialing.code));
     if (deliver) {
       await gateway.send({ merchantId: merchant.id, channel: 'sms', to: `+${dialing.code}${key}`, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
     }

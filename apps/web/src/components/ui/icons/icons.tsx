@@ -68,7 +68,8 @@ export type IconName =
   | 'plus'
   | 'trash'
   | 'idCard'
-  | 'key';
+  | 'key'
+  | 'percent';
 
 const paths: Record<IconName, ReactNode> = {
   home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />,
@@ -298,6 +299,13 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   plus: <path d="M12 5v14M5 12h14" />,
+  percent: (
+    <>
+      <path d="M18 6 6 18" />
+      <circle cx="7.5" cy="7.5" r="2.5" />
+      <circle cx="16.5" cy="16.5" r="2.5" />
+    </>
+  ),
   trash: <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 10.5v6M14 10.5v6" />,
   idCard: (
     <>

@@ -22,7 +22,8 @@ export const useSiteConfig = () => {
 
 /** GET /wps/system/countryCodes — the countries whose numbers the site takes, its default first (spec §3 "Country entry"). */
 export const getCountryCodes = () => apiValue('/wps/system/countryCodes', { value: z.array(CountryEntry) });
-export const useCountryCodes = () => useQuery({ queryKey: ['system', 'countryCodes'], queryFn: getCountryCodes, staleTime: FIVE_MINUTES });
+export const COUNTRY_CODES_KEY = ['system', 'countryCodes'] as const;
+export const useCountryCodes = () => useQuery({ queryKey: COUNTRY_CODES_KEY, queryFn: getCountryCodes, staleTime: FIVE_MINUTES });
 
 /** The registration rules live in lib/ (the agent center's open-account form uses them too). */
 export { REGISTER_SETTING_STORAGE_KEY, getRegisterSetting, useRegisterSetting } from '../../../lib/register-setting';

@@ -234,7 +234,7 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
           {...common}
           secondsLeft={sms.secondsLeft}
           sending={sms.sending}
-          onSend={() => void sms.send((watch('mobileNum') ?? '').trim(), dialingCode, () => !fieldError('mobileNum'))}
+          onSend={() => void sms.send((watch('mobileNum') ?? '').trim(), dialingCode, () => !fieldError('mobileNum'), (message) => setError('mobileNum', { type: 'server', message }))}
           onFocus={() => void trigger('mobileNum')}
         />
       );

@@ -45,6 +45,7 @@ const CONFIG: OpsConfigValue = {
   contractKinds: { dividend: true, daily: true, hourly: false, realtime: true },
   loginCheck: { newAddress: true },
   dialingCodes: { countries: ['KH', 'VN', 'TH'] },
+  rebate: { rates: { live: 30, lottery: 20, pvp: 30, rng: 55, sports: 0 }, minClaim: '1.00', windowDays: 7 },
 };
 
 type Rules = OpsConfigValue['register']['fields'];
@@ -140,6 +141,12 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['a range twice', 'blockedCidrs', (c) => (c.blockedCidrs = ['10.0.0.0/8', '10.0.0.0/8'])],
   ['host bits set', 'blockedCidrs', (c) => (c.blockedCidrs = ['10.0.0.1/8'])],
   ['not a range', 'blockedCidrs', (c) => (c.blockedCidrs = ['example.com'])],
+  ['rebate rate at the cap', 'rebate', (c) => (c.rebate.rates.rng = 300)],
+  ['rebate rate above the cap', 'rebate', (c) => (c.rebate.rates.rng = 301)],
+  ['rebate minimum zero', 'rebate', (c) => (c.rebate.minClaim = '0.00')],
+  ['rebate minimum above the cap', 'rebate', (c) => (c.rebate.minClaim = '10000.01')],
+  ['rebate window of a day', 'rebate', (c) => (c.rebate.windowDays = 1)],
+  ['rebate window too long', 'rebate', (c) => (c.rebate.windowDays = 91)],
   ['one country', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH'] })],
   ['no country', 'dialingCodes', (c) => (c.dialingCodes = { countries: [] })],
   ['a country twice', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH', 'KH', 'TH'] })],
@@ -243,5 +250,13 @@ describe('settings forms', () => {
     const r = schemas.dialingCodes.safeParse({ countries: [{ code: 'TH' }, { code: 'KH' }, { code: 'TH' }] });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['countries.2.code', 'country_duplicate']]);
     expect(schemas.dialingCodes.safeParse({ countries: [] }).error?.issues[0].message).toBe('countries_required');
+  });
+
+  it('shows rebate rates as percentages and sends them as basis points', () => {
+    const form = toForm.rebate(CONFIG.rebate);
+    expect(form.rates).toEqual({ live: '0.30', lottery: '0.20', pvp: '0.30', rng: '0.55', sports: '0.00' });
+    expect(fromForm.rebate({ ...form, rates: { ...form.rates, rng: '1.5', live: ' 2 ' }, minClaim: '3' }).rates).toMatchObject({ rng: 150, live: 200 });
+    const r = schemas.rebate.safeParse({ ...form, rates: { ...form.rates, rng: '3.01', live: '0.505' } });
+    expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['rates.live', 'rates.rng']);
   });
 });

@@ -6,6 +6,11 @@ import {
   type ContractKindsConfig,
   DEFAULT_REGISTER_RULES,
   DIALING_COUNTRIES_MAX,
+  REBATE_CATEGORIES,
+  REBATE_MAX_BPS,
+  REBATE_MAX_WINDOW_DAYS,
+  type RebateCategory,
+  type RebateConfig,
   MAINTENANCE_MESSAGE_MAX,
   PATTERN_IDS,
   REGISTER_FIELDS,
@@ -83,6 +88,8 @@ export type BlockedCidrsForm = { ranges: { cidr: string }[] };
 export type ContractKindsForm = ContractKindsConfig;
 /** The site's countries in its order (the first is the phone field's default). */
 export type DialingCodesForm = { countries: { code: string }[] };
+/** Rates as percentages with two places ("0.50" for 50 basis points), as operators write them. */
+export type RebateForm = { rates: Record<RebateCategory, string>; minClaim: string; windowDays: string };
 export type SettingsForms = {
   referral: ReferralForm;
   missions: MissionsForm;
@@ -100,6 +107,7 @@ export type SettingsForms = {
   blockedCidrs: BlockedCidrsForm;
   contractKinds: ContractKindsForm;
   dialingCodes: DialingCodesForm;
+  rebate: RebateForm;
 };
 
 /** Username and password are always shown and required (the server holds them so whatever is stored). */
@@ -183,6 +191,11 @@ export const toForm = {
   blockedCidrs: (c: BlockedCidrsConfig): BlockedCidrsForm => ({ ranges: c.map((cidr) => ({ cidr })) }),
   contractKinds: (c: ContractKindsConfig): ContractKindsForm => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, c[k]])) as ContractKindsForm,
   dialingCodes: (c: DialingCodesConfig): DialingCodesForm => ({ countries: c.countries.map((code) => ({ code })) }),
+  rebate: (c: RebateConfig): RebateForm => ({
+    rates: Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percentOf(c.rates[k])])) as Record<RebateCategory, string>,
+    minClaim: c.minClaim,
+    windowDays: String(c.windowDays),
+  }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
 // ---- Form → the body of PATCH /ops/config/:section ----
@@ -193,6 +206,13 @@ export const normalMoney = (text: string): string => {
   return minor === null ? text.trim() : fromMinor(minor);
 };
 const int = (text: string) => Number(text.trim());
+/** Basis points as a percentage with two places: 50 → "0.50". */
+export const percentOf = (bps: number) => (bps / 100).toFixed(2);
+/** A percentage with at most two places as basis points: "0.5" → 50. */
+export const bpsOf = (text: string) => {
+  const [whole, frac = ''] = text.trim().split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+};
 
 export const fromForm = {
   referral: (f: ReferralForm): ReferralConfig => ({ enabled: f.enabled, reward: normalMoney(f.reward), minDeposit: normalMoney(f.minDeposit), minBets: normalMoney(f.minBets) }),
@@ -266,6 +286,11 @@ export const fromForm = {
   blockedCidrs: (f: BlockedCidrsForm): BlockedCidrsConfig => f.ranges.map((r) => r.cidr.trim()),
   contractKinds: (f: ContractKindsForm): ContractKindsConfig => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, f[k]])) as ContractKindsConfig,
   dialingCodes: (f: DialingCodesForm): DialingCodesConfig => ({ countries: f.countries.map((c) => c.code) }),
+  rebate: (f: RebateForm): RebateConfig => ({
+    rates: Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, bpsOf(f.rates[k])])) as Record<RebateCategory, number>,
+    minClaim: normalMoney(f.minClaim),
+    windowDays: int(f.windowDays),
+  }),
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -490,7 +515,18 @@ export const settingsSchemas = (msg: RuleMessage) => {
       }),
   });
 
-  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds, dialingCodes };
+  const percent = z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && bpsOf(v) <= REBATE_MAX_BPS, msg('percent_between', { max: percentOf(REBATE_MAX_BPS) }));
+  const rebate = z.object({
+    rates: z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percent])) as Record<RebateCategory, typeof percent>),
+    minClaim: money(msg, { positive: true, max: '10000.00' }),
+    windowDays: whole(msg, 1, REBATE_MAX_WINDOW_DAYS),
+  });
+
+  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds, dialingCodes, rebate };
 };
 
 // ---- The server's field errors on the form ----

@@ -13,6 +13,7 @@ import { MissionLeaderboardPage } from './missions/mission-leaderboard-page';
 import { OverviewPage } from './overview/overview-page';
 import { ProfilePage } from './profile/profile-page';
 import { ProfitPage } from './profit/profit-page';
+import { RebatePage } from './rebate/rebate-page';
 import { ReferralPage } from './referral/referral-page';
 import { RewardCenterPage } from './reward-center/reward-center-page';
 import { SecurityCenterPage } from './security/security-center-page';
@@ -38,6 +39,7 @@ const PAGES: Partial<Record<MemberPage, ComponentType>> = {
   referral: ReferralPage,
   missionLeaderboard: MissionLeaderboardPage,
   messageV2: MessagesPage,
+  manualRebate: RebatePage,
 };
 
 /** The page the deepest matched route names (its route meta carries `memberPage`); null on /member. */

@@ -5,12 +5,12 @@ import { Icon } from '../../../components/ui/icons/icons';
 import { useLoginState } from '../../../lib/session';
 import { useShellActions } from '../../../lib/shell-actions';
 import { useMemberProfile, useWhitelabelFlags } from '../api/member-info';
-import { MEMBER_PAGE_GROUPS, UPCOMING_PAGES, badgeCounts, badgeText, memberPagePath, pageTextKeys, type MemberPage } from '../logic/pages';
+import { FLAGGED_PAGES, MEMBER_PAGE_GROUPS, UPCOMING_PAGES, badgeCounts, badgeText, memberPagePath, pageTextKeys, type MemberPage } from '../logic/pages';
 import { PAGE_ICONS } from './page-icons';
 
 /**
  * The member-center page menu (spec §2): the three lines of pages with their badge counts, then the
- * points mall (when the merchant turns it on), the agent entry and sign-out. A column beside the page on wide screens; a scrolling strip on phones,
+ * points mall and the manual rebate (when the merchant turns them on), the agent entry and sign-out. A column beside the page on wide screens; a scrolling strip on phones,
  * which brings the current page into view.
  */
 export const MemberMenu = ({ current }: { current: MemberPage | null }) => {
@@ -71,6 +71,14 @@ export const MemberMenu = ({ current }: { current: MemberPage | null }) => {
                   <Icon name="gem" size={18} />
                   <span className="mc-menu__text">{t('menu.point_mall')}</span>
                 </Link>
+              </li>
+            )}
+            {flags.data?.[FLAGGED_PAGES.manualRebate] && (
+              <li>
+                <NavLink to={memberPagePath('manualRebate')} className={({ isActive }) => `mc-menu__link${isActive ? ' is-active' : ''}`}>
+                  <Icon name={PAGE_ICONS.manualRebate} size={18} />
+                  <span className="mc-menu__text">{t(pageTextKeys('manualRebate', isAgent).title)}</span>
+                </NavLink>
               </li>
             )}
             {isAgent && (

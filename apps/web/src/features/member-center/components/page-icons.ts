@@ -16,4 +16,5 @@ export const PAGE_ICONS: Record<MemberPage, IconName> = {
   referral: 'users',
   missionLeaderboard: 'trophy',
   messageV2: 'mail',
+  manualRebate: 'percent',
 };

@@ -52,7 +52,7 @@ describe('movementText: a line of the account record in words', () => {
       'APSARA · round slot-0001',
       'AG · transfer no. T123',
       'BBIN · result of play',
-      'Daily salary from your contract',
+      'Daily wages from your contract',
       'Dividend paid to your downline agent',
       'Promotion bonus · PR00000012',
       'Invite-friends reward · fr****3',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath, pageTextKeys } from './pages';
+import { FLAGGED_PAGES, MEMBER_PAGE_GROUPS, MEMBER_PAGES, MONEY_PAGES, TRIAL_BLOCKED_PAGES, UPCOMING_PAGES, badgeCounts, badgeText, isMemberPage, memberPagePath, pageTextKeys } from './pages';
 
 describe('member-center pages', () => {
   it('has the spec names, each once, all in the menu groups in spec order', () => {
-    expect(new Set(MEMBER_PAGES).size).toBe(14);
-    expect(MEMBER_PAGE_GROUPS.flatMap((g) => g.pages)).toEqual([...MEMBER_PAGES]);
+    expect(new Set(MEMBER_PAGES).size).toBe(15);
+    // Every page but those a site flag adds (the manual rebate, beside the points mall).
+    expect(MEMBER_PAGE_GROUPS.flatMap((g) => g.pages)).toEqual(MEMBER_PAGES.filter((p) => !(p in FLAGGED_PAGES)));
+    expect(FLAGGED_PAGES).toEqual({ manualRebate: 'MANPLAYREB3' });
     expect(memberPagePath('depositv2')).toBe('/member/depositv2');
     expect(isMemberPage('withdraw')).toBe(true);
     expect(isMemberPage('Withdraw')).toBe(false);
@@ -13,8 +15,8 @@ describe('member-center pages', () => {
   it('money pages are the four that trial accounts may not use; none is upcoming', () => {
     expect([...MONEY_PAGES].sort()).toEqual(['depositv2', 'transferFund', 'transferUpline', 'withdraw']);
     // The security center only serves money (real name, payment password, bank cards): closed to trial accounts too,
-    // as is the profile (a real player's details; the server refuses trial accounts).
-    expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'profile', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
+    // as is the profile (a real player's details; the server refuses trial accounts), and the manual rebate (real money).
+    expect([...TRIAL_BLOCKED_PAGES].sort()).toEqual(['depositv2', 'manualRebate', 'profile', 'securityCenter', 'transferFund', 'transferUpline', 'withdraw']);
     // The mission leaderboard was the last coming-soon page: every page of the menu is a real one now.
     expect([...UPCOMING_PAGES]).toEqual([]);
     // The betting record and the profit report are real pages, open to trial accounts too (they read, never move money).

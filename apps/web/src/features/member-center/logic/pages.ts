@@ -17,6 +17,8 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Spec §2 "manual rebate (when enabled)": listed with the points mall, on sites with MANPLAYREB3.
+  'manualRebate',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -29,6 +31,9 @@ export const MEMBER_PAGE_GROUPS: readonly { key: 'funds' | 'records' | 'rewards'
   { key: 'rewards', pages: ['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] },
 ];
 
+/** Pages outside the three lines: listed with the points mall when the site's flag is on. */
+export const FLAGGED_PAGES = { manualRebate: 'MANPLAYREB3' } as const satisfies Partial<Record<MemberPage, string>>;
+
 /** Pages whose content arrives with a later issue: they show a coming-soon panel (none at the moment). */
 export const UPCOMING_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>();
 
@@ -38,9 +43,9 @@ export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set(['depositv2', 'withd
 /**
  * Pages a trial account gets the notice on: the money pages, the security center, whose real
  * name, payment password and bank cards exist only to move money, and the profile, which belongs to
- * a real player (the server refuses every one).
+ * a real player, and the manual rebate, which pays real money (the server refuses every one).
  */
-export const TRIAL_BLOCKED_PAGES: ReadonlySet<MemberPage> = new Set([...MONEY_PAGES, 'securityCenter', 'profile']);
+export const TRIAL_BLOCKED_PAGES: ReadonlySet<MemberPage> = new Set([...MONEY_PAGES, 'securityCenter', 'profile', 'manualRebate']);
 
 /** Spec §2: badge counts show on these pages. */
 export type BadgeCounts = Partial<Record<MemberPage, number>>;

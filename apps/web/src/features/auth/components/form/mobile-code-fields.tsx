@@ -59,7 +59,7 @@ export const useMobileCodeFields = (idBase: string, purpose: 'noLogin' | 'reset'
         error={errors.verificationCode}
         secondsLeft={sms.secondsLeft}
         sending={sms.sending}
-        onSend={() => void sms.send(mobileNum.trim(), dialingCode, checkMobile)}
+        onSend={() => void sms.send(mobileNum.trim(), dialingCode, checkMobile, (message) => setErrors((prev) => ({ ...prev, mobileNum: message })))}
       />
     </>
   );

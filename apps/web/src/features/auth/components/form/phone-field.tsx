@@ -1,6 +1,8 @@
 import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon, TextField } from '../../../../components/ui/form/text-field';
+import { contentLanguage } from '../../../../i18n/languages';
+import { countryNamer } from '../../../../lib/country-names';
 import { useCountryCodes } from '../../api/system';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -17,7 +19,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
  * the site's default: the form sends a code the server accepts.
  */
 export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, requiredMark, dialingCode, onDialingCodeChange, ...input }, ref) => {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const nameOf = countryNamer(contentLanguage(i18n.language ?? 'en'));
   const { data: countries } = useCountryCodes();
   // Two countries may share a code (+1): the one last picked stays shown.
   const [picked, setPicked] = useState<string | null>(null);
@@ -40,25 +43,31 @@ export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, required
       error={error}
       icon={<PhoneIcon />}
       leading={
-        <select
-          className="field__dial"
-          value={current?.countryCode ?? ''}
-          disabled={!current}
-          onChange={(e) => {
-            const next = served.find((c) => c.countryCode === e.target.value);
-            if (!next) return;
-            setPicked(next.countryCode);
-            onDialingCodeChange(next.countryDialingCode);
-          }}
-          aria-label={t('field.dialingCode')}
-        >
-          {!current && <option value="">+</option>}
-          {served.map((c) => (
-            <option key={c.countryCode} value={c.countryCode}>
-              {`${c.countryCode} +${c.countryDialingCode}`}
-            </option>
-          ))}
-        </select>
+        // The box shows the code ("KH +855"); the select over it, invisible, lists the countries by name.
+        <span className="field__dial">
+          <span className="field__dial-face" aria-hidden="true">
+            {current ? `${current.countryCode} +${current.countryDialingCode}` : '+'}
+          </span>
+          <select
+            className="field__dial-select"
+            value={current?.countryCode ?? ''}
+            disabled={!current}
+            onChange={(e) => {
+              const next = served.find((c) => c.countryCode === e.target.value);
+              if (!next) return;
+              setPicked(next.countryCode);
+              onDialingCodeChange(next.countryDialingCode);
+            }}
+            aria-label={t('field.dialingCode')}
+          >
+            {!current && <option value="">+</option>}
+            {served.map((c) => (
+              <option key={c.countryCode} value={c.countryCode}>
+                {`${nameOf(c.countryCode)} +${c.countryDialingCode}`}
+              </option>
+            ))}
+          </select>
+        </span>
       }
       {...input}
     />

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CHAT_TOPICS, LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
+import { CHAT_TOPICS, LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, REBATE_CATEGORIES, REBATE_MAX_WINDOW_DAYS, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
-import type { ChatForm, MissionsForm, PointsForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
+import type { ChatForm, MissionsForm, PointsForm, RebateForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -419,6 +419,37 @@ export const ChatSettings = ({ value }: { value: OpsConfigValue['chat'] }) => {
                 />
               </div>
             </Group>
+          </>
+        );
+      }}
+    </SectionForm>
+  );
+};
+
+/** Manual rebate: a rate per category (as a percentage of the bets), the least a collection pays, and the window. */
+export const RebateSettings = ({ value }: { value: OpsConfigValue['rebate'] }) => {
+  const { t } = useTranslation('ops');
+  const { symbol } = useSiteMoney();
+  return (
+    <SectionForm section="rebate" value={value}>
+      {(form: UseFormReturn<RebateForm>) => {
+        const e = errs(form as never);
+        return (
+          <>
+            <Group title={t('settings.rebate.rates')} text={t('settings.rebate.rates_hint')}>
+              <ul className="bo-list-rows">
+                {REBATE_CATEGORIES.map((c) => (
+                  <li key={c} className="bo-list-row">
+                    <span className="bo-list-row__label">{t(`settings.points.source_${c}`)}</span>
+                    <CellInput label={t('settings.rebate.rate_of', { category: t(`settings.points.source_${c}`) })} prefix="%" inputMode="decimal" error={errorAt(e, `rates.${c}`)} {...form.register(`rates.${c}`)} />
+                  </li>
+                ))}
+              </ul>
+            </Group>
+            <div className="bo-fields">
+              <AmountField id="bo-rebate-min" label={t('settings.rebate.minClaim')} hint={t('settings.rebate.minClaim_hint')} symbol={symbol} error={errorAt(e, 'minClaim')} {...form.register('minClaim')} />
+              <TextField id="bo-rebate-window" label={t('settings.rebate.windowDays')} hint={t('settings.rebate.windowDays_hint', { max: REBATE_MAX_WINDOW_DAYS })} inputMode="numeric" error={errorAt(e, 'windowDays')} {...form.register('windowDays')} />
+            </div>
           </>
         );
       }}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
@@ -323,8 +324,10 @@ export const DialingCodesSettings = ({ value }: { value: OpsConfigValue['dialing
 const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; locked: boolean }) => {
   const { t, i18n } = useTranslation('ops');
   const catalogue = useDialingCatalogue();
+  // The rows' codes never change in place (only added, moved, removed): the field array's own copy is current.
   const countries = useFieldArray({ control: form.control, name: 'countries' });
-  const chosen = useWatch({ control: form.control, name: 'countries' });
+  const chosen = countries.fields;
+  const [pick, setPick] = useState('');
   const e = errs(form as never);
   const lang = contentLanguage(i18n.language ?? 'en');
   const nameOf = countryNamer(lang);
@@ -334,13 +337,37 @@ const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; lo
   const collator = nameCollator(lang);
   const addable = (catalogue.data ?? []).filter((c) => !taken.has(c.countryCode)).sort((a, b) => collator.compare(nameOf(a.countryCode), nameOf(b.countryCode)));
   const last = countries.fields.length - 1;
+  const picked = addable.some((c) => c.countryCode === pick) ? pick : '';
+  // A row's buttons are found again by id after the list moves: the keyboard stays where the member was.
+  const buttonId = (code: string, action: 'up' | 'down' | 'remove') => `bo-dial-${code}-${action}`;
+  const focusLater = (...ids: string[]) =>
+    requestAnimationFrame(() => {
+      for (const id of ids) {
+        const el = document.getElementById(id) as HTMLButtonElement | HTMLSelectElement | null;
+        if (el && !el.disabled) return el.focus();
+      }
+    });
+  const move = (i: number, to: number, code: string, action: 'up' | 'down') => {
+    countries.move(i, to);
+    focusLater(buttonId(code, action), buttonId(code, action === 'up' ? 'down' : 'up'));
+  };
+  const remove = (i: number) => {
+    const next = chosen[i + 1]?.code ?? chosen[i - 1]?.code;
+    countries.remove(i);
+    focusLater(...(next ? [buttonId(next, 'remove')] : []), 'bo-dial-add');
+  };
+  const add = () => {
+    if (!picked) return;
+    countries.append({ code: picked });
+    setPick('');
+  };
 
   return (
     <Group title={t('settings.dialingCodes.countries')} text={t('settings.dialingCodes.countries_hint')}>
       {catalogue.isError && <BoError error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       <ol className="bo-dial-list">
         {countries.fields.map((field, i) => {
-          const code = chosen[i]?.code ?? field.code;
+          const code = field.code;
           const error = errorAt(e, `countries.${i}.code`);
           return (
             <li key={field.id} className="bo-dial-row">
@@ -351,13 +378,13 @@ const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; lo
               </span>
               {!locked && (
                 <span className="bo-dial-row__actions">
-                  <button type="button" className="bo-icon-btn" disabled={i === 0} aria-label={t('settings.dialingCodes.up', { country: nameOf(code) })} onClick={() => countries.move(i, i - 1)}>
+                  <button type="button" id={buttonId(code, 'up')} className="bo-icon-btn" disabled={i === 0} aria-label={t('settings.dialingCodes.up', { country: nameOf(code) })} onClick={() => move(i, i - 1, code, 'up')}>
                     <Icon name="arrowUp" size={16} />
                   </button>
-                  <button type="button" className="bo-icon-btn bo-icon-btn--down" disabled={i === last} aria-label={t('settings.dialingCodes.down', { country: nameOf(code) })} onClick={() => countries.move(i, i + 1)}>
+                  <button type="button" id={buttonId(code, 'down')} className="bo-icon-btn bo-icon-btn--down" disabled={i === last} aria-label={t('settings.dialingCodes.down', { country: nameOf(code) })} onClick={() => move(i, i + 1, code, 'down')}>
                     <Icon name="arrowUp" size={16} />
                   </button>
-                  <button type="button" className="bo-icon-btn" aria-label={t('settings.dialingCodes.remove', { country: nameOf(code) })} onClick={() => countries.remove(i)}>
+                  <button type="button" id={buttonId(code, 'remove')} className="bo-icon-btn" aria-label={t('settings.dialingCodes.remove', { country: nameOf(code) })} onClick={() => remove(i)}>
                     <Icon name="trash" size={16} />
                   </button>
                 </span>
@@ -369,23 +396,23 @@ const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; lo
       </ol>
       {errorAt(e, 'countries') && <p className="mc-field__error">{errorAt(e, 'countries')}</p>}
       {!locked && (
-        <label className="bo-select">
-          <span>{t('settings.dialingCodes.add')}</span>
-          <select
-            value=""
-            disabled={!catalogue.data}
-            onChange={(ev) => {
-              if (ev.target.value) countries.append({ code: ev.target.value });
-            }}
-          >
-            <option value="">{t('settings.dialingCodes.add_placeholder')}</option>
-            {addable.map((c) => (
-              <option key={c.countryCode} value={c.countryCode}>
-                {`${label(c.countryCode)} +${c.countryDialingCode}`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="bo-dial-add">
+          <label className="bo-select" htmlFor="bo-dial-add">
+            <span>{t('settings.dialingCodes.add')}</span>
+            <select id="bo-dial-add" value={picked} disabled={!catalogue.data} onChange={(ev) => setPick(ev.target.value)}>
+              <option value="">{t('settings.dialingCodes.add_placeholder')}</option>
+              {addable.map((c) => (
+                <option key={c.countryCode} value={c.countryCode}>
+                  {`${label(c.countryCode)} +${c.countryDialingCode}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={!picked} onClick={add}>
+            <Icon name="plus" size={14} />
+            {t('settings.dialingCodes.add_button')}
+          </button>
+        </div>
       )}
     </Group>
   );

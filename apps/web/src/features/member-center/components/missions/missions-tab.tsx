@@ -12,6 +12,7 @@ import { useTimeZone } from '../../../../lib/use-time-zone';
 import { clockOffset, missionsOf, periodTally } from '../../logic/missions';
 import { Countdown, CountdownSkeleton } from './countdown';
 import { MissionCard } from './mission-card';
+import { ClosedFeature } from '../common/closed-feature';
 
 const PERIODS: readonly MissionPeriod[] = ['daily', 'weekly'];
 /** How long the "added to your balance" notice stays. */
@@ -42,7 +43,7 @@ export const MissionsTab = ({ query }: { query: UseQueryResult<MissionSummaryVal
   const body = () => {
     if (query.isPending) return <MissionsSkeleton />;
     if (query.isError) {
-      if (isApiError(query.error) && query.error.code === 'MISSIONS_DISABLED') return <MissionsClosed />;
+      if (isApiError(query.error) && query.error.code === 'MISSIONS_DISABLED') return <ClosedFeature feature="missions" icon="trophy" />;
       return (
         <div className="mc-panel">
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -50,7 +51,7 @@ export const MissionsTab = ({ query }: { query: UseQueryResult<MissionSummaryVal
       );
     }
     const data = query.data;
-    if (!data.enabled) return <MissionsClosed />;
+    if (!data.enabled) return <ClosedFeature feature="missions" icon="trophy" />;
     return <MissionBoard data={data} receivedAt={query.dataUpdatedAt} onClaimed={(r) => onClaimed(r, data.currencySymbol)} refetch={() => void query.refetch()} />;
   };
 
@@ -154,26 +155,6 @@ const PeriodPanel = ({ period, window, items, symbol, offset, onClaimed, onEnded
         ))}
       </ul>
     </Panel>
-  );
-};
-
-const MissionsClosed = () => {
-  const { t } = useTranslation('member');
-  return (
-    <div className="mc-panel">
-      <EmptyState
-        icon="trophy"
-        tone="info"
-        title={t('missions.closed_title')}
-        text={t('missions.closed_text')}
-        action={
-          <Link to="/promotions" className="btn btn--gold btn--sm">
-            <Icon name="gift" size={16} />
-            {t('missions.to_promotions')}
-          </Link>
-        }
-      />
-    </div>
   );
 };
 

@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ReferralFriend, ReferralSummaryValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { Panel } from '../../../../components/ui/member/panel';
@@ -17,6 +16,7 @@ import { useTimeZone } from '../../../../lib/use-time-zone';
 import { useReferralFriends, useReferralSummary } from '../../api/referral';
 import { friendState, inviteLink } from '../../logic/referral';
 import { CopyButton } from '../common/copy-button';
+import { ClosedFeature } from '../common/closed-feature';
 
 /** What the four columns need (measured in EN, KM and CN); narrower, each friend is a card. */
 const FRIENDS_TABLE_PX = 560;
@@ -32,36 +32,16 @@ export const ReferralPage = () => {
   if (isTrial || isTrialError(summary.error)) return <TrialBlocked />;
   if (summary.isPending) return <LoadingState rows={4} />;
   if (summary.isError) {
-    if (isApiError(summary.error) && summary.error.code === 'REFERRAL_DISABLED') return <ReferralClosed />;
+    if (isApiError(summary.error) && summary.error.code === 'REFERRAL_DISABLED') return <ClosedFeature feature="referral" icon="users" />;
     return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   }
   const data = summary.data;
-  if (!data.enabled || !data.code) return <ReferralClosed />;
+  if (!data.enabled || !data.code) return <ClosedFeature feature="referral" icon="users" />;
   return (
     <div className="mc-stack">
       <InvitePanel summary={data} code={data.code} />
       <ReferralFigures summary={data} />
       <FriendsPanel symbol={data.currencySymbol} />
-    </div>
-  );
-};
-
-const ReferralClosed = () => {
-  const { t } = useTranslation('member');
-  return (
-    <div className="mc-panel">
-      <EmptyState
-        icon="users"
-        tone="info"
-        title={t('referral.closed_title')}
-        text={t('referral.closed_text')}
-        action={
-          <Link to="/promotions" className="btn btn--gold btn--sm">
-            <Icon name="gift" size={16} />
-            {t('referral.to_promotions')}
-          </Link>
-        }
-      />
     </div>
   );
 };

@@ -1,0 +1,85 @@
+import { adjustBalance, apiLogin, memberInfo, opsLogin, registerAccount } from '../fixtures/api';
+import { HOSTS, PORT } from '../fixtures/constants';
+import { expect, test } from '../fixtures/test';
+
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const onSite = (token: string) => ({ Host: `${HOSTS.apsara}:${PORT}`, 'Accept-Language': 'en', Authorization: `Bearer ${token}` });
+
+/**
+ * Manual rebate (docs/rebate.md): the site turns it on (flag MANPLAYREB3); a new member finds it in the
+ * member center with nothing to collect, plays four Dice rounds of 100.00 (slots and RNG, 0.50 % on the
+ * demo site), sees 2.00 to collect without a reload, collects it into the main wallet (header balance
+ * and the collections list follow), and finds the movement in the account record. The flag is put back
+ * whatever happens.
+ */
+test('a member plays, sees the rebate grow without a reload, collects it into the main wallet and finds it in the records', async ({ page, ui, request }) => {
+  test.setTimeout(120_000);
+  const t = ui.t;
+  const ops = await opsLogin(request);
+  const flags = ((await (await request.get(`${ORIGIN}/ops/config`, { headers: onSite(ops) })).json()) as { value: { flags: Record<string, boolean> } }).value.flags;
+  const setFlag = async (on: boolean) => {
+    const res = await request.patch(`${ORIGIN}/ops/config/flags`, { headers: onSite(ops), data: { ...flags, MANPLAYREB3: on } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+
+  const account = await registerAccount(request);
+  const token = ((await apiLogin(request, account)).value as { token: string }).token;
+  const id = String((await memberInfo(request, token)).value?.id);
+  expect((await adjustBalance(request, ops, id, '500.00', `rebate-e2e-${account.username}`)).success).toBe(true);
+
+  await setFlag(true);
+  try {
+    await page.goto('/');
+    await ui.loginThroughPopup(account.username, account.password);
+    const panel = ui.panel('member:rebate.collect_title');
+    const collect = panel.getByRole('button', { name: t('member:rebate.collect'), exact: true });
+
+    await test.step('the member center lists the manual rebate; nothing to collect yet', async () => {
+      await page.goto('/member');
+      await ui.memberMenu.getByRole('link', { name: t('member:page.manualRebate'), exact: true }).click();
+      await expect(page).toHaveURL(/\/member\/manualRebate$/);
+      await expect(ui.memberPageHeading('manualRebate')).toBeVisible();
+      await expect(panel.getByText(t('member:rebate.none'), { exact: true })).toBeVisible();
+      await expect(page.getByTestId('rebate-total')).toHaveText('$0.00');
+      await expect(collect).toBeDisabled();
+      await expect(ui.panel('member:rebate.claims_title').getByText(t('member:rebate.no_claims'), { exact: true })).toBeVisible();
+    });
+
+    await test.step('four Dice rounds of 100.00: 2.00 to collect, shown without a reload', async () => {
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+      for (let i = 0; i < 4; i++) {
+        const res = await request.post(`${ORIGIN}/wps/inhouse/dice/roll`, { headers: onSite(token), data: { amount: '100.00', target: '50.00', direction: 'under', idempotencyKey: `rebate-e2e-${account.username}-${i}` } });
+        expect(((await res.json()) as { success: boolean }).success, `roll ${i}`).toBe(true);
+      }
+      await expect(page.getByTestId('rebate-total')).toHaveText('$2.00');
+      const row = panel.getByRole('row', { name: new RegExp(`^${t('member:rebate.category.rng')}`) });
+      await expect(row).toContainText('$400.00');
+      await expect(row).toContainText('0.50%');
+      await expect(collect).toBeEnabled();
+      expect(loads).toEqual([]);
+    });
+
+    await test.step('collecting pays 2.00 into the main wallet: the header balance, the note and the collections follow', async () => {
+      const before = await ui.balance.textContent();
+      await collect.click();
+      await expect(panel.getByText(t('member:rebate.collected', { amount: '$2.00' }), { exact: true })).toBeVisible();
+      await expect(ui.balance).not.toHaveText(before ?? '');
+      const shown = Number((await ui.balance.textContent())!.replace(/[$,]/g, ''));
+      const was = Number(before!.replace(/[$,]/g, ''));
+      expect(shown - was).toBeCloseTo(2, 2);
+      await expect(page.getByTestId('rebate-total')).toHaveText('$0.00');
+      await expect(collect).toBeDisabled();
+      const claims = ui.panel('member:rebate.claims_title');
+      await expect(claims.getByRole('row').filter({ hasText: '+$2.00' })).toHaveCount(1);
+      await expect(claims).toContainText(t('member:rebate.rounds_other', { n: '4' }));
+    });
+
+    await test.step('the account record lists the rebate', async () => {
+      await ui.openMemberPage('transactionHistory');
+      await expect(page.getByRole('row').filter({ hasText: t('member:txType.REBATE') }).filter({ hasText: '$2.00' })).toHaveCount(1);
+    });
+  } finally {
+    await setFlag(flags.MANPLAYREB3 ?? false);
+  }
+});
