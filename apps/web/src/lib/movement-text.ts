@@ -54,6 +54,8 @@ export const movementText = (detail: MemTransDetail | undefined, reference: stri
       return t(k(`leaderboard_${detail.schedule}`), { rank: String(detail.rank), period: detail.period });
     case 'vip':
       return t(k('vip'), { level: String(detail.level) });
+    case 'rebate':
+      return t(k(detail.rounds === 1 ? 'rebate_one' : 'rebate_other'), { n: formatWhole(detail.rounds) });
     default:
       return reference ?? '—';
   }

@@ -183,6 +183,8 @@ export const MemTransDetail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('leaderboard'), rank: z.number().int(), schedule: z.enum(MISSION_PERIODS), period: z.string() }),
   /** The bonus of a VIP rank reached. */
   z.object({ kind: z.literal('vip'), level: z.number().int() }),
+  /** A manual rebate collected, by how many rounds it counted. */
+  z.object({ kind: z.literal('rebate'), rounds: z.number().int() }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type MemTransDetail = z.infer<typeof MemTransDetail>;

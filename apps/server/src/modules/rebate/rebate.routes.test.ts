@@ -85,7 +85,7 @@ describe('manual rebate', () => {
     // One posting of type REBATE from the promotion expense, in the account record and the history.
     const record = (await get('/wps/relay/ODSFE2_MemTransDet?type=REBATE', m.token)).json().value.items;
     expect(record).toHaveLength(1);
-    expect(record[0]).toMatchObject({ type: 'REBATE', amount: '6.50' });
+    expect(record[0]).toMatchObject({ type: 'REBATE', amount: '6.50', detail: { kind: 'rebate', rounds: 2 } });
     const history = (await get('/wps/rebate/claims', m.token)).json().value;
     expect(history).toMatchObject({ page: 1, pageSize: 20, total: 1 });
     expect(history.items[0]).toEqual(made);

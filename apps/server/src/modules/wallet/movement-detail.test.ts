@@ -17,6 +17,7 @@ describe('movementDetail: what a movement in the account record was', () => {
     expect(movementDetail(row({ type: 'VENDOR_TRANSFER_IN', reference: 'AG:T123', amount: -100n }))).toEqual({ kind: 'vendor', vendor: 'AG', transactionId: 'T123' });
     expect(movementDetail(row({ type: 'VENDOR_TRANSFER_REVERSAL', reference: 'AG:T123' }))).toEqual({ kind: 'vendor', vendor: 'AG', transactionId: 'T123' });
     expect(movementDetail(row({ type: 'VENDOR_GAME_RESULT', reference: 'BBIN:balance' }))).toEqual({ kind: 'vendorResult', vendor: 'BBIN' });
+    expect(movementDetail(row({ type: 'REBATE', reference: 'rebate:5', metadata: { rounds: 4 } }))).toEqual({ kind: 'rebate', rounds: 4 });
   });
 
   it('names the other member by the side of the transfer the viewer is on', () => {
@@ -36,6 +37,8 @@ describe('movementDetail: what a movement in the account record was', () => {
       row({ type: 'GAME_BET', reference: ':r1' }),
       row({ type: 'VENDOR_TRANSFER_OUT', reference: 'AG:' }),
       row({ type: 'SOMETHING_NEW', reference: 'x:y' }),
+      row({ type: 'REBATE', reference: 'rebate:5', metadata: { rounds: 0 } }),
+      row({ type: 'REBATE', reference: 'rebate:5', metadata: { rounds: '4' } }),
     ]) {
       expect(movementDetail(r), JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).toEqual({ kind: 'other' });
     }

@@ -96,6 +96,10 @@ export const movementDetail = (row: MovementRow): MemTransDetail => {
       const level = field(row.metadata, 'level');
       return typeof level === 'number' && Number.isInteger(level) && level > 0 ? { kind: 'vip', level } : { kind: 'other' };
     }
+    case 'REBATE': {
+      const rounds = field(row.metadata, 'rounds');
+      return typeof rounds === 'number' && Number.isInteger(rounds) && rounds > 0 ? { kind: 'rebate', rounds } : { kind: 'other' };
+    }
     default:
       return { kind: 'other' };
   }

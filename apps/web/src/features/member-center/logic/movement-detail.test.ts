@@ -35,6 +35,7 @@ const details: MemTransDetail[] = [
   { kind: 'leaderboard', rank: 2, schedule: 'weekly', period: '2025-03-03' },
   { kind: 'leaderboard', rank: 1, schedule: 'daily', period: '2025-03-04' },
   { kind: 'vip', level: 3 },
+  { kind: 'rebate', rounds: 12 },
 ];
 
 describe('movementText: a line of the account record in words', () => {
@@ -63,6 +64,7 @@ describe('movementText: a line of the account record in words', () => {
       'Weekly leaderboard prize · rank 2 · week of 2025-03-03',
       'Daily leaderboard prize · rank 1 · 2025-03-04',
       'VIP upgrade bonus · VIP3',
+      'Manual rebate · 12 rounds',
     ]);
   });
 
@@ -87,6 +89,10 @@ describe('movementText: a line of the account record in words', () => {
         }
         if (d.kind === 'vip') {
           expect(text).toContain(`VIP${d.level}`);
+          continue;
+        }
+        if (d.kind === 'rebate') {
+          expect(text).toContain(String(d.rounds));
           continue;
         }
         for (const value of Object.values(d).filter((v) => typeof v === 'string' && v !== d.kind && v !== 'to' && v !== 'from' && v !== 'MAIN')) expect(text).toContain(value);
