@@ -87,8 +87,11 @@ export const SiteConfigValue = z.object({
 export const SiteConfigResponse = ok(SiteConfigValue);
 export type SiteConfigValue = z.infer<typeof SiteConfigValue>;
 
-/** GET /wps/system/countryCodes — the site's country entries (spec §3), its default first. */
-export const CountryEntry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+/**
+ * GET /wps/system/countryCodes — the site's country entries (spec §3), its default first. `name` is the
+ * country in the caller's language (the server's own data: browsers lack some languages' names).
+ */
+export const CountryEntry = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
 export type CountryEntry = z.infer<typeof CountryEntry>;
 export const CountryCodesResponse = ok(z.array(CountryEntry));
 

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * - rebate_claims: one row per collection, with what it counted per category and its ledger posting;
  *   a member's idempotency key answers the same collection again.
  * - game_rounds.rebate_claim_id: the collection a round was counted in (null: not yet), so a round
- *   counts once however often the member collects, and however late its vendor closes it.
+ *   counts once however often the member collects (only rounds of the site's window count at all).
  */
 export const up = async (db: Kysely<unknown>) => {
   await sql`

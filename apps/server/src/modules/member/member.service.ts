@@ -80,7 +80,7 @@ export const memberService = (deps: {
     // Only fields this merchant asks for are stored: a disabled field was never checked, so it is dropped.
     const kept = (f: RegisterField) => (settings.fields[f].enabled || (mode === 'mobile' && f === 'mobileNum') ? blankToNull(body[f]) : null);
     // A number is stored with a dialing code the site serves (its default when the form sent none).
-    const dialing = kept('mobileNum') ? servedDialingCode(merchant.config, body.countryDialingCode, lang) : null;
+    const dialing = kept('mobileNum') ? servedDialingCode(merchant.config, body.countryDialingCode, lang, body.mobileNum) : null;
     const fields: FieldIssue[] = dialing?.issue ? [...issues, dialing.issue] : issues;
     if (fields.length) {
       throw new AppError('VALIDATION_FAILED', [fields.map((i) => i.field).join(', ')], { fields });

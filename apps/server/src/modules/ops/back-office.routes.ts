@@ -56,8 +56,8 @@ export const backOfficeRoutes = (app: FastifyInstance, bo: BackOfficeService) =>
   }, async (req) => okValue(bo.config(await req.requireOperator(), req.merchant)));
 
   r.get('/ops/dialing-codes', {
-    schema: { tags, security, summary: 'Every country with its dialing code, to choose the countries a site takes numbers from (settings section dialingCodes); admin, finance and support', response: responses(CountryCodesResponse) },
-  }, async (req) => okValue(bo.dialingCatalogue(await req.requireOperator())));
+    schema: { tags, security, summary: 'Every country with its dialing code and its name in the caller\'s language, to choose the countries a site takes numbers from (settings section dialingCodes); admin, finance and support', response: responses(CountryCodesResponse) },
+  }, async (req) => okValue(bo.dialingCatalogue(await req.requireOperator(), req.lang)));
 
   r.patch('/ops/config/:section', {
     schema: {

@@ -8,6 +8,7 @@ import {
   OPS_CONFIG_SECTIONS,
   signUpConflicts,
   type DialingCodesConfig,
+  type Lang,
   type OpsConfigSection,
   type OpsConfigValue,
   type OpsMemberDetail,
@@ -237,9 +238,9 @@ export const backOfficeService = (deps: { repo: BackOfficeRepository; audit: Aud
   };
 
   /** The catalogue the dialingCodes section chooses from. */
-  const dialingCatalogueFor = (actor: OperatorContext) => {
+  const dialingCatalogueFor = (actor: OperatorContext, lang: Lang) => {
     allowRoles(actor, READ_ROLES);
-    return dialingCatalogue();
+    return dialingCatalogue(lang);
   };
 
   return { members, member, setStatus, setKind, resetPassword, config, setConfig, dialingCatalogue: dialingCatalogueFor };

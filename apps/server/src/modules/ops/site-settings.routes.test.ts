@@ -268,11 +268,13 @@ describe('settings: country dialing codes', () => {
   it('the catalogue names every country with its code, for any operator, none without a session', async () => {
     const catalogue = await call('GET', '/ops/dialing-codes', { token: support });
     expect(catalogue.statusCode).toBe(200);
-    const list = catalogue.json().value as { countryCode: string; countryDialingCode: string }[];
+    const list = catalogue.json().value as { countryCode: string; countryDialingCode: string; name: string }[];
     expect(list.length).toBeGreaterThan(200);
-    expect(list).toContainEqual({ countryCode: 'KH', countryDialingCode: '855' });
-    expect(list).toContainEqual({ countryCode: 'GB', countryDialingCode: '44' });
-    expect(list.map((c) => c.countryCode)).toEqual([...list.map((c) => c.countryCode)].sort());
+    expect(list).toContainEqual({ countryCode: 'KH', countryDialingCode: '855', name: 'Cambodia' });
+    expect(list).toContainEqual({ countryCode: 'GB', countryDialingCode: '44', name: 'United Kingdom' });
+    // By name, in the reader's order.
+    const names = list.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
     expect((await call('GET', '/ops/dialing-codes')).statusCode).toBe(401);
   });
 
@@ -282,8 +284,8 @@ describe('settings: country dialing codes', () => {
     const saved = await patch('dialingCodes', { countries: ['VN', 'KH'] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await publicValue('/wps/system/countryCodes')).toEqual([
-      { countryCode: 'VN', countryDialingCode: '84' },
-      { countryCode: 'KH', countryDialingCode: '855' },
+      { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
+      { countryCode: 'KH', countryDialingCode: '855', name: 'Cambodia' },
     ]);
     const [audit] = await h.database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'config.update').where('target_id', '=', 'dialingCodes').orderBy('id', 'desc').limit(1).execute();
     expect(audit).toEqual({ before: { dialingCodes }, after: { dialingCodes: { countries: ['VN', 'KH'] } } });

@@ -4,29 +4,47 @@ import type { Database } from '../../db/database.js';
 import type { RebateLineRow } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 
-/** The bets of a member's rounds not yet collected, per game category, closed since `since`. */
-export type UncollectedBets = { category: string; bets: bigint; rounds: number };
-
 export const rebateRepository = (db: Database) => {
+  const window = (merchantId: bigint, memberId: bigint, since: Date) => sql`
+       r.merchant_id = ${merchantId} and r.member_id = ${memberId}
+         and r.opened_at >= ${since} and r.closed_at >= ${since}
+         and r.status = 'closed' and r.stake > 0 and r.rebate_claim_id is null`;
+
   /**
-   * Closed rounds with a stake, not yet in a collection, opened and closed since `since` (the site's
-   * window: older bets are never paid). With `tx`, the rounds are locked (a vendor closing or reopening
-   * one waits for the collection) and their ids returned.
+   * What may be collected, per game category: closed rounds with a stake, not yet in a collection,
+   * opened and closed since `since` (the site's window: older bets are never paid). Summed here, so a
+   * member with many rounds costs one row per category.
    */
-  const uncollected = async (ex: Database | Tx, merchantId: bigint, memberId: bigint, since: Date, lock: boolean) => {
+  const uncollectedByCategory = async (merchantId: bigint, memberId: bigint, since: Date) => {
+    const { rows } = await sql<{ category: string; bets: string; rounds: number }>`
+      select g.game_type as category, sum(r.stake)::text as bets, count(*)::int as rounds
+        from game_rounds r join games g on g.id = r.game_id
+       where ${window(merchantId, memberId, since)}
+       group by g.game_type`.execute(db);
+    return rows.map((r) => ({ category: r.category, bets: BigInt(r.bets), rounds: r.rounds }));
+  };
+
+  /**
+   * The same rounds one by one, locked in id order (the order the points and VIP counts lock rounds in),
+   * so a vendor closing or reopening one waits for the collection.
+   */
+  const lockUncollected = async (tx: Tx, merchantId: bigint, memberId: bigint, since: Date) => {
     const { rows } = await sql<{ id: string; category: string; stake: string }>`
       select r.id::text, g.game_type as category, r.stake::text
         from game_rounds r join games g on g.id = r.game_id
-       where r.merchant_id = ${merchantId} and r.member_id = ${memberId}
-         and r.opened_at >= ${since} and r.closed_at >= ${since}
-         and r.status = 'closed' and r.stake > 0 and r.rebate_claim_id is null
-       ${lock ? sql`for update of r` : sql``}`.execute(ex);
+       where ${window(merchantId, memberId, since)}
+       order by r.id
+         for update of r`.execute(tx);
     return rows.map((r) => ({ id: BigInt(r.id), category: r.category, stake: BigInt(r.stake) }));
   };
 
-  /** Serialises a member's collections: the member's row, locked for the transaction. */
+  /**
+   * Serialises a member's collections: the member's row, locked for the transaction. NO KEY UPDATE: rows
+   * written elsewhere that point at the member (points, VIP, awards) take KEY SHARE on it and must not
+   * wait for a collection, nor a collection for them (it would deadlock with their locks on rounds and accounts).
+   */
   const lockMember = (tx: Tx, merchantId: bigint, memberId: bigint) =>
-    tx.selectFrom('members').select('id').where('merchant_id', '=', merchantId).where('id', '=', memberId).forUpdate().executeTakeFirst();
+    tx.selectFrom('members').select(['id', 'status']).where('merchant_id', '=', merchantId).where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
 
   const byKey = (ex: Database | Tx, merchantId: bigint, memberId: bigint, key: string) =>
     ex.selectFrom('rebate_claims').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
@@ -38,8 +56,9 @@ export const rebateRepository = (db: Database) => {
       .returningAll()
       .executeTakeFirstOrThrow();
 
+  /** One array parameter, however many rounds (a statement takes at most 65,535 parameters). */
   const markRounds = (tx: Tx, merchantId: bigint, claimId: bigint, roundIds: bigint[]) =>
-    tx.updateTable('game_rounds').set({ rebate_claim_id: claimId }).where('merchant_id', '=', merchantId).where('id', 'in', roundIds).execute();
+    sql`update game_rounds set rebate_claim_id = ${claimId} where merchant_id = ${merchantId} and id = any(${roundIds.map(String)}::int8[])`.execute(tx);
 
   const setPosting = (tx: Tx, claimId: bigint, transactionId: bigint) =>
     tx.updateTable('rebate_claims').set({ ledger_transaction_id: transactionId }).where('id', '=', claimId).returningAll().executeTakeFirstOrThrow();
@@ -56,6 +75,6 @@ export const rebateRepository = (db: Database) => {
     return { items, total: total.n };
   };
 
-  return { db, uncollected, lockMember, byKey, insert, markRounds, setPosting, lastClaimAt, claims };
+  return { db, uncollectedByCategory, lockUncollected, lockMember, byKey, insert, markRounds, setPosting, lastClaimAt, claims };
 };
 export type RebateRepository = ReturnType<typeof rebateRepository>;

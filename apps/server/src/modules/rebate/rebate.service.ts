@@ -30,20 +30,20 @@ const categoryOf = (gameType: string): RebateCategory | undefined => {
   return c && (REBATE_CATEGORIES as readonly string[]).includes(c) ? (c as RebateCategory) : undefined;
 };
 
-type Round = { id: bigint; category: string; stake: bigint };
+type Bets = { category: string; bets: bigint; rounds: number };
 
-/** The rounds per rebate category at the site's rates: each line's amount rounded down on its own. */
-const linesOf = (rounds: Round[], rates: Record<RebateCategory, number>) => {
+/** Bets per rebate category at the site's rates: each line's amount rounded down on its own. */
+const linesOf = (sums: Bets[], rates: Record<RebateCategory, number>) => {
   const bets = new Map<RebateCategory, bigint>();
-  const counted: bigint[] = [];
-  for (const r of rounds) {
-    const c = categoryOf(r.category);
+  let rounds = 0;
+  for (const s of sums) {
+    const c = categoryOf(s.category);
     if (!c) continue;
-    bets.set(c, (bets.get(c) ?? 0n) + r.stake);
-    counted.push(r.id);
+    bets.set(c, (bets.get(c) ?? 0n) + s.bets);
+    rounds += s.rounds;
   }
   const lines = REBATE_CATEGORIES.filter((c) => bets.has(c)).map((c) => ({ category: c, bets: bets.get(c)!, rateBps: rates[c], amount: rebateOf(bets.get(c)!, rates[c]) }));
-  return { lines, counted, total: lines.reduce((s, l) => s + l.amount, 0n), bets: lines.reduce((s, l) => s + l.bets, 0n) };
+  return { lines, rounds, total: lines.reduce((s, l) => s + l.amount, 0n), bets: lines.reduce((s, l) => s + l.bets, 0n) };
 };
 
 const lineOut = (l: { category: RebateCategory; bets: bigint; rateBps: number; amount: bigint }): RebateLine => ({ category: l.category, bets: fromMinor(l.bets), rateBps: l.rateBps, amount: fromMinor(l.amount) });
@@ -76,12 +76,13 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
   const summary = async (merchant: Merchant, auth: AuthContext): Promise<RebateSummaryValue> => {
     allowed(merchant, auth);
     const cfg = merchant.config.rebate;
-    const [rounds, last] = await Promise.all([repo.uncollected(repo.db, merchant.id, auth.memberId, since(merchant), false), repo.lastClaimAt(merchant.id, auth.memberId)]);
-    const { lines, total } = linesOf(rounds, cfg.rates);
+    const [sums, last] = await Promise.all([repo.uncollectedByCategory(merchant.id, auth.memberId, since(merchant)), repo.lastClaimAt(merchant.id, auth.memberId)]);
+    const { lines, total } = linesOf(sums, cfg.rates);
     return {
       lines: lines.map(lineOut),
       total: fromMinor(total),
-      minClaim: cfg.minClaim,
+      // As the site writes amounts, whatever form it was stored in ("1" → "1.00").
+      minClaim: fromMinor(toMinor(cfg.minClaim)),
       currencySymbol: merchant.currencySymbol,
       claimable: total > 0n && total >= toMinor(cfg.minClaim),
       lastClaimAt: last?.toISOString() ?? null,
@@ -102,12 +103,18 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
     // Accounts first: the embedded database has one connection, so nothing may wait for the pool inside the transaction.
     const [expense, main] = await Promise.all([ledger.houseAccount(merchant.id, PROMOTION_EXPENSE, merchant.currency), ledger.memberAccount(merchant.id, auth.memberId, MAIN_WALLET, merchant.currency)]);
     const row = await ledger.inTransaction(merchant.id, async (tx) => {
-      if (!(await repo.lockMember(tx, merchant.id, auth.memberId))) throw new AppError('NOT_FOUND');
+      const member = await repo.lockMember(tx, merchant.id, auth.memberId);
+      if (!member) throw new AppError('NOT_FOUND');
       // The same key, made while this one waited for the member's lock.
       const made = await repo.byKey(tx, merchant.id, auth.memberId, key);
       if (made) return made;
-      const { lines, counted, total, bets } = linesOf(await repo.uncollected(tx, merchant.id, auth.memberId, since(merchant), true), cfg.rates);
-      if (total <= 0n || total < toMinor(cfg.minClaim)) throw new AppError('REBATE_BELOW_MINIMUM', [`${merchant.currencySymbol}${cfg.minClaim}`]);
+      // Frozen after signing in: nothing more is paid.
+      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      const rounds = await repo.lockUncollected(tx, merchant.id, auth.memberId, since(merchant));
+      const countedRounds = rounds.filter((r) => categoryOf(r.category));
+      const { lines, total, bets } = linesOf(countedRounds.map((r) => ({ category: r.category, bets: r.stake, rounds: 1 })), cfg.rates);
+      const counted = countedRounds.map((r) => r.id);
+      if (total <= 0n || total < toMinor(cfg.minClaim)) throw new AppError('REBATE_BELOW_MINIMUM', [`${merchant.currencySymbol}${fromMinor(toMinor(cfg.minClaim))}`]);
       const stored: RebateLineRow[] = lines.map((l) => ({ category: l.category, bets: l.bets.toString(), rateBps: l.rateBps, amount: l.amount.toString() }));
       const claimRow = await repo.insert(tx, { merchantId: merchant.id, memberId: auth.memberId, amount: total, bets, rounds: counted.length, lines: stored, key });
       await repo.markRounds(tx, merchant.id, claimRow.id, counted);

@@ -29,7 +29,7 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
     async (req) => okValue(registerSettings(req.merchant)));
 
   r.get('/wps/system/countryCodes', { schema: { tags, summary: 'The countries whose mobile numbers this site takes, with their dialing codes, its default first (spec §3 "Country entry")', response: responses(CountryCodesResponse) } },
-    async (req) => okValue(countryEntries(req.merchant.config)));
+    async (req) => okValue(countryEntries(req.merchant.config, req.lang)));
 
   r.get('/wps/system/domainRoute', { schema: { tags, summary: 'The merchant serving this host name', response: responses(DomainRouteResponse) } },
     async (req) => okValue(await system.domainRoute(site(req))));

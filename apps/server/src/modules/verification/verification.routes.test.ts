@@ -200,17 +200,21 @@ describe('country dialing codes (spec §3 "Country entry")', () => {
     post(`/wps/verification/sms/${route}`, { mobileNum, ...(countryDialingCode === undefined ? {} : { countryDialingCode }) }, { lang: 'km' });
 
   it('GET /wps/system/countryCodes answers the site\'s countries in its order, the defaults until it sets its own', async () => {
-    const before = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS })).json();
+    const before = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS, lang: 'en' })).json();
     expect(before.success).toBe(true);
-    expect(before.value[0]).toEqual({ countryCode: 'KH', countryDialingCode: '855' });
-    expect(before.value).toContainEqual({ countryCode: 'TH', countryDialingCode: '66' });
+    expect(before.value[0]).toEqual({ countryCode: 'KH', countryDialingCode: '855', name: 'Cambodia' });
+    expect(before.value).toContainEqual({ countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' });
     await h.setConfig('LOTUS', (c) => (c.dialingCodes = { countries: ['TH', 'US', 'CA'] }));
-    const after = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS })).json().value;
+    const after = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS, lang: 'en' })).json().value;
     expect(after).toEqual([
-      { countryCode: 'TH', countryDialingCode: '66' },
-      { countryCode: 'US', countryDialingCode: '1' },
-      { countryCode: 'CA', countryDialingCode: '1' },
+      { countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' },
+      { countryCode: 'US', countryDialingCode: '1', name: 'United States' },
+      { countryCode: 'CA', countryDialingCode: '1', name: 'Canada' },
     ]);
+    // Named in the caller's language, Khmer too (which browsers lack).
+    const km = (await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS, lang: 'km' })).json().value;
+    expect(km[0]).toEqual({ countryCode: 'TH', countryDialingCode: '66', name: 'ថៃ' });
+    expect((await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: LOTUS, lang: 'cn' })).json().value[0].name).toBe('泰国');
     // Another site keeps its own list.
     expect((await h.call({ method: 'GET', url: '/wps/system/countryCodes', host: 'localhost' })).json().value[0].countryCode).toBe('KH');
   });
@@ -225,14 +229,23 @@ describe('country dialing codes (spec §3 "Country entry")', () => {
     }
     expect([await count('verification_codes'), await count('outbound_messages')]).toEqual(before);
 
-    // A registration code goes to the number as asked ("+1" served): no account holds it yet.
+    // +1 is shared: a site serving the United States does not text a Jamaican number.
     await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = true));
     try {
-      expect((await ask('0812000111', '+1', 'register')).statusCode).toBe(200);
+      const jm = await ask('8765551234', '+1', 'register');
+      expect(jm.statusCode).toBe(400);
+      expect(jm.json().fields).toEqual([expect.objectContaining({ field: 'countryDialingCode', rule: 'unsupported' })]);
     } finally {
       await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = false));
     }
-    expect((await inbox('0812000111'))[0].to).toBe('+1812000111');
+    // A registration code goes to the number as asked ("+1" served): no account holds it yet.
+    await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = true));
+    try {
+      expect((await ask('2025550123', '+1', 'register')).statusCode).toBe(200);
+    } finally {
+      await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = false));
+    }
+    expect((await inbox('2025550123'))[0].to).toBe('+12025550123');
     await h.database.db.deleteFrom('auth_throttles').execute();
     // None named: the site's default, Thailand here, where lotus01's number is.
     expect((await ask(LOTUS_MOBILE, undefined)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/password.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import { registerRules, type Merchant } from '../merchant/merchant-config.js';
-import { servedDialingCode } from '../system/dialing-codes.js';
+import { countryEntries, servedDialingCode } from '../system/dialing-codes.js';
 import type { MemberRepository } from '../member/member.repository.js';
 import type { SessionRepository } from '../session/session.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
@@ -97,7 +97,7 @@ export const verificationService = (deps: {
     if (!flagFor(merchant, purpose)) throw new AppError('FUNCTION_NOT_ENABLED');
     const number = body.mobileNum ?? body.mobileNo;
     const issue = mobileIssue(merchant, body.mobileNum === undefined && body.mobileNo !== undefined ? 'mobileNo' : 'mobileNum', number, lang);
-    const dialing = servedDialingCode(merchant.config, body.countryDialingCode, lang);
+    const dialing = servedDialingCode(merchant.config, body.countryDialingCode, lang, number);
     if (issue || dialing.issue) throw invalid([issue, dialing.issue].filter((i): i is FieldIssue => !!i));
     if (gateway.kind === 'none') throw new AppError('FUNCTION_NOT_ENABLED');
     const key = phoneKey(number!);
@@ -116,9 +116,10 @@ export const verificationService = (deps: {
     // account's number is in: the same digits under another dialing code are someone else's phone. The
     // answer is the same either way, and the stored code can't be guessed into a session (there is no
     // member to sign in, or the code never reached the person asking).
+    // An account stored without a code (made before codes were kept) is taken to be in the site's default country.
     const holder = purpose === 'register' ? null : await repo.memberByMobile(merchant.id, key);
-    const holderCode = holder?.country_dialing_code?.replace(/\D/g, '') || null;
-    const deliver = purpose === 'register' || (!!holder && (!holderCode || holderCode === dialing.code));
+    const holderCode = holder?.country_dialing_code?.replace(/\D/g, '') || countryEntries(merchant.config)[0].countryDialingCode;
+    const deliver = purpose === 'register' || (!!holder && holderCode === dialing.code);
     if (deliver) {
       await gateway.send({ merchantId: merchant.id, channel: 'sms', to: `+${dialing.code}${key}`, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
     }

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contentLanguage } from '../../../i18n/languages';
 import { z } from 'zod';
 import { CountryEntry, SiteConfigValue, WhitelabelValue } from '@apsara/contracts';
 import { apiValue } from '../../../lib/api';
@@ -23,7 +25,12 @@ export const useSiteConfig = () => {
 /** GET /wps/system/countryCodes — the countries whose numbers the site takes, its default first (spec §3 "Country entry"). */
 export const getCountryCodes = () => apiValue('/wps/system/countryCodes', { value: z.array(CountryEntry) });
 export const COUNTRY_CODES_KEY = ['system', 'countryCodes'] as const;
-export const useCountryCodes = () => useQuery({ queryKey: COUNTRY_CODES_KEY, queryFn: getCountryCodes, staleTime: FIVE_MINUTES });
+/** Named in the language on screen: read again after a switch. */
+export const useCountryCodes = () => {
+  const { i18n } = useTranslation();
+  const lang = contentLanguage(i18n.language ?? 'en');
+  return useQuery({ queryKey: [...COUNTRY_CODES_KEY, lang], queryFn: getCountryCodes, staleTime: FIVE_MINUTES, placeholderData: keepPreviousData });
+};
 
 /** The registration rules live in lib/ (the agent center's open-account form uses them too). */
 export { REGISTER_SETTING_STORAGE_KEY, getRegisterSetting, useRegisterSetting } from '../../../lib/register-setting';

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { currentContentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api';
 import { signupBonusText, useSiteConfigValue } from '../../../lib/site-config';
 import { register as registerCall } from '../api/member';
-import { checkAffiliate, useRegisterSetting, useWhitelabel } from '../api/system';
+import { checkAffiliate, COUNTRY_CODES_KEY, useRegisterSetting, useWhitelabel } from '../api/system';
 import { useCaptcha } from '../../../lib/captcha';
 import { useLoginSuccess } from '../hooks/use-login-success';
 import { AUTH_MODAL, showMessage } from '../logic/guards';
@@ -119,6 +120,7 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
   const captchaOn = fields.includes('captcha');
   const captcha = useCaptcha(captchaOn);
   const sms = useSmsSender('register');
+  const queryClient = useQueryClient();
   const onLoginSuccess = useLoginSuccess();
   const [formError, setFormError] = useState<string | null>(null);
   // A friend's invitation (?ref=CODE): in the referralCode field when the site shows one, else (on a
@@ -189,7 +191,9 @@ const RegisterForm = ({ mode, settings, smsVerification }: FormProps) => {
     } catch (e) {
       if (!isApiError(e)) throw e;
       const shown = [...fields, 'confirmPassword', 'termsAccepted', 'ageConfirmed', ...(invitedLine ? ['referralCode'] : [])];
-      const mapped = mapServerErrors(e, shown, mode === 'mobile' ? { username: 'mobileNum' } : {});
+      // A country code the site no longer serves is the phone field's to show; the list is read again.
+      const mapped = mapServerErrors(e, shown, { countryDialingCode: 'mobileNum', ...(mode === 'mobile' ? { username: 'mobileNum' } : {}) });
+      if (e.fields.some((f) => f.field === 'countryDialingCode')) void queryClient.invalidateQueries({ queryKey: COUNTRY_CODES_KEY });
       // A wrong invitation (REFERRAL_CODE_INVALID) shows on its line when the form has no field for it.
       if (invitedLine && mapped.fields.referralCode) {
         setInvitedError(mapped.fields.referralCode);

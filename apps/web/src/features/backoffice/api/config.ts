@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contentLanguage } from '../../../i18n/languages';
 import { CountryEntry, OPS_CONFIG_STORED, OpsConfigValue as OpsConfigWire, type OpsConfigSection, type OpsConfigValue } from '@apsara/contracts';
 import { z } from 'zod';
 import { opsKey, opsValue } from './client';
@@ -33,5 +35,9 @@ export const useSaveConfig = <S extends OpsConfigSection>(section: S) => {
 };
 
 /** GET /ops/dialing-codes — every country with its dialing code: what the dialingCodes section chooses from. */
-export const useDialingCatalogue = () =>
-  useQuery({ queryKey: opsKey('dialing-codes'), queryFn: () => opsValue('/ops/dialing-codes', { value: z.array(CountryEntry) }), staleTime: Infinity });
+export const useDialingCatalogue = () => {
+  // Named in the operator's language (by the server, which has every portal language's names).
+  const { i18n } = useTranslation();
+  const lang = contentLanguage(i18n.language ?? 'en');
+  return useQuery({ queryKey: opsKey('dialing-codes', lang), queryFn: () => opsValue('/ops/dialing-codes', { value: z.array(CountryEntry) }), staleTime: Infinity, placeholderData: keepPreviousData });
+};

@@ -256,6 +256,9 @@ describe('settings forms', () => {
     const form = toForm.rebate(CONFIG.rebate);
     expect(form.rates).toEqual({ live: '0.30', lottery: '0.20', pvp: '0.30', rng: '0.55', sports: '0.00' });
     expect(fromForm.rebate({ ...form, rates: { ...form.rates, rng: '1.5', live: ' 2 ' }, minClaim: '3' }).rates).toMatchObject({ rng: 150, live: 200 });
+    expect(fromForm.rebate({ ...form, rates: { ...form.rates, rng: '.5', live: '1.' } }).rates).toMatchObject({ rng: 50, live: 100 });
+    expect(schemas.rebate.safeParse({ ...form, rates: { ...form.rates, rng: '.5', live: '1.' } }).success).toBe(true);
+    expect(schemas.rebate.safeParse({ ...form, rates: { ...form.rates, rng: '.' } }).success).toBe(false);
     const r = schemas.rebate.safeParse({ ...form, rates: { ...form.rates, rng: '3.01', live: '0.505' } });
     expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['rates.live', 'rates.rng']);
   });

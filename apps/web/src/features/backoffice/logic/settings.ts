@@ -211,7 +211,7 @@ export const percentOf = (bps: number) => (bps / 100).toFixed(2);
 /** A percentage with at most two places as basis points: "0.5" → 50. */
 export const bpsOf = (text: string) => {
   const [whole, frac = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return Number(whole || '0') * 100 + Number(frac.padEnd(2, '0'));
 };
 
 export const fromForm = {
@@ -519,7 +519,7 @@ export const settingsSchemas = (msg: RuleMessage) => {
     .string()
     .trim()
     .min(1, msg('required'))
-    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && bpsOf(v) <= REBATE_MAX_BPS, msg('percent_between', { max: percentOf(REBATE_MAX_BPS) }));
+    .refine((v) => /^(\d{1,3}(\.\d{0,2})?|\.\d{1,2})$/.test(v) && bpsOf(v) <= REBATE_MAX_BPS, msg('percent_between', { max: percentOf(REBATE_MAX_BPS) }));
   const rebate = z.object({
     rates: z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percent])) as Record<RebateCategory, typeof percent>),
     minClaim: money(msg, { positive: true, max: '10000.00' }),

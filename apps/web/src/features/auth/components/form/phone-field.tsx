@@ -1,8 +1,6 @@
 import { forwardRef, useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon, TextField } from '../../../../components/ui/form/text-field';
-import { contentLanguage } from '../../../../i18n/languages';
-import { countryNamer } from '../../../../lib/country-names';
 import { useCountryCodes } from '../../api/system';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -19,8 +17,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
  * the site's default: the form sends a code the server accepts.
  */
 export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, requiredMark, dialingCode, onDialingCodeChange, ...input }, ref) => {
-  const { t, i18n } = useTranslation('auth');
-  const nameOf = countryNamer(contentLanguage(i18n.language ?? 'en'));
+  const { t } = useTranslation('auth');
   const { data: countries } = useCountryCodes();
   // Two countries may share a code (+1): the one last picked stays shown.
   const [picked, setPicked] = useState<string | null>(null);
@@ -63,7 +60,7 @@ export const PhoneField = forwardRef<HTMLInputElement, Props>(({ error, required
             {!current && <option value="">+</option>}
             {served.map((c) => (
               <option key={c.countryCode} value={c.countryCode}>
-                {`${nameOf(c.countryCode)} +${c.countryDialingCode}`}
+                {`${c.name} +${c.countryDialingCode}`}
               </option>
             ))}
           </select>

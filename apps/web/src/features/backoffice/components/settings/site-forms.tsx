@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, MAINTENANCE_MESSAGE_MAX, PATTERN_IDS, REGISTER_FIELDS, REGISTER_PATTERN_MAX, WHITELABEL_FLAGS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { contentLanguage } from '../../../../i18n/languages';
-import { countryNamer, nameCollator } from '../../../../lib/country-names';
+import { countryNamer } from '../../../../lib/country-names';
 import { useDialingCatalogue } from '../../api/config';
 import { BoError } from '../common/states';
 import { AmountField, TextField } from '../../../../components/ui/member/fields';
@@ -329,13 +329,15 @@ const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; lo
   const chosen = countries.fields;
   const [pick, setPick] = useState('');
   const e = errs(form as never);
-  const lang = contentLanguage(i18n.language ?? 'en');
-  const nameOf = countryNamer(lang);
-  const dialOf = new Map((catalogue.data ?? []).map((c) => [c.countryCode, c.countryDialingCode]));
+  // Names from the server's catalogue (in the operator's language, Khmer too); the browser's until it is in.
+  const browserName = countryNamer(contentLanguage(i18n.language ?? 'en'));
+  const byCode = new Map((catalogue.data ?? []).map((c) => [c.countryCode, c]));
+  const nameOf = (code: string) => byCode.get(code)?.name ?? browserName(code);
+  const dialOf = (code: string) => byCode.get(code)?.countryDialingCode;
   const label = (code: string) => `${nameOf(code)} (${code})`;
   const taken = new Set(chosen.map((c) => c.code));
-  const collator = nameCollator(lang);
-  const addable = (catalogue.data ?? []).filter((c) => !taken.has(c.countryCode)).sort((a, b) => collator.compare(nameOf(a.countryCode), nameOf(b.countryCode)));
+  // The catalogue comes in the language's order.
+  const addable = (catalogue.data ?? []).filter((c) => !taken.has(c.countryCode));
   const last = countries.fields.length - 1;
   const picked = addable.some((c) => c.countryCode === pick) ? pick : '';
   // A row's buttons are found again by id after the list moves: the keyboard stays where the member was.
@@ -360,6 +362,8 @@ const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; lo
     if (!picked) return;
     countries.append({ code: picked });
     setPick('');
+    // The Add button turns off with nothing picked: the keyboard goes back to the list of countries.
+    focusLater('bo-dial-add');
   };
 
   return (
@@ -373,7 +377,7 @@ const Countries = ({ form, locked }: { form: UseFormReturn<DialingCodesForm>; lo
             <li key={field.id} className="bo-dial-row">
               <span className="bo-dial-row__name">
                 {label(code)}
-                {dialOf.has(code) && <span className="bo-dial-row__code">+{dialOf.get(code)}</span>}
+                {dialOf(code) && <span className="bo-dial-row__code">+{dialOf(code)}</span>}
                 {i === 0 && <span className="bo-chip">{t('settings.dialingCodes.default')}</span>}
               </span>
               {!locked && (

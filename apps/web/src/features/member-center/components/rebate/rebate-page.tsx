@@ -70,7 +70,7 @@ const CollectPanel = ({ summary }: { summary: RebateSummaryValue }) => {
       setDone(await sendWithKey(keys, { at: summary.total }, claimRebate));
       void invalidate();
     } catch (e) {
-      if (!isApiError(e)) throw e;
+      // Shown in words whatever it was (a call's refusal in the server's, anything else as a failure).
       setFailure(e);
     } finally {
       setBusy(false);
