@@ -95,6 +95,11 @@ export const CountryEntry = z.object({ countryCode: z.string(), countryDialingCo
 export type CountryEntry = z.infer<typeof CountryEntry>;
 export const CountryCodesResponse = ok(z.array(CountryEntry));
 
+/** GET /wps/system/countries — every country (COUNTRY_CODES) named in the caller's language, in its order. */
+export const CountryName = z.object({ countryCode: z.string(), name: z.string() });
+export type CountryName = z.infer<typeof CountryName>;
+export const CountryNamesResponse = ok(z.array(CountryName));
+
 /** GET /wps/captcha — `value` is a data-free base64 PNG; `captchaId` goes back with the answer. */
 export const CaptchaResponse = z.object({ success: z.literal(true), value: z.string(), captchaId: z.string(), expiresInSeconds: z.number().int() });
 export type CaptchaResponse = z.infer<typeof CaptchaResponse>;

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { DEFAULT_DIALING_COUNTRIES, validationMessage, type CountryEntry, type Lang } from '@apsara/contracts';
+import { COUNTRY_CODES, DEFAULT_DIALING_COUNTRIES, validationMessage, type CountryEntry, type CountryName, type Lang } from '@apsara/contracts';
 import type { FieldIssue } from '../../lib/app-error.js';
 import type { MerchantConfig } from '../merchant/merchant-config.js';
 
@@ -16,6 +16,18 @@ const countryName = (code: string, lang: Lang) => {
     namers.set(lang, namer);
   }
   return namer.of(code) ?? code;
+};
+
+const namesByLang = new Map<Lang, CountryName[]>();
+/** Every country (the profile's nationality list) named in `lang`, in that language's order; made once per language. */
+export const countryNames = (lang: Lang): CountryName[] => {
+  let list = namesByLang.get(lang);
+  if (!list) {
+    const collator = new Intl.Collator(LOCALE[lang]);
+    list = COUNTRY_CODES.map((countryCode) => ({ countryCode, name: countryName(countryCode, lang) })).sort((a, b) => collator.compare(a.name, b.name));
+    namesByLang.set(lang, list);
+  }
+  return list;
 };
 
 /** The whole catalogue, for the back office to choose from: by name in `lang`, in that language's order. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHITELABEL_FLAGS, REGISTER_FIELDS } from '@apsara/contracts';
+import { COUNTRY_CODES, WHITELABEL_FLAGS, REGISTER_FIELDS } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 
 let h: Harness;
@@ -142,5 +142,20 @@ describe('GET /manifest.webmanifest', () => {
     const lotus = (await h.call({ method: 'GET', url: '/manifest.webmanifest', host: 'lotus.localhost' })).json();
     expect(lotus.name).toBe('Lotus Club');
     expect(lotus.short_name.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('GET /wps/system/countries', () => {
+  it("names every country in the caller's language, Khmer too, in that language's order", async () => {
+    const en = (await h.call({ method: 'GET', url: '/wps/system/countries', lang: 'en' })).json().value as { countryCode: string; name: string }[];
+    expect(en.length).toBe(COUNTRY_CODES.length);
+    expect(en).toContainEqual({ countryCode: 'KH', name: 'Cambodia' });
+    expect(en.map((c) => c.name)).toEqual(en.map((c) => c.name).sort(new Intl.Collator('en').compare));
+    const km = (await h.call({ method: 'GET', url: '/wps/system/countries', lang: 'km' })).json().value as { countryCode: string; name: string }[];
+    expect(km).toContainEqual({ countryCode: 'KH', name: 'កម្ពុជា' });
+    expect(km.filter((c) => /^[A-Za-z]/.test(c.name))).toEqual([]);
+    const cn = await h.call({ method: 'GET', url: '/wps/system/countries', lang: 'cn' });
+    expect(cn.json().value).toContainEqual({ countryCode: 'JP', name: '日本' });
+    expect(cn.headers.vary).toContain('Accept-Language');
   });
 });

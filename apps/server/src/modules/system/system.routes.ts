@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CountryCodesResponse,
+  CountryNamesResponse,
   DomainRouteResponse,
   RegisterSettingResponse,
   SiteConfigResponse,
@@ -10,7 +11,7 @@ import {
 } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import { registerSettings, type Merchant } from '../merchant/merchant-config.js';
-import { countryEntries } from './dialing-codes.js';
+import { countryEntries, countryNames } from './dialing-codes.js';
 import type { SystemService } from './system.service.js';
 
 const site = (r: FastifyRequest) => ({ merchant: r.merchant, domain: r.domain, domainMatched: r.domainMatched, ip: r.ip });
@@ -30,6 +31,12 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
 
   r.get('/wps/system/countryCodes', { schema: { tags, summary: 'The countries whose mobile numbers this site takes, with their dialing codes, its default first (spec §3 "Country entry")', response: responses(CountryCodesResponse) } },
     async (req) => okValue(countryEntries(req.merchant.config, req.lang)));
+
+  r.get('/wps/system/countries', { schema: { tags, summary: "Every country named in the caller's language, in that language's order (the profile's nationality; browsers lack some languages' names)", response: responses(CountryNamesResponse) } },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400').header('vary', 'Accept-Language');
+      return okValue(countryNames(req.lang));
+    });
 
   r.get('/wps/system/domainRoute', { schema: { tags, summary: 'The merchant serving this host name', response: responses(DomainRouteResponse) } },
     async (req) => okValue(await system.domainRoute(site(req))));

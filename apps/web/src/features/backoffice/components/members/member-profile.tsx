@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ageOn, normalizeFullname, type Lang, type OpsMemberDetail, type OpsMemberProfileValue, type OpsProfileCorrectionBody } from '@apsara/contracts';
+import { ageOn, normalizeFullname, type OpsMemberDetail, type OpsMemberProfileValue, type OpsProfileCorrectionBody } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { TextAreaField, TextField } from '../../../../components/ui/member/fields';
-import { contentLanguage } from '../../../../i18n/languages';
 import { isApiError } from '../../../../lib/api';
-import { countryNamer } from '../../../../lib/country-names';
+import { useCountryNames } from '../../../../lib/country-names';
 import { useCorrectMemberProfile, useOpsMemberProfile } from '../../api/member-profile';
 import { noteProblem } from '../../logic/queues';
 import { Time } from '../common/bits';
@@ -14,9 +13,6 @@ import { FormDialog } from '../common/form-dialog';
 import { BoError, BoLoading, BoProblem } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import './member-profile.css';
-
-/** A country code as the operator reads it ("Cambodia (KH)"). */
-const countryName = (code: string | null, lang: Lang) => (code ? `${countryNamer(lang)(code)} (${code})` : null);
 
 const Rows = ({ rows }: { rows: [string, ReactNode][] }) => (
   <dl className="bo-facts bo-facts--grid">
@@ -35,11 +31,11 @@ const Rows = ({ rows }: { rows: [string, ReactNode][] }) => (
  * birthday (PATCH, with a reason, audited with before and after).
  */
 export const MemberProfilePanel = ({ member, onDone }: { member: OpsMemberDetail; onDone: (text: string) => void }) => {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const { can } = useOperator();
   const profile = useOpsMemberProfile(member.id);
   const [open, setOpen] = useState(false);
-  const lang = contentLanguage(i18n.language ?? 'en');
+  const countries = useCountryNames();
   const allowed = can('member.profile');
   const p = profile.data;
   return (
@@ -64,7 +60,7 @@ export const MemberProfilePanel = ({ member, onDone }: { member: OpsMemberDetail
           rows={[
             [t('members.fullname'), p!.fullname],
             [t('members.birthday'), p!.birthday ? <span className="num">{t('members.birthday_age', { date: p!.birthday, age: ageOn(p!.birthday, p!.today) })}</span> : null],
-            [t('members.nationality'), countryName(p!.nationality, lang)],
+            [t('members.nationality'), p!.nationality ? `${countries.nameOf(p!.nationality)} (${p!.nationality})` : null],
             [t('members.place_of_birth'), p!.placeOfBirth],
             [t('members.permanent_address'), p!.permanentAddress],
             [t('members.current_address'), p!.currentAddress],

@@ -17,6 +17,7 @@ import { useShellActions } from '../../../../lib/shell-actions';
 import { useDateFormat } from '../../../../lib/use-date-format';
 import { useRule } from '../../../../lib/use-problem-text';
 import { saveProfile, useProfile } from '../../api/profile';
+import { useCountryNames } from '../../../../lib/country-names';
 import { INCOME_OPTIONS, birthdayProblem, birthdayRange, bodyFromForm, countryOptions, filledCount, formFromProfile, profileFieldProblem, type ProfileForm, type ProfileRules } from '../../logic/profile';
 import './profile.css';
 
@@ -56,7 +57,10 @@ const ProfileEditor = ({ data, saved, setSaved }: { data: ProfileValue; saved: s
     nameRule: { ...(setting.data?.fields.payeeName ?? DEFAULT_REGISTER_RULES.payeeName), enabled: true, required: true },
   };
   const lang = contentLanguage(i18n.language ?? 'en');
-  const countries = useMemo(() => countryOptions(lang), [lang]);
+  // The server's names (Khmer too) once in; the browser's until then.
+  const named = useCountryNames();
+  const fallback = useMemo(() => countryOptions(lang), [lang]);
+  const countries = named.list ? named.list.map((c) => ({ code: c.countryCode, name: c.name })) : fallback;
   const range = birthdayRange(data.today, data.minAge);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

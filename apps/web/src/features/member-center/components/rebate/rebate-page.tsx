@@ -23,6 +23,7 @@ import { useTimeZone } from '../../../../lib/use-time-zone';
 import { claimRebate, useRebateClaims, useRebateSummary } from '../../api/rebate';
 import { rateText } from '../../logic/rebate';
 import { ClosedFeature } from '../common/closed-feature';
+import './rebate-page.css';
 
 /** What the four columns need; narrower, each line is a card. */
 const LINES_TABLE_PX = 480;
@@ -145,8 +146,8 @@ const CollectPanel = ({ summary }: { summary: RebateSummaryValue }) => {
           {t('rebate.collect')}
         </button>
       </div>
-      {!summary.claimable && summary.lines.length > 0 && <p className="mc-note">{t('rebate.below_min', { min: money(summary.minClaim) })}</p>}
-      {summary.lastClaimAt && <p className="mc-note mc-muted">{t('rebate.last', { time: formatDateTime(summary.lastClaimAt, zone), zone: gmtLabel(zone) })}</p>}
+      {!summary.claimable && summary.lines.length > 0 && <p className="mc-note mc-rebate__meta">{t('rebate.below_min', { min: money(summary.minClaim) })}</p>}
+      {summary.lastClaimAt && <p className="mc-note mc-muted mc-rebate__meta">{t('rebate.last', { time: formatDateTime(summary.lastClaimAt, zone), zone: gmtLabel(zone) })}</p>}
       {done && <FormSuccess message={t('rebate.collected', { amount: money(done.amount) })} />}
       {failure !== null && <FormError message={errorText(failure, t('rebate.failed'))} />}
     </Panel>
