@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -117,23 +117,27 @@ export const Switch = ({ label, hint, ...input }: InputHTMLAttributes<HTMLInputE
 );
 
 /** A compact input for a table cell, named for screen readers, with its error under it. */
-export const CellInput = ({ label, error, prefix, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; prefix?: string }) => (
-  <div className={`bo-cell-input${error ? ' is-invalid' : ''}`}>
-    <div className="bo-cell-input__box">
-      {prefix && (
-        <span className="bo-cell-input__prefix" aria-hidden="true">
-          {prefix}
-        </span>
+export const CellInput = ({ label, error, prefix, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; prefix?: string }) => {
+  // The error is the input's description, so a screen reader coming back to the field hears why.
+  const errorId = useId();
+  return (
+    <div className={`bo-cell-input${error ? ' is-invalid' : ''}`}>
+      <div className="bo-cell-input__box">
+        {prefix && (
+          <span className="bo-cell-input__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} autoComplete="off" {...input} />
+      </div>
+      {error && (
+        <p id={errorId} className="bo-cell-input__error" role="alert">
+          {error}
+        </p>
       )}
-      <input aria-label={label} aria-invalid={error ? true : undefined} autoComplete="off" {...input} />
     </div>
-    {error && (
-      <p className="bo-cell-input__error" role="alert">
-        {error}
-      </p>
-    )}
-  </div>
-);
+  );
+};
 
 /** A group of fields with its heading. */
 export const Group = ({ title, text, children }: { title: string; text?: string; children: ReactNode }) => (
