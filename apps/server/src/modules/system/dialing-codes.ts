@@ -18,23 +18,27 @@ const countryName = (code: string, lang: Lang) => {
   return namer.of(code) ?? code;
 };
 
-const namesByLang = new Map<Lang, CountryName[]>();
-/** Every country (the profile's nationality list) named in `lang`, in that language's order; made once per language. */
-export const countryNames = (lang: Lang): CountryName[] => {
-  let list = namesByLang.get(lang);
-  if (!list) {
-    const collator = new Intl.Collator(LOCALE[lang]);
-    list = COUNTRY_CODES.map((countryCode) => ({ countryCode, name: countryName(countryCode, lang) })).sort((a, b) => collator.compare(a.name, b.name));
-    namesByLang.set(lang, list);
-  }
-  return list;
+/** A list made once per language: named in it, in its order. */
+const perLanguage = <T extends { name: string }>(make: (lang: Lang) => T[]) => {
+  const made = new Map<Lang, T[]>();
+  return (lang: Lang): T[] => {
+    let list = made.get(lang);
+    if (!list) {
+      const collator = new Intl.Collator(LOCALE[lang]);
+      list = make(lang).sort((a, b) => collator.compare(a.name, b.name));
+      made.set(lang, list);
+    }
+    return list;
+  };
 };
 
+/** Every country (the profile's nationality list) named in `lang`, in that language's order. */
+export const countryNames: (lang: Lang) => CountryName[] = perLanguage((lang) => COUNTRY_CODES.map((countryCode) => ({ countryCode, name: countryName(countryCode, lang) })));
+
 /** The whole catalogue, for the back office to choose from: by name in `lang`, in that language's order. */
-export const dialingCatalogue = (lang: Lang): CountryEntry[] => {
-  const collator = new Intl.Collator(LOCALE[lang]);
-  return [...CATALOGUE].map(([countryCode, countryDialingCode]) => ({ countryCode, countryDialingCode, name: countryName(countryCode, lang) })).sort((a, b) => collator.compare(a.name, b.name));
-};
+export const dialingCatalogue: (lang: Lang) => CountryEntry[] = perLanguage((lang) =>
+  [...CATALOGUE].map(([countryCode, countryDialingCode]) => ({ countryCode, countryDialingCode, name: countryName(countryCode, lang) })),
+);
 
 /** The countries of a list the catalogue does not know. */
 export const unknownCountries = (countries: readonly string[]) => countries.filter((c) => !CATALOGUE.has(c));
