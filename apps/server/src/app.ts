@@ -218,10 +218,10 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   const outbox = outboxRepository(db);
   const gateway = messageGateway(config.messageGateway, outbox);
   const verification = verificationService({ repo: verificationRepository(db), throttles, gateway, members, sessions: sessionsRepo, audit: auditRepository(db) });
-  const sms = { useCode: verification.useCode, memberByMobile: verification.memberByMobile, mobileIssue: verification.mobileError };
+  const sms = { useCode: verification.useCode, holderOf: verification.holderOf, mobileIssue: verification.mobileError };
   const sessions = sessionService({ sessions: sessionsRepo, members, captchas, throttles, session: config.session, sms, confirm: { challenges: loginChallengeRepository(db), gateway } });
   const inboxRepo = messagesRepository(db);
-  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), vipFlags: (merchant, memberId, type) => vip.flags(merchant, memberId, type), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code), useRegisterCode: (merchant, mobileNum, code) => verification.useCode(merchant, 'register', mobileNum, code) });
+  const memberSvc = memberService({ members, sessions: sessionsRepo, sessionService: sessions, captchas, unreadMessages: (merchantId, memberId) => inboxRepo.unreadCount({ merchantId, memberId }), availablePromos: (merchant, memberId) => promotions.claimable(merchant, memberId), claimableMissions: (merchant, memberId) => missions.claimable(merchant, memberId), vipFlags: (merchant, memberId, type) => vip.flags(merchant, memberId, type), referrerFor: (merchant, code) => referrals.referrerFor(merchant, code), useRegisterCode: (merchant, dialingCode, mobileNum, code) => verification.useCode(merchant, 'register', dialingCode, mobileNum, code) });
   const system = systemService(merchants);
   const bus = createEventBus(redis);
   app.addHook('onClose', () => bus.close());

@@ -127,7 +127,7 @@ describe('SMS codes and password reset', () => {
     const good = await sms('noLogin', { mobileNum: '0812345678', countryDialingCode: '66' });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
-    expect((await sms('noLogin', { mobileNum: '0812345678' })).json().code).toBe('RATE_LIMITED');
+    expect((await sms('noLogin', { mobileNum: '0812345678', countryDialingCode: '+66' })).json().code).toBe('RATE_LIMITED');
     // The default site has SMS login switched off altogether.
     expect((await sms('noLogin', { mobileNum: '0812345679' }, 'localhost')).json().code).toBe('FUNCTION_NOT_ENABLED');
 

@@ -44,7 +44,7 @@ export const memberService = (deps: {
   /** The member a referral code belongs to (invite friends), null without one; throws for a wrong code. */
   referrerFor?: (merchant: Merchant, code: string | undefined) => Promise<bigint | null>;
   /** Uses up the registration SMS code sent to this number (the verification module); throws when it is wrong. */
-  useRegisterCode?: (merchant: Merchant, mobileNum: string, code: string) => Promise<void>;
+  useRegisterCode?: (merchant: Merchant, dialingCode: string, mobileNum: string, code: string) => Promise<void>;
 }) => {
   const { members, captchas } = deps;
 
@@ -79,8 +79,9 @@ export const memberService = (deps: {
     }
     // Only fields this merchant asks for are stored: a disabled field was never checked, so it is dropped.
     const kept = (f: RegisterField) => (settings.fields[f].enabled || (mode === 'mobile' && f === 'mobileNum') ? blankToNull(body[f]) : null);
-    // A number is stored with a dialing code the site serves (its default when the form sent none).
-    const dialing = kept('mobileNum') ? servedDialingCode(merchant.config, body.countryDialingCode, lang, body.mobileNum) : null;
+    // A number is stored with a dialing code the site serves (its default when the form sent none); a
+    // sign-up code proves the number under that code only.
+    const dialing = kept('mobileNum') || flags.REGMOBVERF3 ? servedDialingCode(merchant.config, body.countryDialingCode, lang, body.mobileNum) : null;
     const fields: FieldIssue[] = dialing?.issue ? [...issues, dialing.issue] : issues;
     if (fields.length) {
       throw new AppError('VALIDATION_FAILED', [fields.map((i) => i.field).join(', ')], { fields });
@@ -95,7 +96,7 @@ export const memberService = (deps: {
       // A taken username is told before the code is used up, so fixing it does not need a new SMS.
       if (await members.findByUsername(merchant.id, body.username!)) throw new AppError('USERNAME_TAKEN', [], { fields: [{ field: 'username', rule: 'taken', message: '' }] });
       // The code proves the number: it was sent to it (purpose register), and is used up here.
-      await deps.useRegisterCode!(merchant, body.mobileNum ?? '', body.verificationCode ?? '');
+      await deps.useRegisterCode!(merchant, dialing!.code!, body.mobileNum ?? '', body.verificationCode ?? '');
     }
 
     const username = body.username!;

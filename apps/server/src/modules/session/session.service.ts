@@ -24,7 +24,8 @@ import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionRepository } from './session.repository.js';
 import type { LoginChallengeRepository } from './login-challenge.repository.js';
 import type { MessageGateway } from '../notify-gateway/message-gateway.js';
-import { MAX_CODE_ATTEMPTS, SMS_PER_IP_HOUR, SMS_PER_NUMBER_HOUR, codeMatches, hashCode, phoneKey } from '../verification/verification.service.js';
+import { MAX_CODE_ATTEMPTS, SMS_PER_IP_HOUR, SMS_PER_NUMBER_HOUR, codeMatches, hashCode, phoneDestination, phoneKey } from '../verification/verification.service.js';
+import { countryEntries, servedDialingCode } from '../system/dialing-codes.js';
 import type { MemberRow } from '../../db/schema.js';
 
 export type Client = { ip: string; userAgent: string | null };
@@ -90,8 +91,9 @@ export const sessionService = (deps: {
   session: { idleMs: number; absoluteMs: number };
   /** SMS login (the verification module): uses up a login code, and finds a member by number. */
   sms?: {
-    useCode: (merchant: Merchant, purpose: 'login', mobileNum: string, code: string) => Promise<void>;
-    memberByMobile: (merchantId: bigint, key: string) => Promise<MemberRow | undefined>;
+    useCode: (merchant: Merchant, purpose: 'login', dialingCode: string, mobileNum: string, code: string) => Promise<void>;
+    /** The account of this phone: the digits under this (served) dialing code. */
+    holderOf: (merchant: Merchant, dialingCode: string, mobileNum: string) => Promise<MemberRow | undefined>;
     mobileIssue: (merchant: Merchant, value: string | undefined, lang: Lang) => string | null;
   };
   /** Two-factor login confirmation from a new address (merchant config `loginCheck`). */
@@ -197,12 +199,14 @@ export const sessionService = (deps: {
     return open(merchant, member, client, 'username', password);
   };
 
-  /** The member's phone (preferred) or e-mail, as the gateway addresses it; null when it has neither. */
-  const contactOf = (member: MemberRow): { channel: 'sms' | 'email'; to: string } | null => {
-    const key = phoneKey(member.mobile_num ?? '');
-    if (key) {
-      const dialing = (member.country_dialing_code ?? '').replace(/\D/g, '');
-      return { channel: 'sms', to: dialing ? `+${dialing}${key}` : key };
+  /**
+   * The member's phone (preferred) or e-mail, as the gateway addresses it; null when it has neither. A
+   * phone stored without a dialing code is in the site's default country, as everywhere else.
+   */
+  const contactOf = (merchant: Merchant, member: MemberRow): { channel: 'sms' | 'email'; to: string } | null => {
+    if (phoneKey(member.mobile_num ?? '')) {
+      const dialing = (member.country_dialing_code ?? '').replace(/\D/g, '') || countryEntries(merchant.config)[0].countryDialingCode;
+      return { channel: 'sms', to: phoneDestination(dialing, member.mobile_num!) };
     }
     const email = member.email?.trim().toLowerCase();
     return email ? { channel: 'email', to: email } : null;
@@ -235,7 +239,7 @@ export const sessionService = (deps: {
   const challengeNewAddress = async (merchant: Merchant, member: MemberRow, client: Client, portal: 'member' | 'agent', flaggedPassword: boolean, lang: Lang): Promise<LoginChallenge | null> => {
     const confirm = deps.confirm;
     if (!confirm || !merchant.config.loginCheck.newAddress || confirm.gateway.kind === 'none') return null;
-    const contact = contactOf(member);
+    const contact = contactOf(merchant, member);
     if (!contact) return null;
     const { total, here } = await confirm.challenges.signInsFrom(merchant.id, member.id, client.ip);
     if (total === 0 || here > 0) return null;
@@ -324,22 +328,24 @@ export const sessionService = (deps: {
     if (!sms || !merchant.config.flags.MOBILEVERCODELOGIN3) throw new AppError('FUNCTION_NOT_ENABLED');
     const mobileNum = body.mobileNum?.trim() ?? '';
     const code = body.verificationCode?.trim() ?? '';
+    const dialing = servedDialingCode(merchant.config, body.countryDialingCode, lang, mobileNum);
     const fields = [
       ...((m) => (m ? [{ field: 'mobileNum', rule: 'pattern', message: m }] : []))(sms.mobileIssue(merchant, mobileNum, lang)),
+      ...(dialing.issue ? [dialing.issue] : []),
       ...(code ? [] : [{ field: 'verificationCode', rule: 'required', message: validationMessage('verificationCodeInvalid', lang) }]),
     ];
-    if (fields.length) throw new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
+    if (fields.length || !dialing.code) throw new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
 
-    const key = mobileNum.replace(/\D/g, '').replace(/^0+/, '');
-    const attempt = await beginLoginAttempt(throttles, keys(merchant.id, `sms:${key}`, client.ip), merchant.config.security);
-    const member = await sms.memberByMobile(merchant.id, key);
+    // The lock and the account both belong to the phone: these digits under this dialing code.
+    const attempt = await beginLoginAttempt(throttles, keys(merchant.id, `sms:${phoneDestination(dialing.code, mobileNum)}`, client.ip), merchant.config.security);
+    const member = await sms.holderOf(merchant, dialing.code, mobileNum);
     const refuse = async (error: AppError) => {
       await sessions.logAttempt({ merchantId: merchant.id, memberId: member?.id ?? null, username: member?.username ?? null, ip: client.ip, userAgent: client.userAgent, success: false, reason: error.code });
       return attempt.refuse(error);
     };
     if (attempt.overLimit) return refuse(attempt.tooMany());
     try {
-      await sms.useCode(merchant, 'login', mobileNum, code);
+      await sms.useCode(merchant, 'login', dialing.code, mobileNum, code);
     } catch (e) {
       if (e instanceof AppError) return refuse(e);
       throw e;

@@ -54,16 +54,18 @@ export const verificationRepository = (db: Database) => ({
       .executeTakeFirst()),
 
   /**
-   * The member of this merchant with this number (digits without leading zeros, as the index
-   * members_mobile_key has them). A number shared by several accounts reaches the oldest one.
+   * The member of this merchant with this phone: the digits without leading zeros (as the index
+   * members_mobile_key has them) under this dialing code, where an account stored without a code counts
+   * as `defaultCode`'s. A phone shared by several accounts reaches the oldest one.
    */
-  memberByMobile: (merchantId: bigint, key: string) =>
+  memberByMobile: (merchantId: bigint, dialingCode: string, defaultCode: string, key: string) =>
     db
       .selectFrom('members')
       .selectAll()
       .where('merchant_id', '=', merchantId)
       .where('mobile_num', 'is not', null)
       .where(sql<string>`ltrim(regexp_replace(mobile_num, '[^0-9]', '', 'g'), '0')`, '=', key)
+      .where(sql<string>`coalesce(nullif(regexp_replace(coalesce(country_dialing_code, ''), '[^0-9]', '', 'g'), ''), ${defaultCode})`, '=', dialingCode)
       .orderBy('id', 'asc')
       .limit(1)
       .executeTakeFirst(),

@@ -66,7 +66,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(msg).toMatchObject({ channel: 'sms', purpose: 'login', to: '+66812345678' });
     const code = await latestCode(LOTUS_MOBILE);
     const row = await h.database.db.selectFrom('verification_codes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ destination: '812345678', purpose: 'login', attempts: 0, consumed_at: null });
+    expect(row).toMatchObject({ destination: '+66812345678', purpose: 'login', attempts: 0, consumed_at: null });
     expect(row.code_hash).not.toContain(code);
     expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(50_000);
     expect(row.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
@@ -146,7 +146,7 @@ describe('SMS login', () => {
   it('an expired code is refused', async () => {
     await askCode(LOTUS_MOBILE);
     const code = await latestCode(LOTUS_MOBILE);
-    await h.database.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('destination', '=', '812345678').execute();
+    await h.database.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('destination', '=', '+66812345678').execute();
     const res = await smsLogin(LOTUS_MOBILE, code);
     expect(res.json().code).toBe('VERIFICATION_CODE_EXPIRED');
   });
@@ -259,7 +259,7 @@ describe('country dialing codes (spec §3 "Country entry")', () => {
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
     expect(await inbox(LOTUS_MOBILE)).toHaveLength(texts);
-    const code = await h.database.db.selectFrom('verification_codes').select('id').where('destination', '=', '812345678').orderBy('id', 'desc').executeTakeFirst();
+    const code = await h.database.db.selectFrom('verification_codes').select('id').where('destination', '=', '+855812345678').orderBy('id', 'desc').executeTakeFirst();
     expect(code).toBeDefined();
     await h.database.db.deleteFrom('auth_throttles').execute();
     expect((await ask(LOTUS_MOBILE, '66')).statusCode).toBe(200);
@@ -290,6 +290,85 @@ describe('country dialing codes (spec §3 "Country entry")', () => {
       { mobile_num: '0861112222', country_dialing_code: '1' },
       { mobile_num: '0861112223', country_dialing_code: '66' },
     ]);
+  });
+
+  it('the same digits in two countries are two phones: each signs in to its own account, resets its own password, and a code of one is refused for the other', async () => {
+    await h.setConfig('LOTUS', (c) => (c.dialingCodes = { countries: ['TH', 'KH'] }));
+    // A Cambodian member whose number has lotus01's (Thai) digits.
+    const made = await h.call({
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      host: LOTUS,
+      payload: { mobileNum: LOTUS_MOBILE, countryDialingCode: '855', password: 'Secret123', confirmPassword: 'Secret123', captcha: CAPTCHA_ANSWER, termsAccepted: true, ageConfirmed: true, registerMethod: 'WEB' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const signIn = (countryDialingCode: string, verificationCode: string) => post('/wps/session/login', { type: 'sms', mobileNum: LOTUS_MOBILE, countryDialingCode, verificationCode });
+    const whoIs = async (token: string) => (await h.call({ method: 'GET', url: '/wps/member/info', host: LOTUS, token })).json().value.account as string;
+
+    expect((await ask(LOTUS_MOBILE, '855')).statusCode).toBe(200);
+    const [kh] = await inbox(LOTUS_MOBILE);
+    expect(kh.to).toBe('+855812345678');
+    const khCode = kh.text.match(/\b(\d{6})\b/)![1];
+    await h.database.db.deleteFrom('auth_throttles').execute();
+    expect((await ask(LOTUS_MOBILE, '66')).statusCode).toBe(200);
+    const [th] = await inbox(LOTUS_MOBILE);
+    expect(th.to).toBe('+66812345678');
+    const thCode = th.text.match(/\b(\d{6})\b/)![1];
+
+    // Each code belongs to its own phone: crossed, both are wrong (and a wrong try leaves the right one usable).
+    const sessions = await count('sessions');
+    if (khCode !== thCode) {
+      expect((await signIn('66', khCode)).json().code).toBe('VERIFICATION_CODE_INVALID');
+      expect((await signIn('855', thCode)).json().code).toBe('VERIFICATION_CODE_INVALID');
+    }
+    expect(await count('sessions')).toBe(sessions);
+    const asKh = await signIn('855', khCode);
+    expect(asKh.statusCode, asKh.body).toBe(200);
+    expect(await whoIs(asKh.json().value.token)).toBe('812345678');
+    const asTh = await signIn('66', thCode);
+    expect(asTh.statusCode, asTh.body).toBe(200);
+    expect(await whoIs(asTh.json().value.token)).toBe('lotus01');
+
+    // A reset code for the Cambodian phone changes the Cambodian account's password, not lotus01's.
+    await h.database.db.deleteFrom('auth_throttles').execute();
+    expect((await post('/wps/verification/sms/noLogin', { mobileNum: LOTUS_MOBILE, countryDialingCode: '855', purpose: 'reset' })).statusCode).toBe(200);
+    const resetCode = (await inbox(LOTUS_MOBILE))[0].text.match(/\b(\d{6})\b/)![1];
+    const crossed = await post('/wps/member/password/verification', { mobileNum: LOTUS_MOBILE, countryDialingCode: '66', verificationCode: resetCode, newPassword: 'Better123' });
+    expect(crossed.json().code).toBe('VERIFICATION_CODE_INVALID');
+    const reset = await post('/wps/member/password/verification', { mobileNum: LOTUS_MOBILE, countryDialingCode: '855', verificationCode: resetCode, newPassword: 'Better123' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await post('/wps/session/login', { username: '812345678', password: 'Better123' })).statusCode).toBe(200);
+    expect((await post('/wps/session/login', { username: 'lotus01', password: 'Lotus1234' })).statusCode).toBe(200);
+  });
+
+  it('a sign-up code proves the number under the dialing code it was sent to, not the same digits elsewhere', async () => {
+    await h.setConfig('LOTUS', (c) => {
+      c.dialingCodes = { countries: ['TH', 'KH'] };
+      c.flags.REGMOBVERF3 = true;
+    });
+    try {
+      const mobileNum = '0865554443';
+      expect((await ask(mobileNum, '855', 'register')).statusCode).toBe(200);
+      const code = await latestCode(mobileNum);
+      const register = (countryDialingCode: string) =>
+        h.call({
+          method: 'PUT',
+          url: '/wps/member/register/mobile',
+          host: LOTUS,
+          lang: 'en',
+          payload: { mobileNum, countryDialingCode, verificationCode: code, password: 'Secret123', confirmPassword: 'Secret123', captcha: CAPTCHA_ANSWER, termsAccepted: true, ageConfirmed: true, registerMethod: 'WEB' },
+        });
+      const members = await count('members');
+      const elsewhere = await register('66');
+      expect(elsewhere.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', fields: [{ field: 'verificationCode' }] });
+      expect(await count('members')).toBe(members);
+      const own = await register('855');
+      expect(own.statusCode, own.body).toBe(200);
+      const stored = await h.database.db.selectFrom('members').select('country_dialing_code').where('mobile_num', '=', mobileNum).executeTakeFirstOrThrow();
+      expect(stored.country_dialing_code).toBe('855');
+    } finally {
+      await h.setConfig('LOTUS', (c) => (c.flags.REGMOBVERF3 = false));
+    }
   });
 });
 
@@ -337,7 +416,7 @@ describe('registration with an SMS code (REGMOBVERF3)', () => {
     await askCode(mobileNum, { route: 'register' });
     const code = await latestCode(mobileNum);
     expect((await registerMobile(body(mobileNum, code))).json().code).toBe('USERNAME_TAKEN');
-    const row = await h.database.db.selectFrom('verification_codes').select(['consumed_at']).where('destination', '=', '877712345').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await h.database.db.selectFrom('verification_codes').select(['consumed_at']).where('destination', '=', '+66877712345').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.consumed_at).toBeNull();
   });
 });
@@ -361,7 +440,7 @@ describe('forgot password by phone', () => {
     const audit = await h.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.password_reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ operator_id: null, target_type: 'member', reason: 'sms' });
     // Once only.
-    const again = await post('/wps/member/password/verification', { mobileNum: m.mobileNum, verificationCode: code, newPassword: 'Other1234' });
+    const again = await post('/wps/member/password/verification', { mobileNum: m.mobileNum, countryDialingCode: '66', verificationCode: code, newPassword: 'Other1234' });
     expect(again.json().code).toBe('VERIFICATION_CODE_EXPIRED');
   });
 

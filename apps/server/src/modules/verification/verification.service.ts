@@ -41,6 +41,13 @@ const HOUR = 3_600_000;
 /** A phone number as matched everywhere: its digits without leading zeros (the index members_mobile_key). */
 export const phoneKey = (mobileNum: string) => mobileNum.replace(/\D/g, '').replace(/^0+/, '');
 
+/**
+ * The phone a code is sent to and kept under: the dialing code and the national digits, as the gateway
+ * addresses it ("+855812345678"). Country calling codes are prefix-free, so no two (code, digits) pairs
+ * read the same. The same digits under another code are another person's phone, with its own codes.
+ */
+export const phoneDestination = (dialingCode: string, mobileNum: string) => `+${dialingCode}${phoneKey(mobileNum)}`;
+
 const invalid = (fields: FieldIssue[]) => new AppError('VALIDATION_FAILED', [fields.map((f) => f.field).join(', ')], { fields });
 const codeError = (code: 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED') => new AppError(code, [], { fields: [{ field: 'verificationCode', rule: code === 'VERIFICATION_CODE_INVALID' ? 'invalid' : 'expired', message: '' }] });
 
@@ -90,6 +97,14 @@ export const verificationService = (deps: {
     return purpose === 'register' ? flags.REGMOBVERF3 : purpose === 'reset' ? flags.MOBILENUMPASSREG3 : flags.MOBILEVERCODELOGIN3;
   };
 
+  /**
+   * The member whose phone this is: these digits under this dialing code (the oldest account, should
+   * several share the phone). An account stored without a code (made before codes were kept) is taken
+   * to be in the site's default country.
+   */
+  const holderOf = (merchant: Merchant, dialingCode: string, mobileNum: string) =>
+    repo.memberByMobile(merchant.id, dialingCode, countryEntries(merchant.config)[0].countryDialingCode, phoneKey(mobileNum));
+
   const minutesLeft = (windowStart: Date | null, windowMs: number) => Math.max(1, Math.ceil(((windowStart?.getTime() ?? Date.now()) + windowMs - Date.now()) / 60_000));
 
   const sendSmsCode = async (merchant: Merchant, route: SmsRoute, body: SmsCodeBody, clientIp: string, lang: Lang) => {
@@ -101,27 +116,25 @@ export const verificationService = (deps: {
     if (issue || dialing.issue) throw invalid([issue, dialing.issue].filter((i): i is FieldIssue => !!i));
     if (gateway.kind === 'none') throw new AppError('FUNCTION_NOT_ENABLED');
     const key = phoneKey(number!);
+    const destination = phoneDestination(dialing.code!, key);
     // One send per second per number and address (spec §5 "SMS send is throttled to once per second").
-    const hit = await throttles.hit(`sms:${merchant.id}:${clientIp}:${number!.trim()}`, 1000);
+    const hit = await throttles.hit(`sms:${merchant.id}:${clientIp}:${destination}`, 1000);
     if (hit.count > 1) throw new AppError('RATE_LIMITED');
     // Texts cost money and can be turned on a stranger's phone: a few per number, and per address, per hour.
-    const [perNumber, perIp] = await Promise.all([throttles.hit(`sms-number:${merchant.id}:${key}`, HOUR), throttles.hit(`sms-ip:${merchant.id}:${clientIp}`, HOUR)]);
+    const [perNumber, perIp] = await Promise.all([throttles.hit(`sms-number:${merchant.id}:${destination}`, HOUR), throttles.hit(`sms-ip:${merchant.id}:${clientIp}`, HOUR)]);
     if (perNumber.count > SMS_PER_NUMBER_HOUR) throw new AppError('TOO_MANY_REQUESTS', [minutesLeft(perNumber.windowStart, HOUR)]);
     if (perIp.count > SMS_PER_IP_HOUR) throw new AppError('TOO_MANY_REQUESTS', [minutesLeft(perIp.windowStart, HOUR)]);
 
     const minutes = merchant.config.sms.expiredMinutes;
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    await repo.addCode({ merchantId: merchant.id, destination: key, purpose, codeHash: hashCode(code), expiresAt: new Date(Date.now() + minutes * 60_000) });
-    // A sign-in or reset code goes only to a number that has an account, and only in the country the
-    // account's number is in: the same digits under another dialing code are someone else's phone. The
-    // answer is the same either way, and the stored code can't be guessed into a session (there is no
-    // member to sign in, or the code never reached the person asking).
-    // An account stored without a code (made before codes were kept) is taken to be in the site's default country.
-    const holder = purpose === 'register' ? null : await repo.memberByMobile(merchant.id, key);
-    const holderCode = holder?.country_dialing_code?.replace(/\D/g, '') || countryEntries(merchant.config)[0].countryDialingCode;
-    const deliver = purpose === 'register' || (!!holder && holderCode === dialing.code);
+    // Kept under the dialing code and the digits together: a code proves that phone, not the digits
+    // under any country (a sign-up code sent to +855… does not prove +66… with the same digits).
+    await repo.addCode({ merchantId: merchant.id, destination, purpose, codeHash: hashCode(code), expiresAt: new Date(Date.now() + minutes * 60_000) });
+    // A sign-in or reset code goes only to a phone that has an account. The answer is the same either
+    // way, and the stored code can't be guessed into a session (there is no member to sign in).
+    const deliver = purpose === 'register' || !!(await holderOf(merchant, dialing.code!, key));
     if (deliver) {
-      await gateway.send({ merchantId: merchant.id, channel: 'sms', to: `+${dialing.code}${key}`, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
+      await gateway.send({ merchantId: merchant.id, channel: 'sms', to: destination, purpose, text: SMS_TEXT[lang](merchant.name, code, minutes) });
     }
     return { expiredMinutes: minutes };
   };
@@ -131,9 +144,8 @@ export const verificationService = (deps: {
    * Throws VERIFICATION_CODE_INVALID (wrong, or none was sent) or VERIFICATION_CODE_EXPIRED (out of
    * time, out of tries, or used).
    */
-  const useCode = async (merchant: Merchant, purpose: CodePurpose, mobileNum: string, code: string) => {
-    const key = phoneKey(mobileNum);
-    const found = key ? await repo.tryLatestCode(merchant.id, key, purpose, MAX_CODE_ATTEMPTS) : { state: 'none' as const };
+  const useCode = async (merchant: Merchant, purpose: CodePurpose, dialingCode: string, mobileNum: string, code: string) => {
+    const found = phoneKey(mobileNum) ? await repo.tryLatestCode(merchant.id, phoneDestination(dialingCode, mobileNum), purpose, MAX_CODE_ATTEMPTS) : { state: 'none' as const };
     if (found.state === 'none') throw codeError('VERIFICATION_CODE_INVALID');
     if (found.state === 'dead') throw codeError('VERIFICATION_CODE_EXPIRED');
     if (!codeMatches(found.codeHash, code.trim())) throw codeError('VERIFICATION_CODE_INVALID');
@@ -184,14 +196,16 @@ export const verificationService = (deps: {
     const fields: FieldIssue[] = [];
     const m = mobileIssue(merchant, 'mobileNum', body.mobileNum, lang);
     if (m) fields.push(m);
+    const dialing = servedDialingCode(merchant.config, body.countryDialingCode, lang, body.mobileNum);
+    if (dialing.issue) fields.push(dialing.issue);
     if (!body.verificationCode?.trim()) fields.push({ field: 'verificationCode', rule: 'required', message: validationMessage('verificationCodeInvalid', lang) });
     const pw = validatePasswordChange({ newPassword: body.newPassword, confirmNewPassword: body.newPassword }, registerRules(merchant.config).password, lang, { requireOld: false })
       .filter((e) => e.field === 'newPassword');
     fields.push(...pw);
     if (fields.length) throw invalid(fields);
 
-    await useCode(merchant, 'reset', body.mobileNum!, body.verificationCode!);
-    const member = await repo.memberByMobile(merchant.id, phoneKey(body.mobileNum!));
+    await useCode(merchant, 'reset', dialing.code!, body.mobileNum!, body.verificationCode!);
+    const member = await holderOf(merchant, dialing.code!, body.mobileNum!);
     // No code is ever delivered to a number without an account, so this is a wrong code like any other.
     if (!member) throw codeError('VERIFICATION_CODE_INVALID');
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
@@ -214,6 +228,6 @@ export const verificationService = (deps: {
   /** The message of a bad mobile number under this merchant's rule, or null. */
   const mobileError = (merchant: Merchant, value: string | undefined, lang: Lang) => mobileIssue(merchant, 'mobileNum', value, lang)?.message ?? null;
 
-  return { sendSmsCode, useCode, mobileError, forgotByEmail, forgotByPhone, resetWithToken, memberByMobile: repo.memberByMobile };
+  return { sendSmsCode, useCode, mobileError, forgotByEmail, forgotByPhone, resetWithToken, holderOf };
 };
 export type VerificationService = ReturnType<typeof verificationService>;
