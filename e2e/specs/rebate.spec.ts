@@ -1,4 +1,5 @@
 import { adjustBalance, apiLogin, memberInfo, opsLogin, registerAccount } from '../fixtures/api';
+import { signInToBackOffice } from '../fixtures/backoffice';
 import { HOSTS, PORT } from '../fixtures/constants';
 import { expect, test } from '../fixtures/test';
 
@@ -9,8 +10,8 @@ const onSite = (token: string) => ({ Host: `${HOSTS.apsara}:${PORT}`, 'Accept-La
  * Manual rebate (docs/rebate.md): the site turns it on (flag MANPLAYREB3); a new member finds it in the
  * member center with nothing to collect, plays four Dice rounds of 100.00 (slots and RNG, 0.50 % on the
  * demo site), sees 2.00 to collect without a reload, collects it into the main wallet (header balance
- * and the collections list follow), and finds the movement in the account record. The flag is put back
- * whatever happens.
+ * and the collections list follow), and finds the movement in the account record; an operator finds the
+ * collection in the back office under the member's name. The flag is put back whatever happens.
  */
 test('a member plays, sees the rebate grow without a reload, collects it into the main wallet and finds it in the records', async ({ page, ui, request }) => {
   test.setTimeout(120_000);
@@ -78,6 +79,26 @@ test('a member plays, sees the rebate grow without a reload, collects it into th
     await test.step('the account record lists the rebate', async () => {
       await ui.openMemberPage('transactionHistory');
       await expect(page.getByRole('row').filter({ hasText: t('member:txType.REBATE') }).filter({ hasText: '$2.00' })).toHaveCount(1);
+    });
+
+    await test.step("the back office lists the collection among the site's, and under the member's name", async () => {
+      await page.goto('/backoffice/rebates');
+      await signInToBackOffice(page, t);
+      await expect(page.getByRole('heading', { level: 1, name: t('ops:page.rebates'), exact: true })).toBeVisible();
+      const everyone = page.getByRole('table', { name: t('ops:rebates.caption'), exact: true });
+      await expect(everyone.getByRole('row').filter({ hasText: account.username })).toHaveCount(1);
+
+      await page.getByLabel(t('ops:rebates.username'), { exact: true }).fill(account.username.toUpperCase());
+      await page.getByRole('button', { name: t('ops:rebates.search'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`username=${account.username.toUpperCase()}`));
+      const mine = page.getByRole('table', { name: t('ops:rebates.caption_member', { name: account.username.toUpperCase() }), exact: true });
+      const row = mine.getByRole('row').filter({ hasText: account.username });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('$2.00');
+      await expect(row).toContainText('$400.00');
+      await expect(row).toContainText(t('ops:rebates.rounds_other', { formatted: '4' }));
+      await expect(row).toContainText(t('ops:rebates.line', { category: t('ops:settings.points.source_rng'), rate: '0.50' }));
+      await expect(page.getByText(t('ops:rebates.total_one', { formatted: '1' }))).toBeVisible();
     });
   } finally {
     await setFlag(flags.MANPLAYREB3 ?? false);

@@ -93,3 +93,22 @@ export const RebateClaimsResponse = ok(RebateClaimsValue);
 
 /** What `bets` earns at `bps` basis points, in minor units, rounded down (the site never pays a fraction of a cent). */
 export const rebateOf = (bets: bigint, bps: number): bigint => (bets * BigInt(bps)) / 10_000n;
+
+/** GET /ops/rebate-claims — the site's collections, newest first, 20 a page; optionally one member's (by username). */
+export const OpsRebateClaimsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  username: z.string().trim().max(64).optional(),
+});
+export type OpsRebateClaimsQuery = z.infer<typeof OpsRebateClaimsQuery>;
+export const OpsRebateClaim = RebateClaim.extend({ memberId: z.string(), username: z.string() });
+export type OpsRebateClaim = z.infer<typeof OpsRebateClaim>;
+export const OpsRebateClaimsValue = z.object({
+  items: z.array(OpsRebateClaim),
+  page: z.number(),
+  pageSize: z.literal(LIST_PAGE_SIZE),
+  total: z.number(),
+  /** Over every collection the list holds (all its pages): what was paid, on what bets, for how many rounds. */
+  sum: z.object({ amount: Money, bets: Money, rounds: z.number().int() }),
+});
+export type OpsRebateClaimsValue = z.infer<typeof OpsRebateClaimsValue>;
+export const OpsRebateClaimsResponse = ok(OpsRebateClaimsValue);

@@ -75,6 +75,22 @@ export const rebateRepository = (db: Database) => {
     return { items, total: total.n };
   };
 
-  return { db, uncollectedByCategory, lockUncollected, lockMember, byKey, insert, markRounds, setPosting, lastClaimAt, claims };
+  /**
+   * The site's collections for the back office, newest first, with their members' usernames; `username`
+   * (any case) narrows it to one member. `sum` covers every collection of the list, not only the page.
+   */
+  const siteClaims = async (merchantId: bigint, filter: { username?: string }, page: number) => {
+    let base = db.selectFrom('rebate_claims as c').innerJoin('members as m', (j) => j.onRef('m.id', '=', 'c.member_id').onRef('m.merchant_id', '=', 'c.merchant_id')).where('c.merchant_id', '=', merchantId);
+    if (filter.username) base = base.where(sql<string>`lower(m.username)`, '=', filter.username.toLowerCase());
+    const [items, sum] = await Promise.all([
+      base.selectAll('c').select('m.username').orderBy('c.id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
+      base
+        .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(c.amount), 0)::text`.as('amount'), sql<string>`coalesce(sum(c.bets), 0)::text`.as('bets'), sql<string>`coalesce(sum(c.rounds), 0)::text`.as('rounds')])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: sum.n, sum: { amount: BigInt(sum.amount), bets: BigInt(sum.bets), rounds: Number(sum.rounds) } };
+  };
+
+  return { db, uncollectedByCategory, lockUncollected, lockMember, byKey, insert, markRounds, setPosting, lastClaimAt, claims, siteClaims };
 };
 export type RebateRepository = ReturnType<typeof rebateRepository>;

@@ -174,3 +174,75 @@ describe('manual rebate', () => {
     }
   });
 });
+
+describe('GET /ops/rebate-claims', () => {
+  const list = (token: string, query = '', host?: string) => h.call({ method: 'GET', url: `/ops/rebate-claims${query}`, token, lang: 'en', host });
+
+  it("lists the site's collections newest first with their members, one member's by username in any case, and what the whole list paid", async () => {
+    const named = async () => {
+      const username = fresh();
+      return { username, ...(await makeMember(h, username)) };
+    };
+    const a = await named();
+    const b = await named();
+    await playedRound(h, a.id, 100_000n, 'RNG'); // 5.00
+    const first = (await claim(a.token)).json().value;
+    await playedRound(h, b.id, 40_000n, 'RNG'); // 2.00
+    await playedRound(h, b.id, 50_000n, 'LIVE'); // 1.50
+    const second = (await claim(b.token)).json().value;
+    await playedRound(h, a.id, 30_000n, 'RNG'); // 1.50
+    const third = (await claim(a.token)).json().value;
+
+    const admin = await h.opsLogin();
+    const all = (await list(admin)).json().value;
+    expect(all.pageSize).toBe(20);
+    expect(all.items.slice(0, 3).map((c: { id: string }) => c.id)).toEqual([third.id, second.id, first.id]);
+    expect(all.items[1]).toEqual({ ...second, memberId: b.id.toString(), username: b.username });
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    // The sum covers the whole list: every collection of the site, read from the table.
+    const paid = await sql<{ amount: string; n: number }>`select coalesce(sum(amount), 0)::text as amount, count(*)::int as n from rebate_claims where merchant_id = (select id from merchants where code = 'APSARA')`.execute(h.database.db);
+    expect(all.total).toBe(paid.rows[0]!.n);
+    expect(Math.round(Number(all.sum.amount) * 100)).toBe(Number(paid.rows[0]!.amount));
+
+    const one = (await list(admin, `?username=${a.username.toUpperCase()}`)).json().value;
+    expect(one.items.map((c: { id: string }) => c.id)).toEqual([third.id, first.id]);
+    expect(one).toMatchObject({ total: 2, page: 1, sum: { amount: '6.50', bets: '1300.00', rounds: 2 } });
+    const nobody = (await list(admin, '?username=no-such-member')).json().value;
+    expect(nobody).toMatchObject({ items: [], total: 0, sum: { amount: '0.00', bets: '0.00', rounds: 0 } });
+    expect((await list(admin, '?page=2&username=' + a.username)).json().value.items).toEqual([]);
+  });
+
+  it("answers support and finance, only their own site's, and refuses bad input and members", async () => {
+    await h.addOperator('APSARA', 'rebsupport', 'Support-Pass-1', 'support');
+    const support = await h.opsLogin('rebsupport', 'Support-Pass-1');
+    expect((await list(support)).statusCode).toBe(200);
+
+    // A Lotus operator sees none of Apsara's collections, and Apsara's none of Lotus's.
+    await h.setConfig('LOTUS', (c) => (c.flags.MANPLAYREB3 = true));
+    try {
+      const username = fresh();
+      const lotusMember = { username, ...(await makeMember(h, username, { merchant: 'LOTUS', host: 'lotus.localhost' })) };
+      await playedRound(h, lotusMember.id, 100_000n, 'RNG');
+      const made = await claim(lotusMember.token, newKey('rebate'), { host: 'lotus.localhost' });
+      expect(made.statusCode, made.body).toBe(200);
+      await h.addOperator('LOTUS', 'lotusreb', 'Lotus-Ops-Pass-1', 'admin');
+      const lotusOps = await h.opsLogin('lotusreb', 'Lotus-Ops-Pass-1', 'lotus.localhost');
+      const lotus = (await list(lotusOps, '', 'lotus.localhost')).json().value;
+      expect(lotus.items.map((c: { username: string }) => c.username)).toEqual([lotusMember.username]);
+      const admin = await h.opsLogin();
+      expect((await list(admin, `?username=${lotusMember.username}`)).json().value.total).toBe(0);
+    } finally {
+      await h.setConfig('LOTUS', (c) => (c.flags.MANPLAYREB3 = false));
+    }
+
+    const admin = await h.opsLogin();
+    for (const q of ['?page=0', '?page=-1', '?page=abc', '?page=1.5', `?username=${'x'.repeat(65)}`]) {
+      const res = await list(admin, q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code, q).toBe('VALIDATION_FAILED');
+    }
+    // A member's token is no operator session.
+    const m = await makeMember(h, fresh());
+    expect((await list(m.token)).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RebateClaimBody, RebateClaimResponse, RebateClaimsQuery, RebateClaimsResponse, RebateSummaryResponse } from '@apsara/contracts';
+import { OpsRebateClaimsQuery, OpsRebateClaimsResponse, RebateClaimBody, RebateClaimResponse, RebateClaimsQuery, RebateClaimsResponse, RebateSummaryResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { RebateService } from './rebate.service.js';
 
@@ -22,4 +22,8 @@ export const rebateRoutes = (app: FastifyInstance, rebate: RebateService) => {
   r.get('/wps/rebate/claims', {
     schema: { tags, security, summary: "The member's collections, newest first, 20 a page, each with its categories", querystring: RebateClaimsQuery, response: responses(RebateClaimsResponse) },
   }, async (req) => okValue(await rebate.claims(req.merchant, await req.requireAuth(), req.query)));
+
+  r.get('/ops/rebate-claims', {
+    schema: { tags: ['ops'], security, summary: "The site's manual-rebate collections, newest first, 20 a page, optionally one member's (username, any case), with what the whole list paid; admin, finance and support", querystring: OpsRebateClaimsQuery, response: responses(OpsRebateClaimsResponse) },
+  }, async (req) => okValue(await rebate.opsClaims(await req.requireOperator(), req.query)));
 };

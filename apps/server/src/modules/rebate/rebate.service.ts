@@ -12,6 +12,8 @@ import {
   type RebateClaimsValue,
   type RebateLine,
   type RebateSummaryValue,
+  type OpsRebateClaimsQuery,
+  type OpsRebateClaimsValue,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { RebateLineRow } from '../../db/schema.js';
@@ -20,9 +22,12 @@ import { MAIN_WALLET } from '../member/member.repository.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import { PROMOTION_EXPENSE } from '../promotions/promotions.service.js';
 import type { AuthContext } from '../session/session.service.js';
+import { allowRoles, type OperatorContext } from '../ops/ops.service.js';
 import type { RebateRepository } from './rebate.repository.js';
 
 const DAY = 86_400_000;
+/** Who may read the site's collections in the back office. */
+const READ_ROLES = ['admin', 'finance', 'support'] as const;
 
 /** A game category's rebate category: each counts under one, as for points; a category we do not know counts under none. */
 const categoryOf = (gameType: string): RebateCategory | undefined => {
@@ -140,6 +145,22 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
     return { items: items.map(claimOut), page: query.page, pageSize: LIST_PAGE_SIZE, total };
   };
 
-  return { summary, claim, claims };
+  /**
+   * The back office's list of the site's collections (whether or not the flag is on now: collections
+   * made while it was stay paid), optionally one member's, with what the whole list paid.
+   */
+  const opsClaims = async (actor: OperatorContext, query: OpsRebateClaimsQuery): Promise<OpsRebateClaimsValue> => {
+    allowRoles(actor, READ_ROLES);
+    const { items, total, sum } = await repo.siteClaims(actor.merchantId, { username: query.username || undefined }, query.page);
+    return {
+      items: items.map((row) => ({ ...claimOut(row), memberId: row.member_id.toString(), username: row.username })),
+      page: query.page,
+      pageSize: LIST_PAGE_SIZE,
+      total,
+      sum: { amount: fromMinor(sum.amount), bets: fromMinor(sum.bets), rounds: sum.rounds },
+    };
+  };
+
+  return { summary, claim, claims, opsClaims };
 };
 export type RebateService = ReturnType<typeof rebateService>;

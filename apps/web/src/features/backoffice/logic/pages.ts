@@ -5,7 +5,7 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'rebates', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
@@ -22,6 +22,7 @@ const SLUGS: Record<BoPage, string> = {
   members: 'members',
   missions: 'missions',
   vip: 'vip',
+  rebates: 'rebates',
   announcements: 'announcements',
   settings: 'settings',
   operators: 'operators',
@@ -62,7 +63,7 @@ export const isBackofficePath = (pathname: string) => pathname === BACKOFFICE_PA
 export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'; pages: readonly BoPage[] }[] = [
   { key: 'overview', pages: ['dashboard'] },
   { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats'] },
-  { key: 'players', pages: ['members', 'missions', 'promotions', 'vip', 'pointGoods', 'agentContracts'] },
+  { key: 'players', pages: ['members', 'missions', 'promotions', 'vip', 'rebates', 'pointGoods', 'agentContracts'] },
   { key: 'site', pages: ['announcements', 'helpCenter', 'messages', 'games', 'settings', 'operators', 'audit'] },
 ];
 

@@ -28,6 +28,7 @@ import { MissionsPage } from '../missions/missions-page';
 import { PromotionsPage } from '../promotions/promotions-page';
 import { OperatorsPage } from '../operators/operators-page';
 import { VipPage } from '../missions/vip-page';
+import { RebatesPage } from '../rebates/rebates-page';
 import { DepositsPage } from '../queues/deposits-page';
 import { FeedbackPage } from '../queues/feedback-page';
 import { PointOrdersPage } from '../queues/point-orders-page';
@@ -50,6 +51,7 @@ const PAGES: Record<BoPage, ComponentType> = {
   members: MembersPage,
   missions: MissionsPage,
   vip: VipPage,
+  rebates: RebatesPage,
   announcements: AnnouncementsPage,
   helpCenter: HelpCenterPage,
   settings: SettingsPage,
@@ -73,6 +75,7 @@ const ICONS: Record<BoPage, IconName> = {
   members: 'users',
   missions: 'trophy',
   vip: 'crown',
+  rebates: 'percent',
   announcements: 'megaphone',
   helpCenter: 'help',
   settings: 'wrench',
