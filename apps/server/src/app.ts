@@ -154,9 +154,9 @@ const LOOKUP_BATCH = { maxBatch: 128, maxInFlight: 2 };
 
 export type AppDeps = { config: Config; database: DatabaseHandle; redis?: Redis };
 
-const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/msgsim/', '/lgw/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/ops/', '/pay/', '/paysim/', '/msgsim/', '/lgw/', '/lotto/', '/static/games/', '/vendor-api/', '/docs', '/healthz', '/readyz'];
 /** Calls that act for a member are closed during maintenance and to blocked regions; site info stays open. */
-const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/rebate', '/wps/lottery/', '/wps/missions', '/wps/vip', '/wps/announcements', '/wps/chat'];
+const GATED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/agent/', '/wps/verification/', '/wps/v2/wallets/', '/wps/relay/', '/wps/game/', '/wps/v2/', '/wps/inhouse/', '/wps/feedback', '/wps/messages', '/wps/points/', '/wps/promotions', '/wps/referral', '/wps/rebate', '/wps/lottery/', '/lgw/vn/', '/lotto/', '/wps/missions', '/wps/vip', '/wps/announcements', '/wps/chat'];
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export const buildApp = async ({ config, database, redis }: AppDeps): Promise<FastifyInstance> => {

@@ -12,13 +12,55 @@ import { IdempotencyKey } from './ops.js';
  * by the draw job once the result is in.
  */
 
-/** The lotteries, their schedule, and the catalogue code each plays under (vendor APSARA). */
+/**
+ * The kinds of lottery: `5d`, five digits; `vn`, a Vietnamese-style draw of 27 numbers in eight prize
+ * tiers (VN_PRIZE_TIERS), bet on by their last two or three digits.
+ */
+export const LOTTERY_FAMILIES = ['5d', 'vn'] as const;
+export type LotteryFamily = (typeof LOTTERY_FAMILIES)[number];
+
+/** The lotteries, their kind, their schedule, and the catalogue code each plays under (vendor APSARA). */
 export const LOTTERY_GAMES = {
-  FAST5D: { intervalSeconds: 60, names: { en: 'Apsara 1-minute 5D', km: 'អប្សរា 5D រៀងរាល់ ១ នាទី', cn: '仙女 1 分钟 5D' } },
-  CLASSIC5D: { intervalSeconds: 300, names: { en: 'Angkor 5-minute 5D', km: 'អង្គរ 5D រៀងរាល់ ៥ នាទី', cn: '吴哥 5 分钟 5D' } },
-} as const;
+  FAST5D: { family: '5d', intervalSeconds: 60, names: { en: 'Apsara 1-minute 5D', km: 'អប្សរា 5D រៀងរាល់ ១ នាទី', cn: '仙女 1 分钟 5D' } },
+  CLASSIC5D: { family: '5d', intervalSeconds: 300, names: { en: 'Angkor 5-minute 5D', km: 'អង្គរ 5D រៀងរាល់ ៥ នាទី', cn: '吴哥 5 分钟 5D' } },
+  VN2M: { family: 'vn', intervalSeconds: 120, names: { en: 'Mekong 2-minute Vietnam lottery', km: 'ឆ្នោតវៀតណាមមេគង្គ រៀងរាល់ ២ នាទី', cn: '湄公 2 分钟越南彩' } },
+} as const satisfies Record<string, { family: LotteryFamily; intervalSeconds: number; names: { en: string; km: string; cn: string } }>;
 export type LotteryGameCode = keyof typeof LOTTERY_GAMES;
 export const LOTTERY_GAME_CODES = Object.keys(LOTTERY_GAMES) as LotteryGameCode[];
+export const lotteryFamilyOf = (game: LotteryGameCode): LotteryFamily => LOTTERY_GAMES[game].family;
+
+/**
+ * The prize tiers of a `vn` draw, in the order of the result's digits: the special prize (5 digits) first,
+ * then the first to the seventh prize — 27 numbers, 107 digits, as the northern Vietnamese draw has them.
+ */
+export const VN_PRIZE_TIERS = [
+  { tier: 'special', count: 1, digits: 5 },
+  { tier: 'first', count: 1, digits: 5 },
+  { tier: 'second', count: 2, digits: 5 },
+  { tier: 'third', count: 6, digits: 5 },
+  { tier: 'fourth', count: 4, digits: 4 },
+  { tier: 'fifth', count: 6, digits: 4 },
+  { tier: 'sixth', count: 3, digits: 3 },
+  { tier: 'seventh', count: 4, digits: 2 },
+] as const;
+export type VnPrizeTier = (typeof VN_PRIZE_TIERS)[number]['tier'];
+/** How many digits a draw of each kind of lottery has. */
+export const LOTTERY_RESULT_DIGITS: Record<LotteryFamily, number> = { '5d': 5, vn: VN_PRIZE_TIERS.reduce((n, t) => n + t.count * t.digits, 0) };
+
+/** A `vn` result as its tiers of numbers (each number a string: leading zeros count). */
+export const vnPrizes = (digits: readonly number[]) => {
+  let at = 0;
+  return VN_PRIZE_TIERS.map(({ tier, count, digits: width }) => ({
+    tier,
+    numbers: Array.from({ length: count }, () => {
+      const n = digits.slice(at, at + width).join('');
+      at += width;
+      return n;
+    }),
+  }));
+};
+/** The last two digits of every number of a `vn` result (27 of them): what a `lo2` or `xien2` bet is on. */
+export const vnTails = (digits: readonly number[]) => vnPrizes(digits).flatMap((t) => t.numbers.map((n) => n.slice(-2)));
 /** Betting on a draw closes this long before it is drawn; the next draw takes bets from that moment. */
 export const LOTTERY_CLOSE_SECONDS = 5;
 export const LOTTERY_DIGITS = 5;
@@ -27,59 +69,97 @@ export const LOTTERY_MIN_BET = '1.00';
 export const LOTTERY_MAX_BET = '10000.00';
 
 /**
- * Kinds of bet on a 5-digit result (positions 0–4, left to right) and what each pays per unit staked,
- * in hundredths (980 = 9.80 back for 1.00: the stake and 8.80 more). Every kind returns 98 % on average.
+ * Kinds of bet and what each pays per unit staked, in hundredths (980 = 9.80 back for 1.00: the stake
+ * and 8.80 more), for each hit. A `5d` bet (positions 0–4, left to right) hits once or not at all; its
+ * picks are listed. A `vn` bet names its number(s) in `format` (`nn`, `nnn`, or two `nn` joined by a
+ * comma, smaller first). Returns on average: every `5d` kind and `de2`/`cang3` 98 %; `lo2` 97.2 % (27
+ * numbers, each ending in the pick 1 time in 100: 0.27 hits × 3.60); `xien2` 97.6 % (both numbers among
+ * the 27 endings: 1 − 2 × 0.99^27 + 0.98^27 ≈ 0.05486, × 17.80).
  */
 export const LOTTERY_BET_KINDS = {
   /** One position shows one digit (1 in 10). */
-  digit: { odds: 980, picks: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], positional: true },
+  digit: { family: '5d', odds: 980, picks: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], positional: true, format: null },
   /** One position is big (5–9) or small (0–4). */
-  bigSmall: { odds: 196, picks: ['big', 'small'], positional: true },
+  bigSmall: { family: '5d', odds: 196, picks: ['big', 'small'], positional: true, format: null },
   /** One position is odd or even. */
-  oddEven: { odds: 196, picks: ['odd', 'even'], positional: true },
+  oddEven: { family: '5d', odds: 196, picks: ['odd', 'even'], positional: true, format: null },
   /** The sum of the five digits (0–45) is big (23–45) or small (0–22). */
-  sumBigSmall: { odds: 196, picks: ['big', 'small'], positional: false },
+  sumBigSmall: { family: '5d', odds: 196, picks: ['big', 'small'], positional: false, format: null },
   /** The sum of the five digits is odd or even. */
-  sumOddEven: { odds: 196, picks: ['odd', 'even'], positional: false },
-} as const;
+  sumOddEven: { family: '5d', odds: 196, picks: ['odd', 'even'], positional: false, format: null },
+  /** "Lô": a two-digit number, paid once for every one of the 27 numbers that ends in it. */
+  lo2: { family: 'vn', odds: 360, picks: [], positional: false, format: 'nn' },
+  /** "Đề": the last two digits of the special prize. */
+  de2: { family: 'vn', odds: 9800, picks: [], positional: false, format: 'nn' },
+  /** "3 càng": the last three digits of the special prize. */
+  cang3: { family: 'vn', odds: 98000, picks: [], positional: false, format: 'nnn' },
+  /** "Xiên 2": two different two-digit numbers, both among the 27 endings. */
+  xien2: { family: 'vn', odds: 1780, picks: [], positional: false, format: 'nn,nn' },
+} as const satisfies Record<string, { family: LotteryFamily; odds: number; picks: readonly string[]; positional: boolean; format: 'nn' | 'nnn' | 'nn,nn' | null }>;
 export type LotteryBetKind = keyof typeof LOTTERY_BET_KINDS;
 export const LOTTERY_BET_KIND_NAMES = Object.keys(LOTTERY_BET_KINDS) as LotteryBetKind[];
+/** The kinds of bet a lottery of this family takes. */
+export const lotteryKindsOf = (family: LotteryFamily) => LOTTERY_BET_KIND_NAMES.filter((k) => LOTTERY_BET_KINDS[k].family === family);
 
-/** Whether a bet wins on `digits` (the result, five numbers 0–9). */
-export const lotteryBetWins = (bet: { kind: LotteryBetKind; position: number | null; pick: string }, digits: readonly number[]) => {
+const PICK_FORMATS = { nn: /^\d{2}$/, nnn: /^\d{3}$/, 'nn,nn': /^(\d{2}),(\d{2})$/ } as const;
+/** Whether `pick` is one this kind takes: one of its picks, or a number in its format (a pair: two different numbers, smaller first). */
+export const lotteryPickValid = (kind: LotteryBetKind, pick: string) => {
+  const rule = LOTTERY_BET_KINDS[kind];
+  if (rule.format === null) return (rule.picks as readonly string[]).includes(pick);
+  const m = PICK_FORMATS[rule.format].exec(pick);
+  return !!m && (rule.format !== 'nn,nn' || m[1]! < m[2]!);
+};
+
+/** How many times a bet hits on `digits` (the result): 0 when it loses; only `lo2` can hit more than once. */
+export const lotteryHits = (bet: { kind: LotteryBetKind; position: number | null; pick: string }, digits: readonly number[]): number => {
   const sum = digits.reduce((a, b) => a + b, 0);
   const at = bet.position === null ? -1 : digits[bet.position]!;
+  const one = (hit: boolean) => (hit ? 1 : 0);
   switch (bet.kind) {
     case 'digit':
-      return String(at) === bet.pick;
+      return one(String(at) === bet.pick);
     case 'bigSmall':
-      return (at >= 5 ? 'big' : 'small') === bet.pick;
+      return one((at >= 5 ? 'big' : 'small') === bet.pick);
     case 'oddEven':
-      return (at % 2 === 1 ? 'odd' : 'even') === bet.pick;
+      return one((at % 2 === 1 ? 'odd' : 'even') === bet.pick);
     case 'sumBigSmall':
-      return (sum >= 23 ? 'big' : 'small') === bet.pick;
+      return one((sum >= 23 ? 'big' : 'small') === bet.pick);
     case 'sumOddEven':
-      return (sum % 2 === 1 ? 'odd' : 'even') === bet.pick;
+      return one((sum % 2 === 1 ? 'odd' : 'even') === bet.pick);
+    case 'lo2':
+      return vnTails(digits).filter((t) => t === bet.pick).length;
+    case 'de2':
+      return one(digits.slice(3, 5).join('') === bet.pick);
+    case 'cang3':
+      return one(digits.slice(2, 5).join('') === bet.pick);
+    case 'xien2': {
+      const tails = new Set(vnTails(digits));
+      return one(bet.pick.split(',').every((n) => tails.has(n)));
+    }
   }
 };
 
-/** What a winning bet of `stakeMinor` pays back (stake included). */
-export const lotteryPayout = (kind: LotteryBetKind, stakeMinor: bigint) => (stakeMinor * BigInt(LOTTERY_BET_KINDS[kind].odds)) / 100n;
+/** Whether a bet wins on `digits`. */
+export const lotteryBetWins = (bet: { kind: LotteryBetKind; position: number | null; pick: string }, digits: readonly number[]) => lotteryHits(bet, digits) > 0;
+
+/** What a bet of `stakeMinor` at `odds` (hundredths) pays back for `hits` hits (stake included; 0 for none). */
+export const lotteryPayout = (stakeMinor: bigint, odds: number, hits: number) => (stakeMinor * BigInt(odds) * BigInt(hits)) / 100n;
 
 /**
  * The result of a draw from its revealed seed: HMAC-SHA256(seed, "<game>:<drawNo>") read byte by byte,
  * bytes of 250 and above skipped (so every digit is equally likely), each remaining byte modulo 10, until
- * five digits; should 32 bytes not give five (practically never), the HMAC of the previous HMAC goes on.
+ * `count` digits (5 for a `5d` lottery, 107 for a `vn` one); while 32 bytes do not give them all, the HMAC
+ * of the previous HMAC goes on.
  * `hmac` is injected so the browser (WebCrypto) and the server (node:crypto) share this rule.
  */
-export const lotteryDigits = async (hmac: (key: string, message: Uint8Array | string) => Promise<Uint8Array>, seed: string, game: string, drawNo: string) => {
+export const lotteryDigits = async (hmac: (key: string, message: Uint8Array | string) => Promise<Uint8Array>, seed: string, game: string, drawNo: string, count: number = LOTTERY_DIGITS) => {
   const digits: number[] = [];
   let block = await hmac(seed, `${game}:${drawNo}`);
   for (;;) {
     for (const byte of block) {
       if (byte >= 250) continue;
       digits.push(byte % 10);
-      if (digits.length === LOTTERY_DIGITS) return digits;
+      if (digits.length === count) return digits;
     }
     block = await hmac(seed, block);
   }
@@ -106,6 +186,7 @@ export type LotteryDraw = z.infer<typeof LotteryDraw>;
 /** GET /wps/lottery/games — the lotteries, each with its open draw and its latest result (public). */
 export const LotteryGame = z.object({
   code: z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, ...LotteryGameCode[]]),
+  family: z.enum(LOTTERY_FAMILIES),
   name: z.object({ en: z.string(), km: z.string(), cn: z.string() }),
   intervalSeconds: z.number().int(),
   /** The draw taking bets now (betting closes LOTTERY_CLOSE_SECONDS before it is drawn). */
@@ -118,7 +199,18 @@ export const LotteryGame = z.object({
 export type LotteryGame = z.infer<typeof LotteryGame>;
 export const LotteryGamesValue = z.object({
   items: z.array(LotteryGame),
-  betKinds: z.array(z.object({ kind: z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]), odds: Money, picks: z.array(z.string()), positional: z.boolean() })),
+  betKinds: z.array(
+    z.object({
+      kind: z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]),
+      family: z.enum(LOTTERY_FAMILIES),
+      /** Paid per 1.00 staked, for each hit. */
+      odds: Money,
+      picks: z.array(z.string()),
+      positional: z.boolean(),
+      /** How a `vn` bet names its number(s): "nn", "nnn" or "nn,nn"; null for a `5d` kind (its picks are listed). */
+      format: z.enum(['nn', 'nnn', 'nn,nn']).nullable(),
+    }),
+  ),
   minBet: Money,
   maxBet: Money,
   maxBets: z.number().int(),
@@ -148,7 +240,11 @@ export const LotteryBetInput = z
   })
   .superRefine((b, ctx) => {
     const rule = LOTTERY_BET_KINDS[b.kind];
-    if (!(rule.picks as readonly string[]).includes(b.pick)) ctx.addIssue({ code: 'custom', path: ['pick'], message: `one of ${rule.picks.join(', ')}` });
+    if (!lotteryPickValid(b.kind, b.pick)) {
+      const message =
+        rule.format === null ? `one of ${rule.picks.join(', ')}` : rule.format === 'nn,nn' ? 'two different two-digit numbers, smaller first, like 12,85' : `a ${rule.format.length}-digit number, like ${rule.format === 'nn' ? '07' : '512'}`;
+      ctx.addIssue({ code: 'custom', path: ['pick'], message });
+    }
     if (rule.positional && b.position === undefined) ctx.addIssue({ code: 'custom', path: ['position'], message: 'required for this kind' });
     if (!rule.positional && b.position !== undefined) ctx.addIssue({ code: 'custom', path: ['position'], message: 'not taken by this kind' });
   });
@@ -161,6 +257,11 @@ export const LotterySlipBody = z.strictObject({
   drawNo: z.string().regex(/^\d{8}-\d{4}$/, { message: 'a draw number like 20261128-0097' }),
   bets: z.array(LotteryBetInput).min(1).max(LOTTERY_MAX_BETS),
   idempotencyKey: IdempotencyKey,
+}).superRefine((s, ctx) => {
+  // A 5D lottery takes 5D bets, a Vietnam lottery its own.
+  s.bets.forEach((b, i) => {
+    if (LOTTERY_BET_KINDS[b.kind].family !== lotteryFamilyOf(s.gameCode)) ctx.addIssue({ code: 'custom', path: ['bets', i, 'kind'], message: 'not a bet this lottery takes' });
+  });
 });
 export type LotterySlipBody = z.infer<typeof LotterySlipBody>;
 
@@ -193,3 +294,16 @@ export type LotterySlipsValue = z.infer<typeof LotterySlipsValue>;
 export const LotterySlipsResponse = ok(LotterySlipsValue);
 
 export const lotterySlipNumber = (id: bigint | string) => `LT${id.toString().padStart(8, '0')}`;
+
+/*
+ * The spec's lottery menu calls (§7 "Games and lottery"), over the same draws:
+ * - GET /lgw/vn/games/game_menu: the Vietnam lotteries with their open draw and their bet kinds (public);
+ * - GET /lgw/vn/games/game_menu/recent: the Vietnam lotteries the member bet on, latest first (member);
+ * - GET /lgw/vn/numeros/opened/game: the draw ("numero") each Vietnam lottery takes bets on now (public);
+ * - GET /lotto/lgw/games/opened/numero: the open draw of every lottery, with what the member has staked on it (member).
+ */
+export const LotteryRecentGame = z.object({ gameCode: z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, ...LotteryGameCode[]]), name: z.object({ en: z.string(), km: z.string(), cn: z.string() }), lastBetAt: z.string(), slips: z.number().int() });
+export const LotteryRecentGamesResponse = ok(z.object({ items: z.array(LotteryRecentGame) }));
+export const LotteryOpenDrawsResponse = ok(z.object({ items: z.array(LotteryDraw), serverTime: z.string() }));
+export const LotteryMemberOpenDraw = z.object({ draw: LotteryDraw, family: z.enum(LOTTERY_FAMILIES), slips: z.number().int(), stake: Money });
+export const LotteryMemberOpenDrawsResponse = ok(z.object({ items: z.array(LotteryMemberOpenDraw), serverTime: z.string() }));

@@ -319,6 +319,8 @@ const INHOUSE_GAMES: GameSpec[] = [
   // The lotteries (modules/lottery) open the portal's /lottery page, and the lottery lobby lists them too.
   { code: 'FAST5D', names: { en: 'Apsara 1-minute 5D', cn: '仙女 1 分钟 5D', km: 'អប្សរា 5D រៀងរាល់ ១ នាទី' }, minBet: 100, lines: 0, alsoTypes: ['LOTT'] as GameCategoryCode[] },
   { code: 'CLASSIC5D', names: { en: 'Angkor 5-minute 5D', cn: '吴哥 5 分钟 5D', km: 'អង្គរ 5D រៀងរាល់ ៥ នាទី' }, minBet: 100, lines: 0, alsoTypes: ['LOTT'] as GameCategoryCode[] },
+  // The Vietnam lottery opens the portal's /vnLottery page.
+  { code: 'VN2M', names: { en: 'Mekong 2-minute Vietnam lottery', cn: '湄公 2 分钟越南彩', km: 'ឆ្នោតវៀតណាមមេគង្គ រៀងរាល់ ២ នាទី' }, minBet: 100, lines: 0, alsoTypes: ['LOTT'] as GameCategoryCode[] },
 ].map((g, i) => ({
   nodeId: nodeIdOf('APSARA', 'INHOUSE', i + 1),
   vendor: 'APSARA',

@@ -323,7 +323,7 @@ describe('hot games and sub-lists', () => {
     const res = await get('/wps/relay/GCSGAME_hotGamesV2?limit=100');
     const games = res.json().value.games as Item[];
     const hot = GAME_CATEGORIES.flatMap((t) => expected('APSARA', t)).filter((g, i, a) => g.isHot && g.status === 'active' && a.findIndex((x) => x.nodeId === g.nodeId) === i);
-    expect(hot.length).toBe(79);
+    expect(hot.length).toBe(80);
     expect(games.map((g) => g.nodeId)).toEqual(hot.map((g) => g.nodeId));
     expect(games.every((g) => g.isHot === 1 && !g.maintenance)).toBe(true);
     expect(games[0]).toMatchObject({ vendor: 'APSARA', gameCode: 'SLOT', gameType: 'RNG' });

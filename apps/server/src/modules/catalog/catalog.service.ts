@@ -26,7 +26,7 @@ import {
   type VendorCard,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { LOTTERY_GAME_CODES } from '@apsara/contracts';
+import { LOTTERY_GAME_CODES, lotteryFamilyOf, type LotteryGameCode } from '@apsara/contracts';
 
 const isLotteryGame = (code: string) => (LOTTERY_GAME_CODES as readonly string[]).includes(code);
 import type { ThrottleStore } from '../../lib/throttle.js';
@@ -485,7 +485,7 @@ export const catalogService = (deps: CatalogDeps) => {
     const back = body.returnPath ?? CATEGORY_PATHS[listing.gameType];
     const url =
       vendor.origin === 'INHOUSE' && isLotteryGame(game.gameCode)
-        ? `/lottery?gameCode=${game.gameCode}`
+        ? `${lotteryFamilyOf(game.gameCode as LotteryGameCode) === 'vn' ? '/vnLottery' : '/lottery'}?gameCode=${game.gameCode}`
         : vendor.origin === 'INHOUSE'
         ? `/seamless?game=${vendor.code}:${encodeURIComponent(game.gameCode)}&token=${token}&lang=${ctx.lang}&back=${encodeURIComponent(back)}`
         : `${deps.vendorSimUrl}/launch/${vendor.code}/${encodeURIComponent(game.gameCode)}?token=${token}&lang=${ctx.lang}&returnUrl=${encodeURIComponent(returnUrlOf(ctx.origin, back, vendor.code, recoverOnReturn))}`;

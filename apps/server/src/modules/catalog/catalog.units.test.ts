@@ -44,6 +44,7 @@ describe('the demo catalogue', () => {
       ['MINES', 'INHOUSE', []],
       ['FAST5D', 'INHOUSE', ['LOTT']],
       ['CLASSIC5D', 'INHOUSE', ['LOTT']],
+      ['VN2M', 'INHOUSE', ['LOTT']],
     ]);
     expect(inhouse[0]).toMatchObject({ names: { en: 'Angkor Treasures' }, lines: 25, minBet: 25 });
   });

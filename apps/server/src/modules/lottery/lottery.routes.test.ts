@@ -1,7 +1,7 @@
 import { createHash, createHmac, webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { fromMinor, lotteryBetWins, lotteryDigits, lotteryPayout, toMinor, type LotteryBetKind } from '@apsara/contracts';
+import { fromMinor, LOTTERY_BET_KINDS, LOTTERY_RESULT_DIGITS, lotteryBetWins, lotteryDigits, lotteryHits, lotteryPayout, lotteryPickValid, toMinor, vnPrizes, vnTails, type LotteryBetKind } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { fund, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
 import { drawDigits, drawTimes, upcomingDraws } from './lottery.service.js';
@@ -113,15 +113,20 @@ describe('lottery: the schedule and the draw', () => {
       ['sumOddEven', null, 'even', false],
     ];
     for (const [kind, position, pick, wins] of cases) expect(lotteryBetWins({ kind, position, pick }, digits), `${kind} ${position} ${pick}`).toBe(wins);
-    expect(lotteryPayout('digit', 1000n)).toBe(9800n);
-    expect(lotteryPayout('sumOddEven', 333n)).toBe(652n);
+    expect(lotteryPayout(1000n, LOTTERY_BET_KINDS.digit.odds, 1)).toBe(9800n);
+    expect(lotteryPayout(333n, LOTTERY_BET_KINDS.sumOddEven.odds, 1)).toBe(652n);
+    expect(lotteryPayout(333n, LOTTERY_BET_KINDS.sumOddEven.odds, 0)).toBe(0n);
   });
 });
 
 describe('lottery: slips', () => {
   it('publishes the open draw with its seed hash only, takes a slip, and settles it by the committed seed', async () => {
     const v = await games();
-    expect(v.items.map((g: { code: string }) => g.code)).toEqual(['FAST5D', 'CLASSIC5D']);
+    expect(v.items.map((g: { code: string; family: string }) => [g.code, g.family])).toEqual([
+      ['FAST5D', '5d'],
+      ['CLASSIC5D', '5d'],
+      ['VN2M', 'vn'],
+    ]);
     expect(v.items[0].open).toMatchObject({ status: 'open', seed: null, result: null });
     expect(v.items[0].open.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(v).toMatchObject({ minBet: '1.00', maxBet: '10000.00', maxBets: 20, currencySymbol: '$' });
@@ -157,7 +162,7 @@ describe('lottery: slips', () => {
     expect(drawn.status).toBe('settled');
     expect(createHash('sha256').update(drawn.seed).digest('hex')).toBe(draw.seedHash);
     expect(drawn.result).toEqual(await drawDigits(drawn.seed, 'CLASSIC5D', draw.drawNo));
-    const expected = bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position ?? null, pick: b.pick }, drawn.result) ? sum + lotteryPayout(b.kind as LotteryBetKind, toMinor(b.amount)) : sum), 0n);
+    const expected = bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position ?? null, pick: b.pick }, drawn.result) ? sum + lotteryPayout(toMinor(b.amount), LOTTERY_BET_KINDS[b.kind as LotteryBetKind].odds, 1) : sum), 0n);
     const mine = (await call('GET', '/wps/lottery/bets', m.token)).json().value.items[0];
     expect(mine).toMatchObject({ id: slip.id, status: expected > 0n ? 'won' : 'lost', payout: fromMinor(expected), result: drawn.result });
     expect(mine.bets.map((b: { won: boolean }) => b.won)).toEqual(bets.map((b) => lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position ?? null, pick: b.pick }, drawn.result)));
@@ -295,5 +300,145 @@ describe('lottery: slips', () => {
       expect(Date.parse(g.open.closesAt)).toBeGreaterThan(now);
       expect(Date.parse(g.open.drawAt) - Date.parse(g.open.opensAt)).toBe(g.intervalSeconds * 1000 + 5000);
     }
+  });
+});
+
+describe('the Vietnam lottery (VN2M)', () => {
+  // A result laid out by hand: the special prize 12345, the first 67890, then the other 25 numbers.
+  const numbers = ['12345', '67890', '11145', '22245', '33333', '44444', '55555', '66666', '77777', '88888', '1245', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0000', '545', '666', '777', '45', '88', '99', '00'];
+  const digits = numbers.join('').split('').map(Number);
+
+  it('lays a result out in eight tiers of 27 numbers and pays each kind on the endings it names', () => {
+    expect(digits).toHaveLength(LOTTERY_RESULT_DIGITS.vn);
+    expect(vnPrizes(digits).map((t) => [t.tier, t.numbers.length])).toEqual([
+      ['special', 1],
+      ['first', 1],
+      ['second', 2],
+      ['third', 6],
+      ['fourth', 4],
+      ['fifth', 6],
+      ['sixth', 3],
+      ['seventh', 4],
+    ]);
+    expect(vnPrizes(digits)[0]!.numbers).toEqual(['12345']);
+    expect(vnTails(digits)).toHaveLength(27);
+    const hits = (kind: LotteryBetKind, pick: string) => lotteryHits({ kind, position: null, pick }, digits);
+    // 45 ends 12345, 11145, 22245, 1245, 545 and 45: six times.
+    expect(hits('lo2', '45')).toBe(6);
+    expect(hits('lo2', '90')).toBe(1);
+    expect(hits('lo2', '13')).toBe(0);
+    expect(hits('de2', '45')).toBe(1);
+    expect(hits('de2', '90')).toBe(0);
+    expect(hits('cang3', '345')).toBe(1);
+    expect(hits('cang3', '145')).toBe(0);
+    expect(hits('xien2', '45,90')).toBe(1);
+    expect(hits('xien2', '13,45')).toBe(0);
+    // Paid per hit: six hits of a 2.00 lô at 3.60.
+    expect(lotteryPayout(200n, LOTTERY_BET_KINDS.lo2.odds, 6)).toBe(4320n);
+  });
+
+  it('returns 97–98 % on average for every kind (exact odds: the digits are uniform and independent)', () => {
+    const ret = (kind: LotteryBetKind, p: number) => (LOTTERY_BET_KINDS[kind].odds / 100) * p;
+    expect(ret('lo2', 27 / 100)).toBeCloseTo(0.972, 6);
+    expect(ret('de2', 1 / 100)).toBeCloseTo(0.98, 6);
+    expect(ret('cang3', 1 / 1000)).toBeCloseTo(0.98, 6);
+    const both = 1 - 2 * 0.99 ** 27 + 0.98 ** 27;
+    expect(ret('xien2', both)).toBeGreaterThan(0.97);
+    expect(ret('xien2', both)).toBeLessThan(0.98);
+  });
+
+  it('takes only numbers in the kind\'s format: two digits, three, or two different pairs smaller first', () => {
+    for (const [kind, pick, ok] of [
+      ['lo2', '07', true],
+      ['lo2', '7', false],
+      ['lo2', '123', false],
+      ['de2', 'ab', false],
+      ['cang3', '512', true],
+      ['cang3', '51', false],
+      ['xien2', '12,85', true],
+      ['xien2', '85,12', false],
+      ['xien2', '12,12', false],
+      ['xien2', '12 85', false],
+    ] as [LotteryBetKind, string, boolean][]) expect(lotteryPickValid(kind, pick), `${kind} ${pick}`).toBe(ok);
+  });
+
+  it('draws 107 digits from the committed seed and settles a slip of every kind at its odds, per hit', async () => {
+    const m = await member('100.00');
+    const draw = await ownDraw('VN2M');
+    const bets: Bet[] = [
+      { kind: 'lo2', pick: '07', amount: '2.00' },
+      { kind: 'de2', pick: '45', amount: '1.00' },
+      { kind: 'cang3', pick: '512', amount: '1.00' },
+      { kind: 'xien2', pick: '12,85', amount: '1.00' },
+    ];
+    const placed = await place(m, { gameCode: 'VN2M', drawNo: draw.drawNo, bets });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().value.bets.map((b: { odds: string }) => b.odds)).toEqual(['3.60', '98.00', '980.00', '17.80']);
+    expect((await mainBalance(h, m.token)).balance).toBe('95.00');
+
+    await due(draw.drawNo);
+    await runJob();
+    const drawn = (await call('GET', '/wps/lottery/draws?gameCode=VN2M')).json().value.items.find((d: { drawNo: string }) => d.drawNo === draw.drawNo);
+    expect(drawn.result).toHaveLength(107);
+    expect(drawn.result).toEqual(await drawDigits(draw.seed, 'VN2M', draw.drawNo));
+    const expected = bets.reduce((sum, b) => sum + lotteryPayout(toMinor(b.amount), LOTTERY_BET_KINDS[b.kind as LotteryBetKind].odds, lotteryHits({ kind: b.kind as LotteryBetKind, position: null, pick: b.pick }, drawn.result)), 0n);
+    const mine = (await call('GET', '/wps/lottery/bets?gameCode=VN2M', m.token)).json().value.items[0];
+    expect(mine).toMatchObject({ status: expected > 0n ? 'won' : 'lost', payout: fromMinor(expected), result: drawn.result });
+    expect(mine.bets.map((b: { payout: string }) => b.payout)).toEqual(
+      bets.map((b) => fromMinor(lotteryPayout(toMinor(b.amount), LOTTERY_BET_KINDS[b.kind as LotteryBetKind].odds, lotteryHits({ kind: b.kind as LotteryBetKind, position: null, pick: b.pick }, drawn.result)))),
+    );
+    expect((await mainBalance(h, m.token)).balance).toBe(fromMinor(9500n + expected));
+  });
+
+  it("refuses a 5D bet on the Vietnam lottery, a Vietnam bet on a 5D one, and picks out of format, writing nothing", async () => {
+    const m = await member('20.00');
+    const vn = await ownDraw('VN2M');
+    const fived = await ownDraw('CLASSIC5D');
+    const cases: [string, string, Bet, string][] = [
+      ['VN2M', vn.drawNo, { kind: 'digit', position: 0, pick: '7', amount: '1.00' }, 'bets.0.kind'],
+      ['CLASSIC5D', fived.drawNo, { kind: 'lo2', pick: '07', amount: '1.00' }, 'bets.0.kind'],
+      ['VN2M', vn.drawNo, { kind: 'lo2', pick: '7', amount: '1.00' }, 'bets.0.pick'],
+      ['VN2M', vn.drawNo, { kind: 'cang3', pick: '5120', amount: '1.00' }, 'bets.0.pick'],
+      ['VN2M', vn.drawNo, { kind: 'xien2', pick: '85,12', amount: '1.00' }, 'bets.0.pick'],
+      ['VN2M', vn.drawNo, { kind: 'de2', position: 1, pick: '45', amount: '1.00' }, 'bets.0.position'],
+    ];
+    for (const [gameCode, drawNo, bet, field] of cases) {
+      const res = await place(m, { gameCode, drawNo, bets: [bet] });
+      expect(res.statusCode, `${bet.kind} ${bet.pick}`).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().fields.map((f: { field: string }) => f.field), `${bet.kind} ${bet.pick}`).toContain(field);
+    }
+    expect((await mainBalance(h, m.token)).balance).toBe('20.00');
+    expect((await call('GET', '/wps/lottery/bets', m.token)).json().value.total).toBe(0);
+  });
+
+  it('answers the spec\'s menu calls: the Vietnam lotteries, their open draws, the member\'s recent ones and stakes on open draws', async () => {
+    const menu = (await call('GET', '/lgw/vn/games/game_menu')).json().value;
+    expect(menu.items.map((g: { code: string }) => g.code)).toEqual(['VN2M']);
+    expect(menu.betKinds.map((k: { kind: string }) => k.kind)).toEqual(['lo2', 'de2', 'cang3', 'xien2']);
+    expect(menu.items[0].open).toMatchObject({ status: 'open', seed: null, result: null });
+
+    const open = (await call('GET', '/lgw/vn/numeros/opened/game')).json().value;
+    expect(open.items.map((d: { gameCode: string }) => d.gameCode)).toEqual(['VN2M']);
+    expect(open.items[0]).toMatchObject({ status: 'open', seed: null });
+
+    const m = await member('20.00');
+    expect((await call('GET', '/lgw/vn/games/game_menu/recent', m.token)).json().value).toEqual({ items: [] });
+    const now = (await games()).items.find((g: { code: string }) => g.code === 'VN2M').open;
+    const placed = await place(m, { gameCode: 'VN2M', drawNo: now.drawNo, bets: [{ kind: 'lo2', pick: '33', amount: '2.50' }] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const recent = (await call('GET', '/lgw/vn/games/game_menu/recent', m.token)).json().value.items;
+    expect(recent).toEqual([{ gameCode: 'VN2M', name: expect.objectContaining({ en: 'Mekong 2-minute Vietnam lottery' }), lastBetAt: placed.json().value.createdAt, slips: 1 }]);
+
+    const mine = (await call('GET', '/lotto/lgw/games/opened/numero', m.token)).json().value.items;
+    expect(mine.map((x: { draw: { gameCode: string } }) => x.draw.gameCode)).toEqual(['FAST5D', 'CLASSIC5D', 'VN2M']);
+    expect(mine.find((x: { draw: { gameCode: string } }) => x.draw.gameCode === 'VN2M')).toMatchObject({ family: 'vn', slips: 1, stake: '2.50', draw: { drawNo: now.drawNo } });
+    expect(mine.find((x: { draw: { gameCode: string } }) => x.draw.gameCode === 'FAST5D')).toMatchObject({ family: '5d', slips: 0, stake: '0.00' });
+
+    // Member calls need a session, and a trial account has no slips to show.
+    expect((await call('GET', '/lotto/lgw/games/opened/numero')).statusCode).toBe(401);
+    expect((await call('GET', '/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
+    const trial = await makeMember(h, uname('lt'), { type: 4 });
+    expect((await call('GET', '/lgw/vn/games/game_menu/recent', trial.token)).json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
   });
 });

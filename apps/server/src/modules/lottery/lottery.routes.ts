@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse } from '@apsara/contracts';
+import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { LotteryService } from './lottery.service.js';
 
@@ -13,6 +13,23 @@ export const lotteryRoutes = (app: FastifyInstance, lottery: LotteryService) => 
   r.get('/wps/lottery/games', {
     schema: { tags, summary: 'The lotteries with their open draw (seed hash committed), latest result and the server time; bet kinds and limits (public)', response: responses(LotteryGamesResponse) },
   }, async (req) => okValue(await lottery.games(req.merchant)));
+
+  // The spec's lottery menu calls (§7), over the same draws.
+  r.get('/lgw/vn/games/game_menu', {
+    schema: { tags, summary: 'The Vietnam lotteries with their open draw, latest result and bet kinds (public)', response: responses(LotteryGamesResponse) },
+  }, async (req) => okValue(await lottery.vnMenu(req.merchant)));
+
+  r.get('/lgw/vn/games/game_menu/recent', {
+    schema: { tags, security, summary: 'The Vietnam lotteries the member bet on, latest first, with how many slips', response: responses(LotteryRecentGamesResponse) },
+  }, async (req) => okValue(await lottery.vnRecent(req.merchant, await req.requireAuth())));
+
+  r.get('/lgw/vn/numeros/opened/game', {
+    schema: { tags, summary: 'The draw ("numero") each Vietnam lottery takes bets on now, seed hash only (public)', response: responses(LotteryOpenDrawsResponse) },
+  }, async () => okValue(await lottery.vnOpenDraws()));
+
+  r.get('/lotto/lgw/games/opened/numero', {
+    schema: { tags, security, summary: "Every lottery's open draw with the member's slips and stake on it", response: responses(LotteryMemberOpenDrawsResponse) },
+  }, async (req) => okValue(await lottery.memberOpenDraws(req.merchant, await req.requireAuth())));
 
   r.get('/wps/lottery/draws', {
     schema: { tags, summary: 'Draw results of one lottery, newest first, 20 a page, each with its revealed seed to verify (public)', querystring: LotteryDrawsQuery, response: responses(LotteryDrawsResponse) },

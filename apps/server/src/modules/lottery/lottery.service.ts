@@ -11,13 +11,17 @@ import {
   LOTTERY_MAX_BET,
   LOTTERY_MAX_BETS,
   LOTTERY_MIN_BET,
-  lotteryBetWins,
+  LOTTERY_RESULT_DIGITS,
   lotteryDigits,
+  lotteryFamilyOf,
+  lotteryHits,
+  lotteryPayout,
   lotterySlipNumber,
   toMinor,
   type ErrorCode,
   type LotteryBetKind,
   type LotteryDraw,
+  type LotteryFamily,
   type LotteryDrawsQuery,
   type LotteryDrawsValue,
   type LotteryGameCode,
@@ -42,8 +46,8 @@ const VENDOR = 'APSARA';
 const DAY_MS = 86_400_000;
 
 const hmacNode = async (key: string, message: Uint8Array | string) => new Uint8Array(createHmac('sha256', key).update(message).digest());
-/** The five digits a seed gives a draw (the rule in packages/contracts/src/calls/lottery.ts, shared with the browser). */
-export const drawDigits = (seed: string, game: string, drawNo: string) => lotteryDigits(hmacNode, seed, game, drawNo);
+/** The digits a seed gives a draw of `game` (the rule in packages/contracts/src/calls/lottery.ts, shared with the browser). */
+export const drawDigits = (seed: string, game: string, drawNo: string) => lotteryDigits(hmacNode, seed, game, drawNo, LOTTERY_RESULT_DIGITS[lotteryFamilyOf(game as LotteryGameCode)]);
 
 /** The draw of `game` at `drawAt`: its number (UTC day and place in the day) and its betting window. */
 export const drawTimes = (game: LotteryGameCode, drawAt: Date) => {
@@ -71,8 +75,8 @@ export const upcomingDraws = (game: LotteryGameCode, now: Date, count: number) =
 const refusal = (code: VendorErrorCode): AppError =>
   code === 'BET_ROLLED_BACK' || code === 'ROUND_CLOSED' ? new AppError('LOTTERY_DRAW_CLOSED') : walletRefusal(code);
 
-/** What a bet of the slip pays back if it wins: at the odds stored with it when placed. */
-const betPayout = (b: LotterySlipBet) => (toMinor(b.amount) * BigInt(b.odds)) / 100n;
+/** What a bet of the slip pays back on `digits`: at the odds stored with it when placed, for each hit (0 when it lost). */
+const betPayout = (b: LotterySlipBet, digits: readonly number[]) => lotteryPayout(toMinor(b.amount), b.odds, lotteryHits({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, digits));
 /** Draw results stay in the public list this long. */
 const RESULTS_DAYS = 7;
 
@@ -99,15 +103,15 @@ const slipDto = (s: SlipView): LotterySlip => {
     drawNo: s.draw_no,
     drawAt: s.draw_at.toISOString(),
     bets: s.bets.map((b) => {
-      const won = settled && result ? lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, result) : null;
+      const payout = settled && result ? betPayout(b, result) : 0n;
       return {
         kind: b.kind as LotteryBetKind,
         position: b.position,
         pick: b.pick,
         amount: b.amount,
         odds: fromMinor(BigInt(b.odds)),
-        won,
-        payout: won ? fromMinor(betPayout(b)) : '0.00',
+        won: settled && result ? payout > 0n : null,
+        payout: fromMinor(payout),
       };
     }),
     stake: fromMinor(s.stake),
@@ -165,16 +169,51 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const items = await Promise.all(
       LOTTERY_GAME_CODES.map(async (code) => {
         const [open, last] = await Promise.all([openDraw(code), repo.lastDrawn(code)]);
-        return { code, name: { ...LOTTERY_GAMES[code].names }, intervalSeconds: LOTTERY_GAMES[code].intervalSeconds, open: drawDto(open), last: last ? drawDto(last) : null, serverTime: now.toISOString() };
+        return { code, family: LOTTERY_GAMES[code].family, name: { ...LOTTERY_GAMES[code].names }, intervalSeconds: LOTTERY_GAMES[code].intervalSeconds, open: drawDto(open), last: last ? drawDto(last) : null, serverTime: now.toISOString() };
       }),
     );
     return {
       items,
-      betKinds: LOTTERY_BET_KIND_NAMES.map((kind) => ({ kind, odds: fromMinor(BigInt(LOTTERY_BET_KINDS[kind].odds)), picks: [...LOTTERY_BET_KINDS[kind].picks], positional: LOTTERY_BET_KINDS[kind].positional })),
+      betKinds: LOTTERY_BET_KIND_NAMES.map((kind) => {
+        const k = LOTTERY_BET_KINDS[kind];
+        return { kind, family: k.family, odds: fromMinor(BigInt(k.odds)), picks: [...k.picks], positional: k.positional, format: k.format };
+      }),
       minBet: LOTTERY_MIN_BET,
       maxBet: LOTTERY_MAX_BET,
       maxBets: LOTTERY_MAX_BETS,
       currencySymbol: merchant.currencySymbol,
+    };
+  };
+
+  const codesOf = (family: LotteryFamily) => LOTTERY_GAME_CODES.filter((c) => LOTTERY_GAMES[c].family === family);
+
+  /** GET /lgw/vn/games/game_menu: the games answer, narrowed to the Vietnam lotteries and their bet kinds. */
+  const vnMenu = async (merchant: Merchant): Promise<LotteryGamesValue> => {
+    const all = await games(merchant);
+    return { ...all, items: all.items.filter((g) => g.family === 'vn'), betKinds: all.betKinds.filter((k) => k.family === 'vn') };
+  };
+
+  /** GET /lgw/vn/games/game_menu/recent: the Vietnam lotteries the member bet on, latest first. */
+  const vnRecent = async (merchant: Merchant, auth: AuthContext) => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    const rows = await repo.recentGames(merchant.id, auth.memberId, codesOf('vn'));
+    return { items: rows.map((r) => ({ gameCode: r.gameCode as LotteryGameCode, name: { ...LOTTERY_GAMES[r.gameCode as LotteryGameCode].names }, lastBetAt: r.lastAt.toISOString(), slips: r.slips })) };
+  };
+
+  /** GET /lgw/vn/numeros/opened/game: the draw each Vietnam lottery takes bets on now. */
+  const vnOpenDraws = async () => ({ items: (await Promise.all(codesOf('vn').map(openDraw))).map(drawDto), serverTime: new Date().toISOString() });
+
+  /** GET /lotto/lgw/games/opened/numero: every lottery's open draw, with the member's slips and stake on it. */
+  const memberOpenDraws = async (merchant: Merchant, auth: AuthContext) => {
+    if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
+    const open = await Promise.all(LOTTERY_GAME_CODES.map(openDraw));
+    const mine = await repo.stakesOn(merchant.id, auth.memberId, open.map((d) => d.id));
+    return {
+      items: open.map((d) => {
+        const m = mine.get(d.id.toString());
+        return { draw: drawDto(d), family: lotteryFamilyOf(d.game_code as LotteryGameCode), slips: m?.slips ?? 0, stake: fromMinor(m?.stake ?? 0n) };
+      }),
+      serverTime: new Date().toISOString(),
     };
   };
 
@@ -299,7 +338,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   const settleSlip = async (s: SlipRow & { game_code: string; draw_no: string; result: number[] | null }) => {
     const player = await playerOf(s.merchant_id, s.member_id, s.game_code);
     const digits = s.result!;
-    const payout = s.bets.reduce((sum, b) => (lotteryBetWins({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, digits) ? sum + betPayout(b) : sum), 0n);
+    const payout = s.bets.reduce((sum, b) => sum + betPayout(b, digits), 0n);
     const w = await wallet.win({ vendorCode: VENDOR, player, transactionId: `LOT:${s.id}:win`, roundId: `LOT-${s.id}`, amount: payout, endRound: true, detail: { game: s.game_code, drawNo: s.draw_no, result: digits } });
     if (w.status !== 'OK') return false;
     await repo.moveSlip(s.id, 'pending', { status: payout > 0n ? 'won' : 'lost', payout, settled_at: new Date() });
@@ -326,6 +365,6 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return { drawn: d.drawn, settled: s.settled, failed: d.failed + s.failed };
   };
 
-  return { games, draws, place, slips, ensureDraws, drawDue, settleDue, tick };
+  return { games, vnMenu, vnRecent, vnOpenDraws, memberOpenDraws, draws, place, slips, ensureDraws, drawDue, settleDue, tick };
 };
 export type LotteryService = ReturnType<typeof lotteryService>;
