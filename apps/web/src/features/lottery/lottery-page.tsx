@@ -44,7 +44,11 @@ const LotteryPage = ({ titleKey, category }: Props) => {
   // The site's least bet when it is above the usual first chip.
   const minBet = games.data?.minBet ?? LOTTERY_MIN_BET;
   const firstChip = toMinor(minBet) > toMinor(FIRST_CHIP) ? normalizeAmount(minBet) : FIRST_CHIP;
-  const family = category && category !== 'LOTTERY' ? tc(titleKey) : null;
+  // /vnLottery lists the Vietnam lotteries; /lottery and /seaLottery the 5D ones (the latter with a note
+  // that its own family is not offered). A game opened by its code shows on any of them.
+  const vnPage = category === 'VN_LOTTERY';
+  const family = category && category !== 'LOTTERY' && !vnPage ? tc(titleKey) : null;
+  const listed = games.data ? { ...games.data, items: games.data.items.filter((g) => (g.family === 'vn') === vnPage) } : undefined;
 
   const content = () => {
     if (games.isPending) return <LobbySkeleton />;
@@ -66,13 +70,13 @@ const LotteryPage = ({ titleKey, category }: Props) => {
         />
       );
     }
-    return <Lobby games={games.data} offset={offset} hrefOf={hrefOf} />;
+    return <Lobby games={listed!} offset={offset} hrefOf={hrefOf} />;
   };
 
   return (
     <div className="lt">
       {game ? null : (
-        <PageHead eyebrow={tc(titleKey)} title={t('page.title')} lede={t('page.lede')} />
+        <PageHead eyebrow={tc(titleKey)} title={vnPage ? t('page.title_vn') : t('page.title')} lede={vnPage ? t('page.lede_vn') : t('page.lede')} />
       )}
       {family ? (
         <p className="lt-alert lt-alert--info lt-family" role="note">

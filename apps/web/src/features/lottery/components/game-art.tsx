@@ -1,10 +1,11 @@
 import type { LotteryGameCode } from '@apsara/contracts';
 import { useSvgId } from '../../../components/ui/art/use-svg-id';
 
-/** Each lottery's signature colours: a hot red-orange for the one-minute game, temple teal and gold for the five-minute one. */
+/** Each lottery's signature colours: a hot red-orange for the one-minute game, temple teal and gold for the five-minute one, river green and red for the Mekong Vietnam lottery. */
 export const GAME_COLOURS: Record<LotteryGameCode, readonly [string, string, string]> = {
   FAST5D: ['#ff5a3d', '#7a0f24', '#ffd166'],
   CLASSIC5D: ['#1fb5a8', '#0b2a4a', '#f5c451'],
+  VN2M: ['#2fbf71', '#6b0f1a', '#ffcd3c'],
 };
 
 const Ball = ({ x, y, r, fill, digit }: { x: number; y: number; r: number; fill: string; digit: string }) => (
@@ -51,6 +52,22 @@ const classicScene = (accent: string) => (
   </g>
 );
 
+/** The Vietnam lottery: a sampan on the Mekong's waves under a lantern, balls floating up. */
+const riverScene = (accent: string) => (
+  <g>
+    <path d="M150 120q20-10 40 0t40 0 40 0 40 0 40 0v30H150z" fill="#08301f" opacity="0.9" />
+    <path d="M150 132q20-10 40 0t40 0 40 0 40 0 40 0" stroke={accent} strokeWidth="2.5" fill="none" opacity="0.7" />
+    <path d="M196 108h96l-14 16h-68z" fill="#3a0a12" stroke={accent} strokeWidth="3" strokeLinejoin="round" />
+    <path d="M236 108V58" stroke={accent} strokeWidth="3" strokeLinecap="round" />
+    <path d="M238 62l34 38h-34z" fill="#fff" opacity="0.85" />
+    <ellipse cx="206" cy="46" rx="11" ry="14" fill="#e2342d" stroke={accent} strokeWidth="2" />
+    <path d="M206 32v-8M206 60v10" stroke={accent} strokeWidth="2" />
+    <Ball x={178} y={84} r={13} fill="#2fbf71" digit="7" />
+    <Ball x={300} y={48} r={15} fill="#e2342d" digit="4" />
+    <Ball x={270} y={22} r={10} fill="#ffcd3c" digit="9" />
+  </g>
+);
+
 /** Generated artwork of one lottery, drawn on the right so its name can sit on the left. */
 export const GameArt = ({ code, className }: { code: LotteryGameCode; className?: string }) => {
   const id = useSvgId(`lt-art-${code}`);
@@ -72,7 +89,7 @@ export const GameArt = ({ code, className }: { code: LotteryGameCode; className?
       {Array.from({ length: 7 }, (_, i) => (
         <circle key={i} cx={30 + i * 48} cy={20 + ((i * 37) % 110)} r={1.6} fill="#fff" opacity="0.5" />
       ))}
-      {code === 'FAST5D' ? fastScene(accent) : classicScene(accent)}
+      {code === 'FAST5D' ? fastScene(accent) : code === 'VN2M' ? riverScene(accent) : classicScene(accent)}
     </svg>
   );
 };

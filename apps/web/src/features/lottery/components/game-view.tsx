@@ -13,6 +13,8 @@ import { usePlaceSlip } from '../hooks/use-place-slip';
 import { EMPTY_SLIP, oddsTable, toggleSelection, withAmount, type Selection, type SlipDraft } from '../logic/slip';
 import { LOTTERY_TABS, type LotteryTab } from '../logic/view';
 import { BetBoard } from './bet-board';
+import { VnBetBoard } from './vn-bet-board';
+import { VnBoard } from './vn-board';
 import { ChipSelector } from './chip-selector';
 import { DrawStage } from './draw-stage';
 import { MyBetsTab } from './my-bets-tab';
@@ -123,6 +125,9 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
     setDraft({ ...draft, drawNo: phase === 'open' && game.open.drawNo !== stale ? game.open.drawNo : null });
   };
 
+  const vn = game.family === 'vn';
+  // The switcher offers the lotteries of the same kind (a slip of one kind has no place on the other).
+  const siblings = games.items.filter((g) => g.family === game.family);
   const items = LOTTERY_TABS.map((key) => ({ key, label: t(`tabs.${key}`), icon: <Icon name={TAB_ICONS[key]} size={18} /> }));
 
   return (
@@ -133,7 +138,7 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
           {t('game.back')}
         </Link>
         <ul className="lt-switch">
-          {games.items.map((g) => (
+          {siblings.map((g) => (
             <li key={g.code}>
               <Link to={hrefOf(g.code, tab)} aria-current={g.code === game.code ? 'page' : undefined} className="lt-switch__item">
                 {localize(g.name)}
@@ -154,7 +159,17 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
           <div className="lt-play">
             <div className="lt-play__main">
               <ResultsStrip gameCode={game.code} holdBack={rollingNo} />
-              <BetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} />
+              {vn && game.last?.result && rollingNo !== game.last.drawNo ? (
+                <details className="lt-vn-latest">
+                  <summary>{t('vn.latest', { drawNo: game.last.drawNo })}</summary>
+                  <VnBoard digits={game.last.result} caption={t('vn.board_of', { drawNo: game.last.drawNo })} />
+                </details>
+              ) : null}
+              {vn ? (
+                <VnBetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} />
+              ) : (
+                <BetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} />
+              )}
               <ChipSelector
                 amount={chip}
                 onChange={(a) => {
@@ -198,12 +213,13 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
               expanded={expanded}
               onExpand={setExpanded}
               full={full}
+              showTop={!vn}
             />
           </div>
         ) : null}
         {tab === 'mine' ? <MyBetsTab gameCode={game.code} offset={offset} symbol={games.currencySymbol} nameOf={nameOf} onBet={() => openTab('bet')} /> : null}
-        {tab === 'results' ? <ResultsTab gameCode={game.code} name={name} /> : null}
-        {tab === 'rules' ? <RulesTab games={games} /> : null}
+        {tab === 'results' ? <ResultsTab gameCode={game.code} name={name} family={game.family} /> : null}
+        {tab === 'rules' ? <RulesTab games={games} family={game.family} /> : null}
       </div>
     </div>
   );

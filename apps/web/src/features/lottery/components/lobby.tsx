@@ -40,7 +40,7 @@ export const Lobby = ({ games, offset, hrefOf }: Props) => {
               </span>
               <span>
                 <strong>{t(`lobby.step_${step}`)}</strong>
-                <span className="lt-muted">{t(`lobby.step_${step}_text`)}</span>
+                <span className="lt-muted">{step === 'pick' && games.items[0]?.family === 'vn' ? t('lobby.step_pick_text_vn') : t(`lobby.step_${step}_text`)}</span>
               </span>
             </li>
           ))}

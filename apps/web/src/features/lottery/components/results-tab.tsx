@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LotteryDraw, LotteryGameCode } from '@apsara/contracts';
+import type { LotteryDraw, LotteryFamily, LotteryGameCode } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { openModal } from '../../../components/ui/modal';
 import { Panel } from '../../../components/ui/member/panel';
@@ -11,14 +11,16 @@ import { useTimeZone } from '../../../lib/use-time-zone';
 import { useLotteryDraws } from '../api/lottery';
 import { resultFacts } from '../logic/result';
 import { DigitBalls } from './digit-balls';
+import { VnBoard } from './vn-board';
 import { useLotteryTexts } from './texts';
 import { VERIFY_MODAL } from './verify-modal';
 
 /**
  * Lottery draw results (spec §2): every drawn result of one lottery, newest first, 20 a page, with its
- * sum, big/small and odd/even, and a Verify button that checks the draw in the browser.
+ * sum, big/small and odd/even (a Vietnam draw: its prize board), and a Verify button that checks the
+ * draw in the browser.
  */
-export const ResultsTab = ({ gameCode, name }: { gameCode: LotteryGameCode; name: string }) => {
+export const ResultsTab = ({ gameCode, name, family = '5d' }: { gameCode: LotteryGameCode; name: string; family?: LotteryFamily }) => {
   const { t, result } = useLotteryTexts();
   const [paging, setPaging] = useState({ gameCode, page: 1 });
   // Another lottery starts again at its first page.
@@ -27,7 +29,7 @@ export const ResultsTab = ({ gameCode, name }: { gameCode: LotteryGameCode; name
   const zone = useTimeZone();
 
   const row = (d: LotteryDraw) => {
-    const facts = d.result ? resultFacts(d.result) : null;
+    const facts = d.result && family === '5d' ? resultFacts(d.result) : null;
     return (
       <tr key={d.drawNo}>
         <td data-label={t('results.col_draw')}>
@@ -37,8 +39,13 @@ export const ResultsTab = ({ gameCode, name }: { gameCode: LotteryGameCode; name
         <td data-label={t('results.col_result')}>
           <DigitBalls digits={d.result} label={result(d.result)} size="sm" pending={!d.result} />
         </td>
-        <td data-label={t('results.col_sum')}>
-          {facts ? (
+        <td data-label={family === 'vn' ? t('vn.board_title') : t('results.col_sum')}>
+          {family === 'vn' && d.result ? (
+            <details className="lt-vn-details">
+              <summary>{t('vn.show_board')}</summary>
+              <VnBoard digits={d.result} caption={t('vn.board_of', { drawNo: d.drawNo })} />
+            </details>
+          ) : facts ? (
             <span className="lt-sum">
               <strong className="num">{facts.sum}</strong>
               <span className={`lt-tag lt-tag--${facts.size}`}>{t(`pick.${facts.size}`)}</span>
@@ -75,7 +82,7 @@ export const ResultsTab = ({ gameCode, name }: { gameCode: LotteryGameCode; name
           <>
             <th scope="col">{t('results.col_draw_time', { zone: gmtLabel(zone) })}</th>
             <th scope="col">{t('results.col_result')}</th>
-            <th scope="col">{t('results.col_sum')}</th>
+            <th scope="col">{family === 'vn' ? t('vn.board_title') : t('results.col_sum')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('results.col_check')}</span>
             </th>

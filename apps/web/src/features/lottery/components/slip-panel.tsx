@@ -40,6 +40,8 @@ export type SlipPanelProps = {
   expanded: boolean;
   onExpand: (open: boolean) => void;
   full: boolean;
+  /** The top possible payout line: a 5D slip's (a Vietnam slip's Lô bets pay per hit, shown with their odds). */
+  showTop?: boolean;
 };
 
 /**
@@ -153,7 +155,7 @@ export const SlipPanel = (p: SlipPanelProps) => {
                     {error}
                   </p>
                 ) : pays !== null ? (
-                  <p className="lt-slip__pays lt-muted num">{t('slip.pays', { amount: money(pays) })}</p>
+                  <p className="lt-slip__pays lt-muted num">{b.kind === 'lo2' ? t('slip.pays_hit', { amount: money(pays) }) : t('slip.pays', { amount: money(pays) })}</p>
                 ) : null}
               </li>
             );
@@ -186,10 +188,12 @@ export const SlipPanel = (p: SlipPanelProps) => {
           <dt>{t('slip.total')}</dt>
           <dd className="num">{money(totals.stakeMinor)}</dd>
         </div>
-        <div>
-          <dt>{t('slip.top')}</dt>
-          <dd className="num lt-slip__top">{money(totals.topPayoutMinor)}</dd>
-        </div>
+        {p.showTop === false ? null : (
+          <div>
+            <dt>{t('slip.top')}</dt>
+            <dd className="num lt-slip__top">{money(totals.topPayoutMinor)}</dd>
+          </div>
+        )}
       </dl>
 
       {p.problem?.message || (p.problem && p.problem.code === 'UNKNOWN') ? (

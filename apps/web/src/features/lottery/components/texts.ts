@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
-import type { LotteryBetKind } from '@apsara/contracts';
+import { LOTTERY_BET_KINDS, LOTTERY_DIGITS, type LotteryBetKind } from '@apsara/contracts';
 import { resultFacts } from '../logic/result';
 import type { AmountProblem } from '../logic/slip';
 
@@ -16,10 +16,12 @@ export const useLotteryTexts = (symbol = '') => {
   const position = useCallback((p: number) => t(`position.p${p}`), [t]);
   const pick = useCallback((kind: LotteryBetKind, value: string) => (kind === 'digit' ? value : t(`pick.${value}`)), [t]);
 
-  /** "1st digit: 7", "3rd digit: Big", "Sum: Odd". */
+  /** "1st digit: 7", "3rd digit: Big", "Sum: Odd"; "Lô 07", "Xiên 2: 12 & 85". */
   const bet = useCallback(
     (b: BetLike) =>
-      b.position === null
+      LOTTERY_BET_KINDS[b.kind].family === 'vn'
+        ? t(`bet.${b.kind}`, { pick: b.pick.split(',').join(' & ') })
+        : b.position === null
         ? t('bet.sum', { pick: pick(b.kind, b.pick) })
         : b.kind === 'digit'
           ? t('bet.digit', { position: position(b.position), digit: b.pick })
@@ -27,12 +29,20 @@ export const useLotteryTexts = (symbol = '') => {
     [t, pick, position],
   );
 
-  /** "Result 3 8 4 3 6", the name of a row of balls. */
-  const result = useCallback((digits: readonly number[] | null) => (digits ? t('result.label', { digits: digits.join(' ') }) : t('result.none')), [t]);
+  /** "Result 3 8 4 3 6", the name of a row of balls; a Vietnam result's balls are its special prize. */
+  const result = useCallback(
+    (digits: readonly number[] | null) =>
+      !digits ? t('result.none') : digits.length > LOTTERY_DIGITS ? t('result.special', { digits: digits.slice(0, LOTTERY_DIGITS).join(' ') }) : t('result.label', { digits: digits.join(' ') }),
+    [t],
+  );
 
-  /** "Sum 24 · Big · Even". */
+  /** "Sum 24 · Big · Even"; for a Vietnam result, its special prize and the two digits it ends in. */
   const facts = useCallback(
     (digits: readonly number[]) => {
+      if (digits.length > LOTTERY_DIGITS) {
+        const special = digits.slice(0, LOTTERY_DIGITS).join('');
+        return t('result.vn_facts', { special, tail: special.slice(-2) });
+      }
       const f = resultFacts(digits);
       return t('result.facts', { sum: f.sum, size: t(`pick.${f.size}`), parity: t(`pick.${f.parity}`) });
     },

@@ -15,13 +15,27 @@ export const isResult = (digits: readonly number[] | null | undefined): digits i
   Array.isArray(digits) && digits.length === LOTTERY_DIGITS && digits.every((d) => Number.isInteger(d) && d >= 0 && d <= 9);
 
 /**
- * What a kind returns on average, in percent: its odds times the chance of its pick. Every pick of a
- * kind is equally likely (ten digits; five big and five small digits; sums 0–22 and 23–45 mirror each
- * other), so the chance is one over the number of picks. 9.80 × 1/10 = 1.96 × 1/2 = 98 %.
+ * How many hits a bet of this kind makes on average: one over its picks for a 5D kind (every pick of a
+ * kind is equally likely: ten digits; five big and five small digits; sums 0–22 and 23–45 mirror each
+ * other); for the Vietnam kinds, from the 27 numbers' endings, each uniform over 00–99 and independent.
  */
+export const expectedHits = (kind: LotteryBetKind): number => {
+  switch (kind) {
+    case 'lo2':
+      return 27 / 100;
+    case 'de2':
+      return 1 / 100;
+    case 'cang3':
+      return 1 / 1000;
+    case 'xien2':
+      return 1 - 2 * 0.99 ** 27 + 0.98 ** 27;
+    default:
+      return 1 / LOTTERY_BET_KINDS[kind].picks.length;
+  }
+};
+
+/** What a kind returns on average, in percent with one place, rounded down: its odds times its expected hits. 9.80 × 1/10 = 98 %; 3.60 × 0.27 = 97.2 %. */
 export const returnPercent = (oddsHundredths: bigint, kind: LotteryBetKind) => {
-  const picks = BigInt(LOTTERY_BET_KINDS[kind].picks.length);
-  // Tenths of a percent, rounded down: 980 / 10 = 98.0 %.
-  const tenths = (oddsHundredths * 10n) / picks;
-  return `${tenths / 10n}${tenths % 10n === 0n ? '' : `.${tenths % 10n}`}`;
+  const tenths = Math.floor(Math.round(Number(oddsHundredths) * expectedHits(kind) * 10 * 1e6) / 1e6);
+  return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}`;
 };

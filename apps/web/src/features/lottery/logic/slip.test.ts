@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_MAX_BETS, fromMinor, lotteryBetWins, lotteryPayout, toMinor } from '@apsara/contracts';
+import { LOTTERY_BET_KINDS, LOTTERY_MAX_BETS, fromMinor, lotteryBetWins, lotteryPayout, toMinor } from '@apsara/contracts';
 import { validateAmount } from '../../../lib/field-rules';
 import { amountProblem, countOn, normalizeAmount, oddsTable, payoutMinor, slipFieldErrors, slipTotals, stakeMinor, toBetInputs, toggleSelection, topPayoutMinor, withAmount, type Selection } from './slip';
 
@@ -13,7 +13,7 @@ const bruteForceTop = (bets: Selection[]) => {
   for (let n = 0; n < 100_000; n++) {
     const digits = String(n).padStart(5, '0').split('').map(Number);
     let pays = 0n;
-    for (const b of bets) if (lotteryBetWins(b, digits)) pays += lotteryPayout(b.kind, toMinor(b.amount));
+    for (const b of bets) if (lotteryBetWins(b, digits)) pays += lotteryPayout(toMinor(b.amount), LOTTERY_BET_KINDS[b.kind].odds, 1);
     if (pays > top) top = pays;
   }
   return top;
@@ -71,7 +71,7 @@ describe('a slip', () => {
   });
 
   it('uses the odds the server publishes', () => {
-    const table = oddsTable([{ kind: 'digit', odds: '9.50', picks: [], positional: true }]);
+    const table = oddsTable([{ kind: 'digit', family: '5d', odds: '9.50', picks: [], positional: true, format: null }]);
     expect(table.digit).toBe(950n);
     expect(table.bigSmall).toBe(196n);
     expect(money(topPayoutMinor([bet('digit', 0, '1', '10')], table))).toBe('95.00');

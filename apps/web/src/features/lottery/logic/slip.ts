@@ -109,7 +109,8 @@ export const topPayoutMinor = (bets: readonly Selection[], odds: OddsTable): big
   const perSum: bigint[] = Array.from({ length: 9 * LOTTERY_DIGITS + 1 }, () => 0n);
   for (const bet of bets) {
     const pays = payoutMinor(stakeOf(bet), odds[bet.kind]);
-    if (pays === 0n) continue;
+    // A 5D slip's figure: a Vietnam bet (never on the same slip) has no place in it.
+    if (pays === 0n || LOTTERY_BET_KINDS[bet.kind].family !== '5d') continue;
     if (bet.position === null) {
       perSum.forEach((_, sum) => {
         if (lotteryBetWins(bet, digitsWithSum(sum))) perSum[sum] += pays;

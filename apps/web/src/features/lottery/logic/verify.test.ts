@@ -10,14 +10,14 @@ const SEED_HASH = '9bd80436239c64fd8ce0db1fb460f2de347a5d91262d43e53915f1bfc0e84
 const DRAW = { gameCode: 'FAST5D' as const, drawNo: '20261128-0097', seed: SEED, seedHash: SEED_HASH, result: [3, 8, 4, 3, 6] };
 
 /** The rule of docs/lottery.md written again with node:crypto, to check the browser path against. */
-const nodeDigits = (seed: string, message: string) => {
+const nodeDigits = (seed: string, message: string, count = 5) => {
   const digits: number[] = [];
   let block = createHmac('sha256', seed).update(message).digest();
   for (;;) {
     for (const byte of block) {
       if (byte >= 250) continue;
       digits.push(byte % 10);
-      if (digits.length === 5) return digits;
+      if (digits.length === count) return digits;
     }
     block = createHmac('sha256', seed).update(block).digest();
   }
@@ -105,3 +105,27 @@ describe('a result', () => {
     expect(returnPercent(195n, 'oddEven')).toBe('97.5');
   });
 });
+
+describe('a Vietnam lottery draw', () => {
+  it('is checked on all 107 digits (the 27 numbers), past the first HMAC block', async () => {
+    const result = nodeDigits(SEED, 'VN2M:20261202-0376', 107);
+    const draw = { gameCode: 'VN2M' as const, drawNo: '20261202-0376', seed: SEED, seedHash: SEED_HASH, result };
+    const check = await verifyDraw(draw);
+    expect(check?.digits).toEqual(result);
+    expect(check).toMatchObject({ hashMatches: true, digitsMatch: true });
+    // The special prize alone is not the result.
+    expect((await verifyDraw({ ...draw, result: result.slice(0, 5) }))?.digitsMatch).toBe(false);
+    const changed = [...result];
+    changed[106] = (changed[106]! + 1) % 10;
+    expect((await verifyDraw({ ...draw, result: changed }))?.digitsMatch).toBe(false);
+  });
+
+  it('states what each Vietnam kind returns on average', () => {
+    expect(returnPercent(360n, 'lo2')).toBe('97.2');
+    expect(returnPercent(9800n, 'de2')).toBe('98');
+    expect(returnPercent(98000n, 'cang3')).toBe('98');
+    expect(returnPercent(1780n, 'xien2')).toBe('97.6');
+    expect(returnPercent(980n, 'digit')).toBe('98');
+  });
+});
+

@@ -1,4 +1,4 @@
-import { LOTTERY_DIGITS, lotteryDigits, sha256Hex, type LotteryDraw } from '@apsara/contracts';
+import { LOTTERY_GAME_CODES, LOTTERY_RESULT_DIGITS, lotteryDigits, lotteryFamilyOf, sha256Hex, type LotteryDraw } from '@apsara/contracts';
 
 const encoder = new TextEncoder();
 
@@ -24,7 +24,7 @@ export type DrawCheck = {
   computedHash: string;
   /** Whether it equals the seedHash published before betting opened. */
   hashMatches: boolean;
-  /** The five digits recomputed here from the seed, the game and the draw number. */
+  /** The digits recomputed here from the seed, the game and the draw number (5, or 107 for a Vietnam lottery). */
   digits: number[];
   /** Whether they equal the result the server published. */
   digitsMatch: boolean;
@@ -45,12 +45,13 @@ export const verifyDraw = async (
 ): Promise<DrawCheck | null> => {
   if (!draw.seed) return null;
   const computedHash = await hashers.sha256(draw.seed);
-  const digits = await lotteryDigits(hashers.hmac, draw.seed, draw.gameCode, draw.drawNo);
+  const count = LOTTERY_GAME_CODES.includes(draw.gameCode) ? LOTTERY_RESULT_DIGITS[lotteryFamilyOf(draw.gameCode)] : 5;
+  const digits = await lotteryDigits(hashers.hmac, draw.seed, draw.gameCode, draw.drawNo, count);
   const published = draw.result ?? [];
   return {
     computedHash,
     hashMatches: computedHash === draw.seedHash.trim().toLowerCase(),
     digits,
-    digitsMatch: published.length === LOTTERY_DIGITS && digits.every((d, i) => d === published[i]),
+    digitsMatch: published.length === count && digits.every((d, i) => d === published[i]),
   };
 };
