@@ -26,6 +26,23 @@ const onArrows = (e: KeyboardEvent<HTMLElement>) => {
   buttons[next]!.focus();
 };
 
+/** A board's title, and the note that stands beside it (an amount to choose first). */
+export const BoardHead = ({ note }: { note?: string | null }) => {
+  const { t } = useLotteryTexts();
+  return (
+    <div className="lt-board__head">
+      <h2 id="lt-board-title" className="lt-section-title">
+        {t('board.title')}
+      </h2>
+      {note ? (
+        <p className="lt-board__note" role="status">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
 /**
  * The bet board: one tab per position (digits 0–9, big/small, odd/even) and one for the sum. Every cell
  * is a toggle button named with its bet and odds; a count on each tab shows what the slip holds there.
@@ -80,16 +97,7 @@ export const BetBoard = ({ bets, odds, onToggle, note }: Props) => {
 
   return (
     <section className="lt-board" aria-labelledby="lt-board-title">
-      <div className="lt-board__head">
-        <h2 id="lt-board-title" className="lt-section-title">
-          {t('board.title')}
-        </h2>
-        {note ? (
-          <p className="lt-board__note" role="status">
-            {note}
-          </p>
-        ) : null}
-      </div>
+      <BoardHead note={note} />
       <Tabs className="lt-pos-tabs" idBase="lt-pos" items={items} value={tab} onChange={setTab} label={t('board.positions')} />
       <div {...tabPanelProps('lt-pos', tab)} aria-labelledby={`lt-pos-tab-${tab}`} className="lt-board__panel">
         {at === null ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toMinor, type LotteryGame, type LotterySlip } from '@apsara/contracts';
+import { LOTTERY_DIGITS, toMinor, type LotteryGame, type LotterySlip } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { resultPending, serverNow, type DrawPhase } from '../logic/clock';
@@ -39,7 +39,8 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
     if (lastNo === seen.current) return;
     seen.current = lastNo;
     if (!lastNo || !last?.result) return;
-    const text = t('reveal.announce', { drawNo: lastNo, digits: last.result.join(' ') });
+    // A Vietnam draw is announced by its special prize (its balls), not its 107 digits.
+    const text = t('reveal.announce', { drawNo: lastNo, digits: last.result.length > LOTTERY_DIGITS ? facts(last.result) : last.result.join(' ') });
     if (still) {
       setAnnounce(text);
       return;

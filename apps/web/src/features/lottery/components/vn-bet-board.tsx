@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lotteryKindsOf, lotteryPickValid, type LotteryBetKind } from '@apsara/contracts';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
 import { hasSelection, oddsText, type OddsTable, type Selection } from '../logic/slip';
+import { BoardHead } from './bet-board';
 import { useLotteryTexts } from './texts';
 
 type Props = {
@@ -82,16 +83,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
   const o = oddsText(odds[kind]);
   return (
     <section className="lt-board lt-board--vn" aria-labelledby="lt-board-title">
-      <div className="lt-board__head">
-        <h2 id="lt-board-title" className="lt-section-title">
-          {t('board.title')}
-        </h2>
-        {note ? (
-          <p className="lt-board__note" role="status">
-            {note}
-          </p>
-        ) : null}
-      </div>
+      <BoardHead note={note} />
       <Tabs className="lt-pos-tabs" idBase="lt-vn" items={items} value={kind} onChange={choose} label={t('vn.kinds')} />
       <div {...tabPanelProps('lt-vn', kind)} aria-labelledby={`lt-vn-tab-${kind}`} className="lt-board__panel">
         <p className="lt-vn-hint">
