@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers; the rest is the single-page app.
-const proxied = ['/wps', '/lgw', '/lotto', '/ops', '/docs', '/healthz', '/readyz', '/paysim', '/msgsim', '/pay/', '/static/games', '/vendor-api', '/manifest.webmanifest'];
+const proxied = ['/wps', '/lgw', '/lotto/', '/ops', '/docs', '/healthz', '/readyz', '/paysim', '/msgsim', '/pay/', '/static/games', '/vendor-api', '/manifest.webmanifest'];
 
 export default defineConfig({
   plugins: [react()],

@@ -73,8 +73,8 @@ export const LOTTERY_MAX_BET = '10000.00';
  * and 8.80 more), for each hit. A `5d` bet (positions 0–4, left to right) hits once or not at all; its
  * picks are listed. A `vn` bet names its number(s) in `format` (`nn`, `nnn`, or two `nn` joined by a
  * comma, smaller first). Returns on average: every `5d` kind and `de2`/`cang3` 98 %; `lo2` 97.2 % (27
- * numbers, each ending in the pick 1 time in 100: 0.27 hits × 3.60); `xien2` 97.6 % (both numbers among
- * the 27 endings: 1 − 2 × 0.99^27 + 0.98^27 ≈ 0.05486, × 17.80).
+ * numbers, each ending in the pick 1 time in 100: 0.27 hits × 3.60); `xien2` 97.7 % (both numbers among
+ * the 27 endings: 1 − 2 × 0.99^27 + 0.98^27 ≈ 0.05488, × 17.80).
  */
 export const LOTTERY_BET_KINDS = {
   /** One position shows one digit (1 in 10). */

@@ -189,14 +189,14 @@ export const lotteryRepository = (db: Database) => {
     return row.game === 'maintenance' || row.vendor === 'maintenance' ? ('maintenance' as const) : ('active' as const);
   };
 
-  /** The lotteries the member staked slips on (void ones aside), with the latest slip's time and how many. */
+  /** The lotteries the member staked slips on (staked ones only: not those still being placed or given up), with the latest slip's time and how many. */
   const recentGames = async (merchantId: bigint, memberId: bigint, gameCodes: readonly string[]) => {
     const rows = await db
       .selectFrom('lottery_slips as s')
       .innerJoin('lottery_draws as d', 'd.id', 's.draw_id')
       .where('s.merchant_id', '=', merchantId)
       .where('s.member_id', '=', memberId)
-      .where('s.status', '<>', 'void')
+      .where('s.status', 'in', ['pending', 'won', 'lost'])
       .where('d.game_code', 'in', [...gameCodes])
       .groupBy('d.game_code')
       .select(['d.game_code', sql<Date>`max(s.created_at)`.as('last_at'), sql<number>`count(*)::int`.as('n')])
@@ -205,14 +205,14 @@ export const lotteryRepository = (db: Database) => {
     return rows.map((r) => ({ gameCode: r.game_code, lastAt: new Date(r.last_at), slips: Number(r.n) }));
   };
 
-  /** What the member has staked on each of these draws (slips not void), by draw id. */
+  /** What the member has staked on each of these draws (staked slips only), by draw id. */
   const stakesOn = async (merchantId: bigint, memberId: bigint, drawIds: bigint[]) => {
     if (!drawIds.length) return new Map<string, { slips: number; stake: bigint }>();
     const rows = await db
       .selectFrom('lottery_slips')
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
-      .where('status', '<>', 'void')
+      .where('status', 'in', ['pending', 'won', 'lost'])
       .where('draw_id', 'in', drawIds)
       .groupBy('draw_id')
       .select(['draw_id', sql<number>`count(*)::int`.as('n'), sql<string>`sum(stake)::text`.as('stake')])

@@ -81,7 +81,7 @@ export const rebateRepository = (db: Database) => {
    */
   const siteClaims = async (merchantId: bigint, filter: { username?: string }, page: number) => {
     let base = db.selectFrom('rebate_claims as c').innerJoin('members as m', (j) => j.onRef('m.id', '=', 'c.member_id').onRef('m.merchant_id', '=', 'c.merchant_id')).where('c.merchant_id', '=', merchantId);
-    if (filter.username) base = base.where(sql<string>`lower(m.username)`, '=', filter.username.toLowerCase());
+    if (filter.username) base = base.where('m.username_lower', '=', filter.username.toLowerCase());
     const [items, sum] = await Promise.all([
       base.selectAll('c').select('m.username').orderBy('c.id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
       base

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { LotteryDraw } from '@apsara/contracts';
+import { LOTTERY_GAMES, type LotteryDraw } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { Modal, closeModal, useModal } from '../../../components/ui/modal';
-import { verifyDraw, type DrawCheck } from '../logic/verify';
+import { differingTiers, verifyDraw, type DrawCheck } from '../logic/verify';
 import { DigitBalls } from './digit-balls';
 import { useLotteryTexts } from './texts';
 
@@ -37,6 +37,7 @@ const Check = ({ ok, okText, badText }: { ok: boolean; okText: string; badText: 
 
 const VerifyBody = ({ draw }: { draw: LotteryDraw }) => {
   const { t, result } = useLotteryTexts();
+  const vn = LOTTERY_GAMES[draw.gameCode]?.family === 'vn';
   const [state, setState] = useState<State>({ status: 'running' });
 
   useEffect(() => {
@@ -93,10 +94,11 @@ const VerifyBody = ({ draw }: { draw: LotteryDraw }) => {
               </div>
             </div>
             <Check ok={state.check.digitsMatch} okText={t('verify.digits_ok')} badText={t('verify.digits_bad')} />
+            {vn && !state.check.digitsMatch ? <p className="lt-alert lt-alert--error">{t('verify.differs', { tiers: differingTiers(draw.result ?? [], state.check.digits).map((tier) => t(`vn.tier.${tier}`)).join(', ') })}</p> : null}
           </>
         )}
       </div>
-      <p className="lt-verify__formula lt-muted">{t('verify.formula', { message: `${draw.gameCode}:${draw.drawNo}` })}</p>
+      <p className="lt-verify__formula lt-muted">{vn ? t('verify.formula_vn', { message: `${draw.gameCode}:${draw.drawNo}` }) : t('verify.formula', { message: `${draw.gameCode}:${draw.drawNo}` })}</p>
       <div className="lt-verify__actions">
         <button type="button" className="btn btn--ghost" onClick={() => closeModal(VERIFY_MODAL)}>
           {t('verify.close')}

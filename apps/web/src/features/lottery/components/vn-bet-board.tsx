@@ -38,7 +38,8 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
   const [kind, setKind] = useState<LotteryBetKind>('lo2');
   const [first, setFirst] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState(false);
+  const [typedError, setTypedError] = useState<'invalid' | 'dup' | null>(null);
+  const [dupPick, setDupPick] = useState('');
 
   const items = KINDS.map((k) => {
     const n = bets.filter((b) => b.kind === k).length;
@@ -56,7 +57,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
   const choose = (next: LotteryBetKind) => {
     setKind(next);
     setFirst(null);
-    setTypedError(false);
+    setTypedError(null);
   };
 
   const press = (n: string) => {
@@ -68,16 +69,22 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
     onToggle({ kind, position: null, pick });
   };
 
-  // A number is lit when the slip holds it for this kind (for Xiên 2: while it is the held first number).
+  // A number is lit when the slip holds it for this kind (for Xiên 2: while it is the held first number);
+  // on the Xiên 2 grid, the numbers of the pairs already on the slip are marked too.
   const lit = (n: string) => (kind === 'xien2' ? first === n : hasSelection(bets, { kind, position: null, pick: n }));
+  const paired = new Set(kind === 'xien2' ? bets.filter((b) => b.kind === 'xien2').flatMap((b) => b.pick.split(',')) : []);
 
   const addTyped = (e: FormEvent) => {
     e.preventDefault();
     const pick = typed.trim();
-    if (!lotteryPickValid('cang3', pick)) return setTypedError(true);
-    setTypedError(false);
+    if (!lotteryPickValid('cang3', pick)) return setTypedError('invalid');
+    if (hasSelection(bets, { kind: 'cang3', position: null, pick })) {
+      setDupPick(pick);
+      return setTypedError('dup');
+    }
+    setTypedError(null);
     setTyped('');
-    if (!hasSelection(bets, { kind: 'cang3', position: null, pick })) onToggle({ kind: 'cang3', position: null, pick });
+    onToggle({ kind: 'cang3', position: null, pick });
   };
 
   const o = oddsText(odds[kind]);
@@ -99,11 +106,11 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
               autoComplete="off"
               maxLength={3}
               value={typed}
-              aria-invalid={typedError || undefined}
+              aria-invalid={typedError === 'invalid' || undefined}
               aria-describedby={typedError ? 'lt-vn-cang3-error' : undefined}
               onChange={(e) => {
                 setTyped(e.target.value.replace(/\D/g, ''));
-                setTypedError(false);
+                setTypedError(null);
               }}
             />
             <button type="submit" className="btn btn--gold btn--sm">
@@ -111,7 +118,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
             </button>
             {typedError ? (
               <p id="lt-vn-cang3-error" className="lt-field-error" role="alert">
-                {t('vn.cang3_invalid')}
+                {typedError === 'dup' ? t('vn.cang3_dup', { pick: dupPick }) : t('vn.cang3_invalid')}
               </p>
             ) : null}
           </form>
@@ -129,7 +136,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
                   <button
                     key={n}
                     type="button"
-                    className={`lt-vn-cell num${on ? ' is-on' : ''}`}
+                    className={`lt-vn-cell num${on ? ' is-on' : ''}${paired.has(n) ? ' is-paired' : ''}`}
                     aria-pressed={on}
                     aria-label={kind === 'xien2' ? n : t('vn.cell', { bet: betName({ kind, position: null, pick: n }), odds: o })}
                     onClick={() => press(n)}

@@ -1,4 +1,4 @@
-import { LOTTERY_BET_KINDS, LOTTERY_DIGITS, lotteryBetWins, type LotteryBetKind } from '@apsara/contracts';
+import { LOTTERY_BET_KINDS, LOTTERY_DIGITS, LOTTERY_RESULT_DIGITS, lotteryBetWins, type LotteryBetKind } from '@apsara/contracts';
 
 /** What a drawn result says for the sum bets: the sum of its five digits, big or small, odd or even. */
 export type ResultFacts = { sum: number; size: 'big' | 'small'; parity: 'odd' | 'even' };
@@ -10,9 +10,9 @@ export const resultFacts = (digits: readonly number[]): ResultFacts => ({
   parity: lotteryBetWins({ kind: 'sumOddEven', position: null, pick: 'odd' }, digits) ? 'odd' : 'even',
 });
 
-/** A result as the contract describes one: exactly five whole digits 0–9. */
+/** A result as the contract describes one: whole digits 0–9, five of them (5D) or 107 (a Vietnam draw). */
 export const isResult = (digits: readonly number[] | null | undefined): digits is number[] =>
-  Array.isArray(digits) && digits.length === LOTTERY_DIGITS && digits.every((d) => Number.isInteger(d) && d >= 0 && d <= 9);
+  Array.isArray(digits) && (digits.length === LOTTERY_DIGITS || digits.length === LOTTERY_RESULT_DIGITS.vn) && digits.every((d) => Number.isInteger(d) && d >= 0 && d <= 9);
 
 /**
  * How many hits a bet of this kind makes on average: one over its picks for a 5D kind (every pick of a
@@ -34,8 +34,8 @@ export const expectedHits = (kind: LotteryBetKind): number => {
   }
 };
 
-/** What a kind returns on average, in percent with one place, rounded down: its odds times its expected hits. 9.80 × 1/10 = 98 %; 3.60 × 0.27 = 97.2 %. */
+/** What a kind returns on average, in percent with one place (rounded): its odds times its expected hits. 9.80 × 1/10 = 98 %; 3.60 × 0.27 = 97.2 %; 17.80 × 0.05488 = 97.7 %. */
 export const returnPercent = (oddsHundredths: bigint, kind: LotteryBetKind) => {
-  const tenths = Math.floor(Math.round(Number(oddsHundredths) * expectedHits(kind) * 10 * 1e6) / 1e6);
+  const tenths = Math.round(Number(oddsHundredths) * expectedHits(kind) * 10);
   return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}`;
 };

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { lotteryDigits, sha256Hex } from '@apsara/contracts';
 import { isResult, resultFacts, returnPercent } from './result';
-import { verifyDraw, webHmac } from './verify';
+import { differingTiers, verifyDraw, webHmac } from './verify';
 
 // A seed and the numbers computed for it once with node:crypto (see the independent check below).
 const SEED = '7b2f0c1d9e8a4b3c6d5e4f30112233445566778899aabbccddeeff0011223344';
@@ -118,13 +118,16 @@ describe('a Vietnam lottery draw', () => {
     const changed = [...result];
     changed[106] = (changed[106]! + 1) % 10;
     expect((await verifyDraw({ ...draw, result: changed }))?.digitsMatch).toBe(false);
+    // The last digit belongs to the seventh prize: the only tier named as differing.
+    expect(differingTiers(changed, result)).toEqual(['seventh']);
+    expect(differingTiers(result, result)).toEqual([]);
   });
 
   it('states what each Vietnam kind returns on average', () => {
     expect(returnPercent(360n, 'lo2')).toBe('97.2');
     expect(returnPercent(9800n, 'de2')).toBe('98');
     expect(returnPercent(98000n, 'cang3')).toBe('98');
-    expect(returnPercent(1780n, 'xien2')).toBe('97.6');
+    expect(returnPercent(1780n, 'xien2')).toBe('97.7');
     expect(returnPercent(980n, 'digit')).toBe('98');
   });
 });

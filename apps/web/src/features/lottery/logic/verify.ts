@@ -1,4 +1,4 @@
-import { LOTTERY_GAME_CODES, LOTTERY_RESULT_DIGITS, lotteryDigits, lotteryFamilyOf, sha256Hex, type LotteryDraw } from '@apsara/contracts';
+import { LOTTERY_GAME_CODES, LOTTERY_RESULT_DIGITS, lotteryDigits, lotteryFamilyOf, sha256Hex, vnPrizes, type LotteryDraw, type VnPrizeTier } from '@apsara/contracts';
 
 const encoder = new TextEncoder();
 
@@ -54,4 +54,14 @@ export const verifyDraw = async (
     digits,
     digitsMatch: published.length === count && digits.every((d, i) => d === published[i]),
   };
+};
+
+/**
+ * The prize tiers of a Vietnam result in which two sets of digits differ (the balls show only the
+ * special prize, so a mismatch further down is named). A published result of the wrong length differs everywhere.
+ */
+export const differingTiers = (published: readonly number[], computed: readonly number[]): VnPrizeTier[] => {
+  const a = vnPrizes(published);
+  const b = vnPrizes(computed);
+  return b.filter((tier, i) => published.length !== computed.length || tier.numbers.join() !== a[i]!.numbers.join()).map((tier) => tier.tier);
 };
