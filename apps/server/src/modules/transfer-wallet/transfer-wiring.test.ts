@@ -495,7 +495,7 @@ describe('GCS_walletTransfer with a connected vendor', () => {
   });
 
   it('request keys belong to one merchant: the unique key and the lookup name it', async () => {
-    const idx = await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'wallet_transfer_requests'`.execute(h.database.db);
+    const idx = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'wallet_transfer_requests'`.execute(h.database.db);
     expect(idx.rows.map((r) => r.indexdef).join('\n')).toMatch(/UNIQUE INDEX .*\(merchant_id, member_id, client_key\)/);
     const repo = walletRequestsRepository(h.database.db);
     const m = await member('0.00');
