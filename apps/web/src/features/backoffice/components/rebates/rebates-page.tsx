@@ -26,6 +26,12 @@ export const RebatesPage = () => {
   const [draft, setDraft] = useState(username);
   useEffect(() => setDraft(username), [username]);
   const list = useOpsRebateClaims({ username: username || undefined, page });
+  // While a new member's list loads the previous one stays on screen: its caption stays with it.
+  const [shownName, setShownName] = useState(username);
+  const settled = !list.isPlaceholderData && !list.isPending;
+  useEffect(() => {
+    if (settled) setShownName(username);
+  }, [settled, username]);
 
   const go = (patch: { username?: string | null; page?: number }) => {
     const next = new URLSearchParams(params);
@@ -106,7 +112,7 @@ export const RebatesPage = () => {
       <section className="bo-panel bo-panel--flush">
         <BoTable
           list={list}
-          caption={username ? t('rebates.caption_member', { name: username }) : t('rebates.caption')}
+          caption={shownName ? t('rebates.caption_member', { name: shownName }) : t('rebates.caption')}
           above={(data) => (
             <p className="bo-count" aria-live="polite">
               {t('rebates.total', { count: data.total, formatted: formatWhole(data.total) })} <Money amount={data.sum.amount} className="bo-amount" />{' '}
