@@ -56,7 +56,7 @@ test('a member places a lottery slip, sees it settled after the draw and verifie
   await test.step('open the lotteries and enter the one-minute game', async () => {
     await page.goto('/lottery');
     page.on('load', () => loads.push(page.url()));
-    await expect(page.getByRole('heading', { level: 1, name: t('lottery:page.title'), exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('lottery:page.title_all'), exact: true })).toBeVisible();
     const card = page.getByRole('article', { name: game, exact: true });
     await expect(card.getByRole('timer')).toBeVisible();
     await card.getByRole('link', { name: t('lottery:lobby.play_name', { name: game }), exact: true }).click();

@@ -58,9 +58,9 @@ test('a member puts Lô, Xiên 2 and 3 càng bets on the Vietnam lottery and pla
 
     await page.getByRole('tab', { name: t('lottery:kind.xien2'), exact: true }).click();
     const grid = page.getByRole('group', { name: t('lottery:vn.grid', { kind: t('lottery:kind.xien2') }), exact: true });
-    await grid.getByRole('button', { name: '85', exact: true }).click();
+    await grid.getByRole('button', { name: t('lottery:vn.pair_cell', { n: '85' }), exact: true }).click();
     await expect(page.getByText(t('lottery:vn.pair_first', { first: '85' }), { exact: true })).toBeVisible();
-    await grid.getByRole('button', { name: '12', exact: true }).click();
+    await grid.getByRole('button', { name: t('lottery:vn.pair_cell', { n: '12' }), exact: true }).click();
 
     await page.getByRole('tab', { name: t('lottery:kind.cang3'), exact: true }).click();
     const typed = page.getByLabel(t('lottery:vn.cang3_label'), { exact: true });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOTTERY_MIN_BET, toMinor, type LotteryGameCode } from '@apsara/contracts';
+import { LOTTERY_GAME_CODES, LOTTERY_MIN_BET, lotteryFamilyOf, toMinor, type LotteryFamily, type LotteryGameCode } from '@apsara/contracts';
 import { ErrorState } from '../../components/ui/member/states';
 import { offsetOf, useLotteryGames } from './api/lottery';
 import { GameView } from './components/game-view';
@@ -28,7 +28,11 @@ const LotteryPage = ({ titleKey, category }: Props) => {
   const { t } = useTranslation('lottery');
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
-  const view = useLotteryView();
+  // /vnLottery lists the Vietnam lotteries, /seaLottery the 5D ones (with a note that its own family is
+  // not offered), /lottery all of them. A game opened by its code shows on any of them.
+  const vnPage = category === 'VN_LOTTERY';
+  const shows = (g: { family: LotteryFamily }) => (vnPage ? g.family === 'vn' : category === 'LOTTERY' || !category ? true : g.family === '5d');
+  const view = useLotteryView(LOTTERY_GAME_CODES.find((c) => shows({ family: lotteryFamilyOf(c) })));
   const games = useLotteryGames();
   const offset = offsetOf(games.data, games.dataUpdatedAt);
   const [drafts, setDrafts] = useState<Partial<Record<LotteryGameCode, SlipDraft>>>({});
@@ -44,11 +48,8 @@ const LotteryPage = ({ titleKey, category }: Props) => {
   // The site's least bet when it is above the usual first chip.
   const minBet = games.data?.minBet ?? LOTTERY_MIN_BET;
   const firstChip = toMinor(minBet) > toMinor(FIRST_CHIP) ? normalizeAmount(minBet) : FIRST_CHIP;
-  // /vnLottery lists the Vietnam lotteries; /lottery and /seaLottery the 5D ones (the latter with a note
-  // that its own family is not offered). A game opened by its code shows on any of them.
-  const vnPage = category === 'VN_LOTTERY';
   const family = category && category !== 'LOTTERY' && !vnPage ? tc(titleKey) : null;
-  const listed = games.data ? { ...games.data, items: games.data.items.filter((g) => (g.family === 'vn') === vnPage) } : undefined;
+  const listed = games.data ? { ...games.data, items: games.data.items.filter(shows) } : undefined;
 
   const content = () => {
     if (games.isPending) return <LobbySkeleton />;
@@ -76,7 +77,7 @@ const LotteryPage = ({ titleKey, category }: Props) => {
   return (
     <div className="lt">
       {game ? null : (
-        <PageHead eyebrow={tc(titleKey)} title={vnPage ? t('page.title_vn') : t('page.title')} lede={vnPage ? t('page.lede_vn') : t('page.lede')} />
+        <PageHead eyebrow={tc(titleKey)} title={vnPage ? t('page.title_vn') : family ? t('page.title') : t('page.title_all')} lede={vnPage ? t('page.lede_vn') : family ? t('page.lede') : t('page.lede_all')} />
       )}
       {family ? (
         <p className="lt-alert lt-alert--info lt-family" role="note">

@@ -213,7 +213,7 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
               expanded={expanded}
               onExpand={setExpanded}
               full={full}
-              showTop={!vn}
+              family={game.family}
             />
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LIST_PAGE_SIZE, toMinor, type LotteryGameCode, type LotterySlip } from '@apsara/contracts';
+import { LIST_PAGE_SIZE, lotteryHits, toMinor, type LotteryGameCode, type LotterySlip } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { Panel } from '../../../components/ui/member/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/member/states';
@@ -182,6 +182,8 @@ const SlipRow = ({ slip, symbol, gameName }: { slip: LotterySlip; symbol: string
                 </td>
                 <td data-label={t('mine.col_result')}>
                   {b.won === null ? <span className="mc-badge mc-badge--pending">{t('status.pending')}</span> : b.won ? <span className="mc-badge mc-badge--ok">{t('status.won')}</span> : <span className="mc-badge mc-badge--muted">{t('status.lost')}</span>}
+                  {/* A Lô is paid once per number ending in it: how many, so the payout can be checked on the board. */}
+                  {b.won && b.kind === 'lo2' && slip.result ? <span className="lt-sub num">{t('mine.hits', { n: lotteryHits(b, slip.result) })}</span> : null}
                 </td>
                 <td data-label={t('mine.col_payout')} className={`mc-num num${b.won ? ' lt-win' : ''}`}>
                   {b.won === null ? '—' : toMinor(b.payout) > 0n ? money(b.payout) : money('0.00')}

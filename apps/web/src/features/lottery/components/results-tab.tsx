@@ -39,7 +39,7 @@ export const ResultsTab = ({ gameCode, name, family = '5d' }: { gameCode: Lotter
         <td data-label={t('results.col_result')}>
           <DigitBalls digits={d.result} label={result(d.result)} size="sm" pending={!d.result} />
         </td>
-        <td data-label={family === 'vn' ? t('vn.board_title') : t('results.col_sum')}>
+        <td data-label={family === 'vn' ? t('vn.board_title') : t('results.col_sum')} className={family === 'vn' ? 'lt-vn-board-cell' : undefined}>
           {family === 'vn' && d.result ? (
             <details className="lt-vn-details">
               <summary>{t('vn.show_board')}</summary>

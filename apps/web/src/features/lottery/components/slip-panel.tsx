@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import type { LotterySlipValue } from '@apsara/contracts';
+import type { LotteryFamily, LotterySlipValue } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { lockScroll, unlockScroll } from '../../../components/ui/modal';
 import { hideOthers } from '../../../components/ui/modal/hide-others';
@@ -40,8 +40,8 @@ export type SlipPanelProps = {
   expanded: boolean;
   onExpand: (open: boolean) => void;
   full: boolean;
-  /** The top possible payout line: a 5D slip's (a Vietnam slip's Lô bets pay per hit, shown with their odds). */
-  showTop?: boolean;
+  /** The lottery's kind: a Vietnam slip has no top possible payout line (a Lô pays per hit, shown with its odds). */
+  family?: LotteryFamily;
 };
 
 /**
@@ -116,7 +116,7 @@ export const SlipPanel = (p: SlipPanelProps) => {
         <div className="lt-slip__empty">
           <Icon name="receipt" size={26} />
           <p className="lt-slip__empty-title">{t('slip.empty_title')}</p>
-          <p className="lt-muted">{t('slip.empty_text')}</p>
+          <p className="lt-muted">{p.family === 'vn' ? t('slip.empty_text_vn') : t('slip.empty_text')}</p>
         </div>
       ) : (
         <ul className="lt-slip__list">
@@ -188,7 +188,7 @@ export const SlipPanel = (p: SlipPanelProps) => {
           <dt>{t('slip.total')}</dt>
           <dd className="num">{money(totals.stakeMinor)}</dd>
         </div>
-        {p.showTop === false ? null : (
+        {p.family === 'vn' ? null : (
           <div>
             <dt>{t('slip.top')}</dt>
             <dd className="num lt-slip__top">{money(totals.topPayoutMinor)}</dd>

@@ -14,12 +14,12 @@ export const tabOf = (param: string | null): LotteryTab => LOTTERY_TABS.find((t)
 
 /**
  * What the address asks for: the lobby (no game, no tab), or one lottery's view at one tab. A tab
- * without a game (a link to the results or the rules) opens the first lottery there.
+ * without a game (a link to the results or the rules) opens `first` there: the page's first lottery.
  */
-export const viewOf = (params: URLSearchParams): { game: LotteryGameCode | null; tab: LotteryTab } => {
+export const viewOf = (params: URLSearchParams, first: LotteryGameCode = LOTTERY_GAME_CODES[0]!): { game: LotteryGameCode | null; tab: LotteryTab } => {
   const game = gameOf(params.get('gameCode'));
   const tabParam = params.get('tab');
   const tab = tabOf(tabParam);
-  if (!game && tabParam && tab !== 'bet') return { game: LOTTERY_GAME_CODES[0]!, tab };
+  if (!game && tabParam && tab !== 'bet') return { game: first, tab };
   return { game, tab };
 };
