@@ -138,7 +138,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
                     type="button"
                     className={`lt-vn-cell num${on ? ' is-on' : ''}${paired.has(n) ? ' is-paired' : ''}`}
                     aria-pressed={on}
-                    aria-label={kind === 'xien2' ? t('vn.pair_cell', { n }) : t('vn.cell', { bet: betName({ kind, position: null, pick: n }), odds: o })}
+                    aria-label={kind === 'xien2' ? (paired.has(n) ? t('vn.pair_cell_on', { n }) : t('vn.pair_cell', { n })) : t('vn.cell', { bet: betName({ kind, position: null, pick: n }), odds: o })}
                     onClick={() => press(n)}
                   >
                     {n}
