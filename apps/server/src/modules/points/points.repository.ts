@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LocalizedName } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { playCategory } from '../catalog/play-category.js';
 
 /** One line to write into a member's points book. */
 export type PointLine = {
@@ -285,7 +286,7 @@ export const pointsRepository = (db: Database) => {
           from games g, members m
          where r.id = any(${ids('round')}::int8[]) and not r.points_counted and r.status = 'closed' and r.stake > 0
            and g.id = r.game_id and m.id = r.member_id
-        returning r.merchant_id, r.member_id, g.game_type, r.stake, m.type
+        returning r.merchant_id, r.member_id, ${playCategory('g')} as game_type, r.stake, m.type
       )
       select merchant_id::text, member_id::text, game_type as category, sum(stake)::text as basis
         from counted where type <> ${ACCOUNT_TYPE.TRIAL}

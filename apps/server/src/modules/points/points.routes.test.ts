@@ -307,6 +307,20 @@ describe('earning points', () => {
     expect((await details(m))[0]).toMatchObject({ kind: 'rng', change: 1, balance: 18, basis: '6.00' });
     });
   });
+
+  it("counts Apsara's own lotteries as lottery play, not as the in-house games' rng", async () => {
+    await withPoints({ earn: { lottery: { perAmount: '1.00', points: 1 }, rng: { perAmount: '1.00', points: 3 } } }, async () => {
+      const m = await member('pl', '1.00');
+      const merchant = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+      for (const [code, stake] of [['VN2M', 500n], ['FAST5D', 200n], ['DICE', 100n]] as const) {
+        const game = await h.database.db.selectFrom('games').select('id').where('vendor_code', '=', 'APSARA').where('game_code', '=', code).executeTakeFirstOrThrow();
+        await h.database.db.insertInto('game_rounds').values({ merchant_id: merchant.merchant_id, member_id: m.id, vendor_code: 'APSARA', game_id: game.id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() }).execute();
+      }
+      await h.app.pointsAccrual.accrueDue();
+      // 7.00 of lottery slips at 1 point per 1.00; the dice round stays rng (3 points per 1.00).
+      expect((await details(m)).map((l) => [l.kind, l.change, l.basis]).sort()).toEqual([['lottery', 7, '7.00'], ['rng', 3, '1.00']]);
+    });
+  });
 });
 
 describe('operators', () => {

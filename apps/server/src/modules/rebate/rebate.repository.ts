@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { RebateLineRow } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { playCategory } from '../catalog/play-category.js';
 
 export const rebateRepository = (db: Database) => {
   const window = (merchantId: bigint, memberId: bigint, since: Date) => sql`
@@ -17,10 +18,10 @@ export const rebateRepository = (db: Database) => {
    */
   const uncollectedByCategory = async (merchantId: bigint, memberId: bigint, since: Date) => {
     const { rows } = await sql<{ category: string; bets: string; rounds: number }>`
-      select g.game_type as category, sum(r.stake)::text as bets, count(*)::int as rounds
+      select ${playCategory('g')} as category, sum(r.stake)::text as bets, count(*)::int as rounds
         from game_rounds r join games g on g.id = r.game_id
        where ${window(merchantId, memberId, since)}
-       group by g.game_type`.execute(db);
+       group by 1`.execute(db);
     return rows.map((r) => ({ category: r.category, bets: BigInt(r.bets), rounds: r.rounds }));
   };
 
@@ -30,7 +31,7 @@ export const rebateRepository = (db: Database) => {
    */
   const lockUncollected = async (tx: Tx, merchantId: bigint, memberId: bigint, since: Date) => {
     const { rows } = await sql<{ id: string; category: string; stake: string }>`
-      select r.id::text, g.game_type as category, r.stake::text
+      select r.id::text, ${playCategory('g')} as category, r.stake::text
         from game_rounds r join games g on g.id = r.game_id
        where ${window(merchantId, memberId, since)}
        order by r.id

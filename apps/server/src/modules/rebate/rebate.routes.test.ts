@@ -54,6 +54,28 @@ describe('manual rebate', () => {
     expect(v.total).toBe('7.66');
   });
 
+  it("counts Apsara's own lotteries under lottery and the other in-house games under rng", async () => {
+    const m = await makeMember(h, fresh());
+    const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow();
+    for (const [code, stake] of [['VN2M', 10_000n], ['CLASSIC5D', 5_000n], ['DICE', 10_000n]] as const) {
+      const game = await h.database.db.selectFrom('games').select('id').where('vendor_code', '=', 'APSARA').where('game_code', '=', code).executeTakeFirstOrThrow();
+      await h.database.db.insertInto('game_rounds').values({ merchant_id, member_id: m.id, vendor_code: 'APSARA', game_id: game.id, round_ref: newKey('r'), stake, payout: 0n, status: 'closed', closed_at: new Date() }).execute();
+    }
+    expect((await summary(m.token)).lines).toEqual([
+      { category: 'lottery', bets: '150.00', rateBps: 20, amount: '0.30' },
+      { category: 'rng', bets: '100.00', rateBps: 50, amount: '0.50' },
+    ]);
+    // Collected the same way: the lines stored with the collection say lottery too.
+    await h.setConfig('APSARA', (c) => (c.rebate = { rates: { live: 30, lottery: 20, pvp: 30, rng: 50, sports: 30 }, minClaim: '0.10', windowDays: 7 }));
+    try {
+      const made = await claim(m.token);
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().value.lines.map((l: { category: string }) => l.category)).toEqual(['lottery', 'rng']);
+    } finally {
+      await h.setConfig('APSARA', (c) => delete c.rebate);
+    }
+  });
+
   it('collects once into the main wallet through the ledger; the same key answers the same collection; the rounds never count again', async () => {
     const m = await makeMember(h, fresh());
     await playedRound(h, m.id, 100_000n, 'RNG'); // 5.00
