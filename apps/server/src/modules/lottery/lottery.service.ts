@@ -164,10 +164,11 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return made;
   };
 
-  const games = async (merchant: Merchant): Promise<LotteryGamesValue> => {
+  /** The lotteries (all of them, or those of `codes`) with their open and latest draws, and the bet kinds. */
+  const games = async (merchant: Merchant, codes: readonly LotteryGameCode[] = LOTTERY_GAME_CODES): Promise<LotteryGamesValue> => {
     const now = new Date();
     const items = await Promise.all(
-      LOTTERY_GAME_CODES.map(async (code) => {
+      codes.map(async (code) => {
         const [open, last] = await Promise.all([openDraw(code), repo.lastDrawn(code)]);
         return { code, family: LOTTERY_GAMES[code].family, name: { ...LOTTERY_GAMES[code].names }, intervalSeconds: LOTTERY_GAMES[code].intervalSeconds, open: drawDto(open), last: last ? drawDto(last) : null, serverTime: now.toISOString() };
       }),
@@ -187,10 +188,10 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
 
   const codesOf = (family: LotteryFamily) => LOTTERY_GAME_CODES.filter((c) => LOTTERY_GAMES[c].family === family);
 
-  /** GET /lgw/vn/games/game_menu: the games answer, narrowed to the Vietnam lotteries and their bet kinds. */
+  /** GET /lgw/vn/games/game_menu: the games answer for the Vietnam lotteries only (their draws read, no other), with their bet kinds. */
   const vnMenu = async (merchant: Merchant): Promise<LotteryGamesValue> => {
-    const all = await games(merchant);
-    return { ...all, items: all.items.filter((g) => g.family === 'vn'), betKinds: all.betKinds.filter((k) => k.family === 'vn') };
+    const vn = await games(merchant, codesOf('vn'));
+    return { ...vn, betKinds: vn.betKinds.filter((k) => k.family === 'vn') };
   };
 
   /** GET /lgw/vn/games/game_menu/recent: the Vietnam lotteries the member bet on, latest first. */

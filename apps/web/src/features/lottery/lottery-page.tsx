@@ -31,7 +31,8 @@ const LotteryPage = ({ titleKey, category }: Props) => {
   // /vnLottery lists the Vietnam lotteries, /seaLottery the 5D ones (with a note that its own family is
   // not offered), /lottery all of them. A game opened by its code shows on any of them.
   const vnPage = category === 'VN_LOTTERY';
-  const shows = (g: { family: LotteryFamily }) => (vnPage ? g.family === 'vn' : category === 'LOTTERY' || !category ? true : g.family === '5d');
+  const pageFamily: LotteryFamily | null = vnPage ? 'vn' : category && category !== 'LOTTERY' ? '5d' : null;
+  const shows = (g: { family: LotteryFamily }) => pageFamily === null || g.family === pageFamily;
   const view = useLotteryView(LOTTERY_GAME_CODES.find((c) => shows({ family: lotteryFamilyOf(c) })));
   const games = useLotteryGames();
   const offset = offsetOf(games.data, games.dataUpdatedAt);
