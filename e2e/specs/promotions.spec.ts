@@ -40,10 +40,10 @@ const withNumber = (text: (vars: Record<string, string>) => string, vars: Record
  * The promotions journey: a new member joins the welcome bonus from the hall, deposits by bank
  * transfer, the site approves the deposit (API) and the card offers the bonus without a reload; the
  * member claims it, follows its turnover in bonusDetails, spins the daily wheel (the prize reaches the
- * header), applies for a share bonus with a remark and an image, and sees the site's approval (API)
+ * header), opens the day's red envelope (the amount reaches the header), applies for a share bonus with a remark and an image, and sees the site's approval (API)
  * turn the record issued in the claim hall. No page load after signing in.
  */
-test('a member joins, deposits and claims a bonus, spins the wheel, applies with proof and sees it issued', async ({ page, ui, request }) => {
+test('a member joins, deposits and claims a bonus, spins the wheel, opens a red envelope, applies with proof and sees it issued', async ({ page, ui, request }) => {
   test.setTimeout(150_000);
   const t = ui.t;
   const account = await registerAccount(request);
@@ -51,7 +51,9 @@ test('a member joins, deposits and claims a bonus, spins the wheel, applies with
   const welcome = seeded.get('welcome-bonus');
   const share = seeded.get('share-and-win');
   const wheel = seeded.get('lucky-wheel');
-  expect(welcome && share && wheel, 'the demo site seeds welcome-bonus, share-and-win and lucky-wheel').toBeTruthy();
+  const rain = seeded.get('red-envelopes');
+  expect(welcome && share && wheel && rain, 'the demo site seeds welcome-bonus, share-and-win, lucky-wheel and red-envelopes').toBeTruthy();
+  const rainTitle = english(rain!.title);
   const welcomeTitle = english(welcome!.title);
   const shareTitle = english(share!.title);
   const wheelTitle = english(wheel!.title);
@@ -105,11 +107,12 @@ test('a member joins, deposits and claims a bonus, spins the wheel, applies with
     await expect(ui.balance).toHaveText('$100.00');
   });
 
-  await test.step('the hall offers the bonus and the spin, and the side menu counts them', async () => {
-    await expect(sideMenu.getByRole('link', { name: new RegExp(escapeRegExp(t('nav.claimable', { count: 2 }))) })).toBeVisible();
+  await test.step('the hall offers the bonus, the spin and the envelope, and the side menu counts them', async () => {
+    await expect(sideMenu.getByRole('link', { name: new RegExp(escapeRegExp(t('nav.claimable', { count: 3 }))) })).toBeVisible();
     await toHall();
     await expect(card(welcomeTitle).getByRole('button', { name: t('promotions:action.claim_amount', { amount: '$100.00' }), exact: true })).toBeVisible();
     await expect(card(wheelTitle).getByRole('button', { name: t('promotions:action.spin'), exact: true })).toBeVisible();
+    await expect(card(rainTitle).getByRole('button', { name: t('promotions:action.open'), exact: true })).toBeVisible();
   });
 
   await test.step('claim the welcome bonus: 100% of the deposit, with a turnover of 3 times', async () => {
@@ -124,6 +127,7 @@ test('a member joins, deposits and claims a bonus, spins the wheel, applies with
     await expect(card(welcomeTitle).getByRole('button', { name: t('promotions:status.claimed_amount', { amount: '$100.00' }), exact: true })).toBeDisabled();
   });
 
+  let balance = 0;
   await test.step("spin the daily wheel: the prize is told in words and reaches the header", async () => {
     await card(wheelTitle).getByRole('button', { name: t('promotions:action.spin'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: wheelTitle, exact: true });
@@ -137,6 +141,26 @@ test('a member joins, deposits and claims a bonus, spins the wheel, applies with
     await expect(dialog).toBeHidden();
     await expect(ui.balance).toHaveText(`$${(200 + prize).toFixed(2)}`);
     await expect(card(wheelTitle).getByRole('button', { name: t('promotions:status.claimed_today_amount', { amount: `$${prize.toFixed(2)}` }), exact: true })).toBeDisabled();
+    balance = 200 + prize;
+  });
+
+  await test.step("open the day's red envelope: its share is told in words, counted off the day's envelopes, and reaches the header", async () => {
+    const chip = card(rainTitle).getByText(new RegExp(`^${escapeRegExp(t('promotions:terms.envelopes_left', { count: '\u0000', total: 188 })).replace('\u0000', '(\\d+)')}$`));
+    const before = Number(/\d+/.exec((await chip.textContent()) ?? '')![0]);
+    await card(rainTitle).getByRole('button', { name: t('promotions:action.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: rainTitle, exact: true });
+    await expect(dialog.getByRole('img', { name: t('promotions:envelope.art_label'), exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: t('promotions:envelope.open'), exact: true }).click();
+    const pattern = new RegExp(`^${escapeRegExp(t('promotions:envelope.won', { amount: '\u0000' })).replace('\u0000', '\\$(\\d+\\.\\d{2})')}`);
+    const won = dialog.getByRole('status').filter({ hasText: '$' }).first();
+    await expect(won).toHaveText(pattern);
+    const share = Number(pattern.exec((await won.textContent()) ?? '')![1]);
+    expect(share).toBeGreaterThanOrEqual(0.01);
+    await expect(dialog).toContainText(t('promotions:envelope.left', { count: before - 1, total: 188 }));
+    await dialog.getByRole('button', { name: t('promotions:result.close'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ui.balance).toHaveText(`$${(balance + share).toFixed(2)}`);
+    await expect(card(rainTitle).getByRole('button', { name: t('promotions:status.opened_today_amount', { amount: `$${share.toFixed(2)}` }), exact: true })).toBeDisabled();
   });
 
   await test.step('the bonus record shows the bonus and the bets it still needs', async () => {

@@ -155,6 +155,7 @@ export const ERRORS = {
   PROMOTION_CLAIM_DECIDED: { status: 409, en: 'This application has already been decided', cn: '该申请已处理', km: 'ពាក្យសុំនេះត្រូវបានសម្រេចរួចហើយ' },
   PROMOTION_AMOUNT_REQUIRED: { status: 400, en: 'Enter the bonus to pay', cn: '请输入要发放的红利金额', km: 'សូមបញ្ចូលប្រាក់រង្វាន់ដែលត្រូវបង់' },
   PROMOTION_AMOUNT_TOO_HIGH: { status: 400, en: 'The bonus may be at most {0}', cn: '红利金额最多为{0}', km: 'ប្រាក់រង្វាន់អាចមានច្រើនបំផុត {0}' },
+  PROMOTION_ENVELOPES_GONE: { status: 409, en: 'Every red envelope of today has been opened: come back tomorrow', cn: '今天的红包已被抢完，请明天再来', km: 'ស្រោមសំបុត្រក្រហមថ្ងៃនេះត្រូវបានបើកអស់ហើយ សូមត្រឡប់មកវិញនៅថ្ងៃស្អែក' },
   PROMOTION_CODE_TAKEN: { status: 409, en: 'A promotion with this code already exists', cn: '该活动代码已存在', km: 'មានការផ្សព្វផ្សាយដែលមានលេខកូដនេះរួចហើយ' },
   TRANSFER_TURNOVER_PENDING: { status: 409, en: 'Bets of {0} more are needed before you can send money (promotion turnover)', cn: '还需投注{0}才能转账（活动流水要求）', km: 'ត្រូវការភ្នាល់បន្ថែម {0} ទៀតមុនពេលអ្នកអាចផ្ញើប្រាក់ (ចំនួនភ្នាល់នៃការផ្សព្វផ្សាយ)' },
   WITHDRAW_TURNOVER_PENDING: { status: 409, en: 'Bets of {0} more are needed before you can withdraw (promotion turnover)', cn: '还需投注{0}才能提款（活动流水要求）', km: 'ត្រូវការភ្នាល់បន្ថែម {0} ទៀតមុនពេលអ្នកអាចដកប្រាក់ (ចំនួនភ្នាល់នៃការផ្សព្វផ្សាយ)' },

@@ -465,7 +465,7 @@ export type PromotionsTable = {
   merchant_id: bigint;
   code: string;
   category: string;
-  mechanic: 'apply' | 'deposit' | 'raffle';
+  mechanic: 'apply' | 'deposit' | 'raffle' | 'envelope';
   repeat: 'once' | 'daily';
   art: string;
   title: Json<LocalizedName>;
@@ -484,6 +484,17 @@ export type PromotionsTable = {
   prizes: ColumnType<PromotionPrizeRow[] | null, string | null | undefined, string | null>;
   proof: Generated<'none' | 'optional' | 'required'>;
   created_at: Generated<Date>;
+  /** Migration 0040: red envelopes' daily pool and count. */
+  pool_total: Maybe<bigint>;
+  envelope_count: Maybe<number>;
+};
+
+/** Migration 0040: what is left of a red-envelope promotion's pool on one of the site's days. */
+export type PromotionEnvelopeDaysTable = {
+  promotion_id: bigint;
+  period: string;
+  left_amount: bigint;
+  left_count: number;
 };
 
 export type PromotionClaimsTable = {
@@ -1002,6 +1013,7 @@ export type DB = {
   promotion_claims: PromotionClaimsTable;
   promotion_actions: PromotionActionsTable;
   promotion_claim_images: PromotionClaimImagesTable;
+  promotion_envelope_days: PromotionEnvelopeDaysTable;
   referral_rewards: ReferralRewardsTable;
   rebate_claims: RebateClaimsTable;
   lottery_draws: LotteryDrawsTable;

@@ -4,7 +4,7 @@ import type { LocalizedName, PromotionPrizeRow } from './schema.js';
 type DemoPromotion = {
   code: string;
   category: string;
-  mechanic: 'apply' | 'deposit' | 'raffle';
+  mechanic: 'apply' | 'deposit' | 'raffle' | 'envelope';
   repeat: 'once' | 'daily';
   art: string;
   title: LocalizedName;
@@ -21,6 +21,8 @@ type DemoPromotion = {
   turnoverMultiple: number;
   prizes?: PromotionPrizeRow[];
   proof?: 'none' | 'optional' | 'required';
+  poolTotal?: bigint;
+  envelopeCount?: number;
 };
 
 /** The demo promotion hall: one of each mechanic a player meets, plus one coming soon and one just ended. */
@@ -70,6 +72,21 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     },
     startDays: -30, endDays: null, minDeposit: 2000n, turnoverMultiple: 1,
     prizes: [{ amount: '1.88', weight: 60 }, { amount: '5.88', weight: 30 }, { amount: '18.88', weight: 9 }, { amount: '88.00', weight: 1 }],
+  },
+  {
+    code: 'red-envelopes',
+    category: 'SPECIAL',
+    mechanic: 'envelope',
+    repeat: 'daily',
+    art: 'welcome',
+    title: { en: 'Red envelope rain', km: 'ភ្លៀងអាំងប៉ាវ', cn: '红包雨' },
+    summary: { en: '888.00 in 188 red envelopes every day: deposit 10.00 and open one.', km: '888.00 ក្នុងអាំងប៉ាវ 188 រៀងរាល់ថ្ងៃ៖ ដាក់ប្រាក់ 10.00 ហើយបើកមួយ។', cn: '每天 188 个红包共 888.00：存款 10.00 即可拆一个。' },
+    body: {
+      en: 'Every day the site fills 188 red envelopes with 888.00 in all.\nDeposit 10.00 or more today, then open one envelope: it holds a random amount, paid to your main wallet at once.\nFirst come, first served: once the day\'s envelopes are opened, come back tomorrow.\nWhat you get needs bets of its amount before a withdrawal. One envelope a day.',
+      km: 'រៀងរាល់ថ្ងៃ គេហទំព័របំពេញអាំងប៉ាវ 188 ដោយប្រាក់សរុប 888.00។\nដាក់ប្រាក់ 10.00 ឬច្រើនជាងនេះថ្ងៃនេះ បន្ទាប់មកបើកអាំងប៉ាវមួយ៖ វាមានចំនួនចៃដន្យ បង់ចូលកាបូបមេភ្លាមៗ។\nអ្នកមកមុនបានមុន៖ នៅពេលអាំងប៉ាវថ្ងៃនេះត្រូវបានបើកអស់ សូមត្រឡប់មកវិញនៅថ្ងៃស្អែក។\nប្រាក់ដែលអ្នកទទួលបានត្រូវការការភ្នាល់ស្មើនឹងចំនួនរបស់វា មុនពេលដកប្រាក់។ អាំងប៉ាវមួយក្នុងមួយថ្ងៃ។',
+      cn: '网站每天准备 188 个红包，总额 888.00。\n今日存款 10.00 或以上，即可拆开一个红包：金额随机，即时存入主钱包。\n先到先得：当天红包抢完后，请明天再来。\n所得金额提款前需完成等额投注流水。每天限拆一个。',
+    },
+    startDays: -30, endDays: null, minDeposit: 1000n, turnoverMultiple: 1, poolTotal: 88800n, envelopeCount: 188,
   },
   {
     code: 'share-and-win',
@@ -201,6 +218,8 @@ export const seedPromotions = async (db: Database, codes: string[], promotions: 
             turnover_multiple: p.turnoverMultiple,
             prizes: p.prizes ? JSON.stringify(p.prizes) : null,
             proof: p.proof ?? 'none',
+            pool_total: p.poolTotal ?? null,
+            envelope_count: p.envelopeCount ?? null,
           })),
         )
         .execute();

@@ -12,14 +12,17 @@ import { trimmedText } from './text.js';
  * promotion expense into the member's main wallet, through the ledger, in one of three ways:
  * - apply: the member applies (a remark and up to 3 images); the site approves with the bonus, or rejects;
  * - deposit: the member joins, deposits at least the minimum, and claims a share of that deposit;
- * - raffle: the member claims a prize drawn at random, once a day, after depositing the day's minimum.
+ * - raffle: the member claims a prize drawn at random, once a day, after depositing the day's minimum;
+ * - envelope (red envelopes, spec §1): the site puts a pool in a number of envelopes each day; a member
+ *   opens one a day (after the day's deposit, when one is asked) and gets a random share of what is
+ *   left, until the day's envelopes are gone.
  * Every bonus carries a turnover: bets of bonus × multiple placed after it, before the member may withdraw.
  */
 
 /** The promotion hall's categories (spec §2; "points mall" and "rank explanation" are the portal's own tabs). */
 export const PROMOTION_CATEGORIES = ['NEWBIE', 'LIMITED', 'SPECIAL', 'DAILY', 'REBATE', 'VIP', 'DEPOSIT', 'APP'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
-export const PROMOTION_MECHANICS = ['apply', 'deposit', 'raffle'] as const;
+export const PROMOTION_MECHANICS = ['apply', 'deposit', 'raffle', 'envelope'] as const;
 export type PromotionMechanic = (typeof PROMOTION_MECHANICS)[number];
 /** Once per member for the promotion's life, or once per member and day (the site's time zone). */
 export const PROMOTION_REPEATS = ['once', 'daily'] as const;
@@ -46,6 +49,8 @@ export type PromotionArt = (typeof PROMOTION_ARTS)[number];
 export const PROMOTION_REMARK_MAX = 140;
 export const PROMOTION_MAX_IMAGES = 3;
 export const PROMOTION_MAX_PRIZES = 12;
+/** Red envelopes: at most this many a day in one promotion. */
+export const PROMOTION_MAX_ENVELOPES = 100_000;
 
 const Money = z.string().describe('a decimal string with two places, e.g. "1234.50"');
 const noAngles = (v: string) => !/[<>]/.test(v);
@@ -60,7 +65,7 @@ export const PromotionTerms = z.object({
   percent: z.number().int().nullable(),
   /** The most one claim pays (deposit, apply); null: no cap. */
   maxBonus: Money.nullable(),
-  /** deposit: the least qualifying deposit; raffle: the least the member must deposit that day. */
+  /** deposit: the least qualifying deposit; raffle and envelope: the least the member must deposit that day. */
   minDeposit: Money.nullable(),
   /** deposit: only a member's first deposit ever qualifies (joining is closed once one has deposited). */
   firstDepositOnly: z.boolean(),
@@ -69,6 +74,9 @@ export const PromotionTerms = z.object({
   /** raffle: the prizes and their weights (chance = weight ÷ sum of weights). */
   prizes: z.array(PromotionPrize).nullable(),
   proof: z.enum(PROMOTION_PROOF),
+  /** envelope: what the day's envelopes hold together, and how many there are each day. */
+  poolTotal: Money.nullable(),
+  envelopeCount: z.number().int().nullable(),
 });
 export type PromotionTerms = z.infer<typeof PromotionTerms>;
 
@@ -103,6 +111,8 @@ export const Promotion = z.object({
   endsAt: z.string().nullable(),
   phase: z.enum(PROMOTION_PHASES),
   terms: PromotionTerms,
+  /** envelope: how many of today's envelopes are still closed (while it runs); null for the others. */
+  envelopesLeft: z.number().int().nullable(),
   mine: PromotionMine.nullable(),
 });
 export type Promotion = z.infer<typeof Promotion>;
@@ -190,6 +200,14 @@ export const PromotionActionResponse = ok(PromotionActionValue);
 
 const Remark = trimmedText(1, 200).refine(noAngles, { message: 'must not contain < or >' });
 const OpsMoney = PositiveMoneyAmount;
+/** The refinements below also run on a body whose fields failed: an amount that is none reads as null. */
+const minorOrNull = (v: string) => {
+  try {
+    return toMinor(v);
+  } catch {
+    return null;
+  }
+};
 const Instant = z.iso.datetime({ offset: true });
 
 const OpsPromotionFields = {
@@ -219,6 +237,8 @@ export const OpsPromotionBody = z
     turnoverMultiple: z.number().int().min(0).max(100).default(1),
     prizes: z.array(z.strictObject({ amount: OpsMoney, weight: z.number().int().min(1).max(1_000_000) })).min(1).max(PROMOTION_MAX_PRIZES).optional(),
     proof: z.enum(PROMOTION_PROOF).default('none'),
+    poolTotal: OpsMoney.optional(),
+    envelopeCount: z.number().int().min(1).max(PROMOTION_MAX_ENVELOPES).optional(),
   })
   .superRefine((v, ctx) => {
     const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -235,6 +255,18 @@ export const OpsPromotionBody = z
       if (v.repeat !== 'daily') refuse('repeat', 'a raffle is daily');
       if (v.bonus !== undefined || v.maxBonus !== undefined) refuse('bonus', 'a raffle pays its prizes');
     } else if (v.prizes) refuse('prizes', 'only raffles take prizes');
+    if (v.mechanic === 'envelope') {
+      if (v.poolTotal === undefined) refuse('poolTotal', 'red envelopes need the day\'s pool');
+      if (v.envelopeCount === undefined) refuse('envelopeCount', 'red envelopes need how many there are a day');
+      if (v.repeat !== 'daily') refuse('repeat', 'red envelopes are daily');
+      if (v.maxBonus !== undefined) refuse('maxBonus', 'red envelopes share their pool');
+      // Every envelope holds at least one minor unit (a pool that is no amount at all was refused above).
+      const pool = v.poolTotal === undefined ? null : minorOrNull(v.poolTotal);
+      if (pool !== null && v.envelopeCount !== undefined && pool < BigInt(v.envelopeCount)) refuse('poolTotal', 'must give every envelope at least 0.01');
+    } else {
+      if (v.poolTotal !== undefined) refuse('poolTotal', 'only red envelopes take a pool');
+      if (v.envelopeCount !== undefined) refuse('envelopeCount', 'only red envelopes take a count');
+    }
     if (v.mechanic !== 'apply' && v.proof !== 'none') refuse('proof', 'only applications take images');
     if (v.mechanic !== 'apply' && v.bonus !== undefined) refuse('bonus', 'only applications pay a fixed bonus');
     if (v.mechanic === 'apply' && v.minDeposit !== undefined) refuse('minDeposit', 'applications take no minimum deposit');

@@ -38,6 +38,7 @@ import * as m0036 from './0036-help-center.js';
 import * as m0037 from './0037-member-profile.js';
 import * as m0038 from './0038-login-challenges.js';
 import * as m0039 from './0039-rebate.js';
+import * as m0040 from './0040-red-envelopes.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037-member-profile': m0037,
   '0038-login-challenges': m0038,
   '0039-rebate': m0039,
+  '0040-red-envelopes': m0040,
 };

@@ -11,7 +11,7 @@ export type ClaimRow = Selectable<PromotionClaimsTable>;
 export type ClaimView = ClaimRow & {
   title: LocalizedName;
   art: string;
-  mechanic: 'apply' | 'deposit' | 'raffle';
+  mechanic: PromotionRow['mechanic'];
   image_count: number;
   turnover_done: bigint;
   username: string;
@@ -22,7 +22,7 @@ export type NewPromotion = {
   merchantId: bigint;
   code: string;
   category: string;
-  mechanic: 'apply' | 'deposit' | 'raffle';
+  mechanic: PromotionRow['mechanic'];
   repeat: 'once' | 'daily';
   art: string;
   title: LocalizedName;
@@ -40,6 +40,8 @@ export type NewPromotion = {
   turnoverMultiple: number;
   prizes: PromotionPrizeRow[] | null;
   proof: 'none' | 'optional' | 'required';
+  poolTotal: bigint | null;
+  envelopeCount: number | null;
 };
 
 /** Closed promotions stay on the list this long after they end, so members see what they missed or took part in. */
@@ -117,6 +119,8 @@ export const promotionsRepository = (db: Database) => {
         turnover_multiple: p.turnoverMultiple,
         prizes: p.prizes === null ? null : json(p.prizes),
         proof: p.proof,
+        pool_total: p.poolTotal,
+        envelope_count: p.envelopeCount,
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
       .returningAll()
@@ -182,6 +186,35 @@ export const promotionsRepository = (db: Database) => {
 
   const imagesOf = async (claimId: bigint) =>
     (await db.selectFrom('promotion_claim_images').select('upload_id').where('claim_id', '=', claimId).orderBy('position').execute()).map((r) => r.upload_id);
+
+  /** How many envelopes are left on this day, per red-envelope promotion; a day nobody opened one yet is not listed (all left). */
+  const envelopesLeft = async (promotionIds: bigint[], period: string) =>
+    promotionIds.length === 0
+      ? new Map<bigint, number>()
+      : new Map(
+          (await db.selectFrom('promotion_envelope_days').select(['promotion_id', 'left_count']).where('promotion_id', 'in', promotionIds).where('period', '=', period).execute()).map(
+            (r) => [r.promotion_id, r.left_count] as const,
+          ),
+        );
+
+  /** The day's pool, made full by its first opening, locked until the opening's transaction ends. */
+  const lockEnvelopeDay = async (tx: Tx, p: { id: bigint; pool: bigint; count: number }, period: string) => {
+    await tx
+      .insertInto('promotion_envelope_days')
+      .values({ promotion_id: p.id, period, left_amount: p.pool, left_count: p.count })
+      .onConflict((oc) => oc.columns(['promotion_id', 'period']).doNothing())
+      .execute();
+    return tx.selectFrom('promotion_envelope_days').select(['left_amount', 'left_count']).where('promotion_id', '=', p.id).where('period', '=', period).forUpdate().executeTakeFirstOrThrow();
+  };
+
+  /** Takes one envelope holding `amount` out of the day's pool (locked by lockEnvelopeDay). */
+  const takeEnvelope = (tx: Tx, promotionId: bigint, period: string, amount: bigint) =>
+    tx
+      .updateTable('promotion_envelope_days')
+      .set((eb) => ({ left_amount: eb('left_amount', '-', amount), left_count: eb('left_count', '-', 1) }))
+      .where('promotion_id', '=', promotionId)
+      .where('period', '=', period)
+      .execute();
 
   const credited = (tx: Tx | Database, merchantId: bigint, memberId: bigint) =>
     tx.selectFrom('deposits').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('status', '=', 'approved').where('reviewed_at', 'is not', null);
@@ -337,6 +370,9 @@ export const promotionsRepository = (db: Database) => {
     findClaim,
     claimPage,
     bonusSummary,
+    envelopesLeft,
+    lockEnvelopeDay,
+    takeEnvelope,
   };
 };
 export type PromotionsRepository = ReturnType<typeof promotionsRepository>;

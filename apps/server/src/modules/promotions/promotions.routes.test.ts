@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { bankDeposit, playedRound, fund, mainBalance, makeMember, multipart, newKey, PNG } from '../../../test/money-helpers.js';
-import { drawPrize } from './promotions.service.js';
+import { drawPrize, envelopeShare } from './promotions.service.js';
 
 let h: Harness;
 let ops: string;
@@ -12,7 +12,7 @@ const PP = '2468';
 
 type M = { id: bigint; token: string };
 type Mine = { state: string | null; ready: boolean; depositNeeded: string | null; claimId: string | null; bonus: string | null; reviewRemark: string | null };
-type Promo = { id: string; code: string; category: string; mechanic: string; phase: string; terms: Record<string, unknown>; mine: Mine | null };
+type Promo = { id: string; code: string; category: string; mechanic: string; phase: string; terms: Record<string, unknown>; envelopesLeft: number | null; mine: Mine | null };
 type Claim = { id: string; number: string; status: string; bonus: string | null; deposit: string | null; turnoverRequired: string; turnoverDone: string; remark: string | null; reviewRemark: string | null; imageCount: number };
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown, host?: string) =>
@@ -57,7 +57,7 @@ describe('promotions: the hall', () => {
     expect(v.currencySymbol).toBe('$');
     expect(v.claimable).toBe(0);
     const codes = v.items.map((p) => p.code);
-    for (const c of ['welcome-bonus', 'daily-reload', 'lucky-wheel', 'share-and-win', 'app-download-gift', 'vip-birthday', 'cashback-daily', 'weekend-limited', 'water-festival']) expect(codes).toContain(c);
+    for (const c of ['welcome-bonus', 'daily-reload', 'lucky-wheel', 'red-envelopes', 'share-and-win', 'app-download-gift', 'vip-birthday', 'cashback-daily', 'weekend-limited', 'water-festival']) expect(codes).toContain(c);
     const phases = v.items.map((p) => p.phase);
     expect(phases.indexOf('coming_soon')).toBeGreaterThan(phases.lastIndexOf('in_progress'));
     expect(phases.indexOf('closed')).toBeGreaterThan(phases.lastIndexOf('coming_soon'));
@@ -210,9 +210,9 @@ describe('promotions: a deposit bonus', () => {
     // The first deposit is spent on the reload: the welcome bonus can never be claimed, and the hall says so.
     expect((await byCode('welcome-bonus', m.token)).mine).toMatchObject({ state: 'signed_up', ready: false, depositNeeded: null });
     const after = await hall(m.token);
-    expect(after.items.filter((p) => p.mine?.state === 'claim' && p.mine.ready).map((p) => p.code)).toEqual(['lucky-wheel']);
-    expect(after.claimable).toBe(1);
-    expect((await call('GET', '/wps/member/info', m.token)).json().value.availablePromos).toBe(1);
+    expect(after.items.filter((p) => p.mine?.state === 'claim' && p.mine.ready).map((p) => p.code)).toEqual(['lucky-wheel', 'red-envelopes']);
+    expect(after.claimable).toBe(2);
+    expect((await call('GET', '/wps/member/info', m.token)).json().value.availablePromos).toBe(2);
   });
 
   it('refuses actions a promotion does not take, and promotions not running', async () => {
@@ -384,6 +384,142 @@ describe('promotions: the lucky wheel', () => {
     expect(same.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
     const postings = await sql<{ n: number }>`select count(*)::int as n from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join accounts a on a.id = e.account_id where t.type = 'PROMOTION_BONUS' and a.member_id = ${other.id}`.execute(h.database.db);
     expect(postings.rows[0]!.n).toBe(1);
+  });
+});
+
+describe('promotions: red envelopes', () => {
+  const made: string[] = [];
+  // Hidden afterwards, so the other tests' halls hold only the seeded promotions' counts.
+  afterAll(async () => {
+    for (const id of made) await call('PATCH', `/ops/promotions/${id}`, ops, { visible: false });
+  });
+  /** A red-envelope promotion of its own (the seeded one is shared with the other tests). */
+  const rain = async (poolTotal: string, envelopeCount: number, extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/ops/promotions', ops, {
+      code: `rain-${Date.now().toString(36)}-${++n}`,
+      category: 'SPECIAL',
+      mechanic: 'envelope',
+      repeat: 'daily',
+      art: 'welcome',
+      title: { en: 'Rain' },
+      summary: { en: 'Red envelopes' },
+      body: { en: 'Open one a day' },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      poolTotal,
+      envelopeCount,
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    made.push(res.json().value.id);
+    return res.json().value as Promo;
+  };
+  const open = (who: M, id: string, key = newKey('env')) => claim(who, id, key);
+
+  it('asks for the day\'s deposit, opens one envelope a day into the main wallet, and counts the envelopes down', async () => {
+    const seeded = await byCode('red-envelopes');
+    expect(seeded).toMatchObject({ mechanic: 'envelope', terms: { poolTotal: '888.00', envelopeCount: 188, minDeposit: '10.00', prizes: null } });
+    expect(seeded.envelopesLeft).toBeLessThanOrEqual(188);
+    expect((await byCode('lucky-wheel')).envelopesLeft).toBeNull();
+
+    const p = await rain('10.00', 3, { minDeposit: '15.00', turnoverMultiple: 2 });
+    expect(p).toMatchObject({ terms: { poolTotal: '10.00', envelopeCount: 3 }, envelopesLeft: 3 });
+    const m = await member('pe');
+    expect((await byCode(p.code, m.token)).mine).toMatchObject({ state: 'claim', ready: false, depositNeeded: '15.00' });
+    const early = await open(m, p.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'PROMOTION_DEPOSIT_NEEDED', message: 'Deposit 15.00 more to qualify' });
+    await deposit(m, '10.00');
+    expect((await byCode(p.code, m.token)).mine).toMatchObject({ state: 'claim', ready: false, depositNeeded: '5.00' });
+    await deposit(m, '10.00');
+    expect((await byCode(p.code, m.token)).mine).toMatchObject({ state: 'claim', ready: true });
+    // The raffle's relay call draws raffles only.
+    expect((await spinRaffle(m, p.id)).json().code).toBe('PROMOTION_ACTION_INVALID');
+    const key = newKey('env');
+    const got = await open(m, p.id, key);
+    expect(got.statusCode, got.body).toBe(200);
+    const { prize, claim: record, promotion } = got.json().value as { prize: string; claim: Claim; promotion: Promo };
+    expect(Number(prize)).toBeGreaterThanOrEqual(0.01);
+    expect(Number(prize)).toBeLessThanOrEqual(6.66);
+    expect(record).toMatchObject({ status: 'claimed', bonus: prize, turnoverRequired: (Number(prize) * 2).toFixed(2) });
+    expect(promotion).toMatchObject({ envelopesLeft: 2, mine: { state: 'claimed', bonus: prize } });
+    expect((await mainBalance(h, m.token)).balance).toBe((20 + Number(prize)).toFixed(2));
+    expect((await open(m, p.id, key)).json().value).toMatchObject({ replayed: true, prize });
+    const again = await open(m, p.id);
+    expect(again.json().code).toBe('PROMOTION_TAKEN');
+    expect((await byCode(p.code)).envelopesLeft).toBe(2);
+  });
+
+  it('pays exactly the pool over the day\'s envelopes, then tells the rest they are gone and writes nothing for them', async () => {
+    const p = await rain('1.00', 4);
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => member(`pg${i}`)));
+    const before = await expense();
+    // Six members race for four envelopes.
+    const answers = await Promise.all(people.map((m) => open(m, p.id)));
+    const paid = answers.filter((r) => r.statusCode === 200);
+    expect(paid).toHaveLength(4);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => [r.statusCode, r.json().code, r.json().message])).toEqual([
+      [409, 'PROMOTION_ENVELOPES_GONE', 'Every red envelope of today has been opened: come back tomorrow'],
+      [409, 'PROMOTION_ENVELOPES_GONE', 'Every red envelope of today has been opened: come back tomorrow'],
+    ]);
+    const total = paid.reduce((sum, r) => sum + Math.round(Number(r.json().value.prize) * 100), 0);
+    expect(total).toBe(100);
+    expect(BigInt(before) - BigInt(await expense())).toBe(100n);
+    const late = people.find((_, i) => answers[i]!.statusCode !== 200)!;
+    expect((await byCode(p.code, late.token))).toMatchObject({ envelopesLeft: 0, mine: { state: 'claim', ready: false, depositNeeded: null } });
+    const records = await sql<{ n: number }>`select count(*)::int as n from promotion_claims where promotion_id = ${BigInt(p.id)}`.execute(h.database.db);
+    expect(records.rows[0]!.n).toBe(4);
+    const day = await sql<{ left_amount: string; left_count: number }>`select left_amount::text, left_count from promotion_envelope_days where promotion_id = ${BigInt(p.id)}`.execute(h.database.db);
+    expect(day.rows).toEqual([{ left_amount: '0', left_count: 0 }]);
+  });
+
+  it('shares a pool so that every envelope holds at least 0.01 and the last takes what is left', () => {
+    expect(envelopeShare(500n, 1)).toBe(500n);
+    expect(envelopeShare(3n, 3, () => 1)).toBe(1n);
+    // The largest pick stops where the rest could still hold 0.01 each, and at twice the average.
+    expect(envelopeShare(10n, 4, (min, max) => max - 1)).toBe(5n);
+    expect(envelopeShare(4n, 3, (min, max) => max - 1)).toBe(2n);
+    expect(() => envelopeShare(2n, 3)).toThrow();
+    for (let round = 0; round < 200; round++) {
+      let left = BigInt(1 + Math.floor(Math.random() * 5000));
+      let count = 1 + Math.floor(Math.random() * Math.min(Number(left), 40));
+      const pool = left;
+      let paid = 0n;
+      while (count > 0) {
+        const share = envelopeShare(left, count);
+        expect(share).toBeGreaterThanOrEqual(1n);
+        left -= share;
+        count -= 1;
+        expect(left).toBeGreaterThanOrEqual(BigInt(count));
+        paid += share;
+      }
+      expect(paid).toBe(pool);
+    }
+  });
+
+  it('takes only the terms red envelopes need', async () => {
+    const before = await written();
+    const base = { code: `rain-bad-${Date.now().toString(36)}`, category: 'SPECIAL', mechanic: 'envelope', repeat: 'daily', art: 'welcome', title: { en: 'Rain' }, summary: { en: 'x' }, body: { en: 'x' }, startsAt: new Date(Date.now() - 60_000).toISOString(), poolTotal: '10.00', envelopeCount: 5 };
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...base, poolTotal: undefined }, 'poolTotal'],
+      [{ ...base, envelopeCount: undefined }, 'envelopeCount'],
+      [{ ...base, repeat: 'once' }, 'repeat'],
+      [{ ...base, poolTotal: '0.04' }, 'poolTotal'],
+      [{ ...base, poolTotal: '-1.00' }, 'poolTotal'],
+      [{ ...base, poolTotal: '1.005' }, 'poolTotal'],
+      [{ ...base, envelopeCount: 0 }, 'envelopeCount'],
+      [{ ...base, envelopeCount: 2.5 }, 'envelopeCount'],
+      [{ ...base, envelopeCount: 100_001 }, 'envelopeCount'],
+      [{ ...base, maxBonus: '5.00' }, 'maxBonus'],
+      [{ ...base, prizes: [{ amount: '1.00', weight: 1 }] }, 'prizes'],
+      [{ ...base, mechanic: 'raffle', prizes: [{ amount: '1.00', weight: 1 }] }, 'poolTotal'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await call('POST', '/ops/promotions', ops, body);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(JSON.stringify(res.json()), field).toContain(field);
+    }
+    expect(await written()).toBe(before);
   });
 });
 

@@ -58,7 +58,7 @@ export const promotionsRoutes = (app: FastifyInstance, promotions: PromotionsSer
   }, async (req) => okValue(await promotions.apply(req.merchant, await req.requireAuth(), req.params.id, req.body)));
 
   r.post('/wps/promotions/:id/claim', {
-    schema: { tags, security, summary: 'Claims a deposit bonus the member qualified for, or a raffle prize; paid into the main wallet at once; idempotent per key', params: IdParams, body: PromotionKeyBody, response: responses(PromotionActionResponse) },
+    schema: { tags, security, summary: "Claims a deposit bonus the member qualified for, a raffle prize, or opens one of the day's red envelopes (a random share of what is left of the day's pool); paid into the main wallet at once; idempotent per key", params: IdParams, body: PromotionKeyBody, response: responses(PromotionActionResponse) },
     config: actionLimit,
   }, async (req) => okValue(await promotions.claim(req.merchant, await req.requireAuth(), req.params.id, req.body.idempotencyKey)));
 
@@ -70,15 +70,15 @@ export const promotionsRoutes = (app: FastifyInstance, promotions: PromotionsSer
   const ops = ['ops'];
   r.get('/ops/promotions', {
     schema: { tags: ops, security, summary: 'Every promotion of this site, shown or not, with applications waiting; admin, finance and support', response: responses(OpsPromotionListResponse) },
-  }, async (req) => okValue(await promotions.opsList(await req.requireOperator())));
+  }, async (req) => okValue(await promotions.opsList(await req.requireOperator(), req.merchant)));
 
   r.post('/ops/promotions', {
     schema: { tags: ops, security, summary: 'Creates a promotion with its money terms (fixed once created); audited; admin', body: OpsPromotionBody, response: responses(OpsPromotionResponse) },
-  }, async (req) => okValue(await promotions.create(await req.requireOperator(), req.body, clientOf(req))));
+  }, async (req) => okValue(await promotions.create(await req.requireOperator(), req.merchant, req.body, clientOf(req))));
 
   r.patch('/ops/promotions/:id', {
     schema: { tags: ops, security, summary: 'Changes a promotion\'s words, picture, schedule, order or visibility; audited; admin', params: IdParams, body: OpsPromotionPatch, response: responses(OpsPromotionResponse) },
-  }, async (req) => okValue(await promotions.patch(await req.requireOperator(), req.params.id, req.body, clientOf(req))));
+  }, async (req) => okValue(await promotions.patch(await req.requireOperator(), req.merchant, req.params.id, req.body, clientOf(req))));
 
   r.get('/ops/promotion-claims', {
     schema: { tags: ops, security, summary: 'Promotion records of this site, newest first, 20 a page, by status and promotion; admin, finance and support', querystring: OpsPromotionClaimQuery, response: responses(OpsPromotionClaimListResponse) },

@@ -57,6 +57,9 @@ class KeyTaken extends Error {}
 
 type Day = { day: string; start: Date; end: Date };
 
+/** The mechanics a member claims once a day without joining first: the raffle's spin, a red envelope. */
+const DAILY_DRAWS: ReadonlySet<PromotionRow['mechanic']> = new Set(['raffle', 'envelope']);
+
 export const phaseOf = (p: Pick<PromotionRow, 'starts_at' | 'ends_at'>, now = new Date()): PromotionPhase =>
   p.starts_at > now ? 'coming_soon' : p.ends_at && p.ends_at <= now ? 'closed' : 'in_progress';
 
@@ -69,6 +72,22 @@ export const drawPrize = (prizes: PromotionPrizeRow[], pick: (max: number) => nu
     at -= p.weight;
   }
   throw new Error('prize draw out of range');
+};
+
+/**
+ * What the next red envelope holds, from what is left of the day's pool: all of it for the last one,
+ * otherwise a random amount from one minor unit up to twice the average left, and never so much that the
+ * envelopes after it could not hold one minor unit each. Every envelope's expected share is the average
+ * left, so an early opener is not favoured, and the day's envelopes pay exactly the pool.
+ */
+export const envelopeShare = (leftAmount: bigint, leftCount: number, pick: (min: number, max: number) => number = randomInt) => {
+  if (leftCount < 1 || leftAmount < BigInt(leftCount)) throw new Error('red envelope pool out of range');
+  if (leftCount === 1) return leftAmount;
+  const twiceAverage = (leftAmount * 2n) / BigInt(leftCount);
+  const roomForRest = leftAmount - BigInt(leftCount - 1);
+  const most = twiceAverage < roomForRest ? twiceAverage : roomForRest;
+  // pick's upper bound is exclusive.
+  return BigInt(pick(1, Number(most) + 1));
 };
 
 const claimDto = (c: ClaimView): PromotionClaim => ({
@@ -93,7 +112,10 @@ const claimDto = (c: ClaimView): PromotionClaim => ({
 
 const opsClaimDto = (c: ClaimView, imageIds: string[]): OpsPromotionClaim => ({ ...claimDto(c), memberId: c.member_id.toString(), username: c.username, imageIds, decidedBy: c.decided_by_name ?? null });
 
-const baseDto = (p: PromotionRow, now: Date): Omit<Promotion, 'mine'> => ({
+/** Today's envelopes still closed, per red-envelope promotion; a day nobody opened one yet has them all. */
+type EnvelopesLeft = Map<bigint, number>;
+
+const baseDto = (p: PromotionRow, now: Date, left: EnvelopesLeft): Omit<Promotion, 'mine'> => ({
   id: p.id.toString(),
   code: p.code,
   category: p.category as PromotionCategory,
@@ -115,11 +137,14 @@ const baseDto = (p: PromotionRow, now: Date): Omit<Promotion, 'mine'> => ({
     turnoverMultiple: p.turnover_multiple,
     prizes: p.prizes ? p.prizes.map((z) => ({ amount: fromMinor(toMinor(z.amount)), weight: z.weight })) : null,
     proof: p.proof,
+    poolTotal: money(p.pool_total),
+    envelopeCount: p.envelope_count ?? null,
   },
+  envelopesLeft: p.mechanic === 'envelope' && phaseOf(p, now) === 'in_progress' ? (left.get(p.id) ?? p.envelope_count ?? 0) : null,
 });
 
-const opsDto = (p: PromotionRow & { applying?: number | null }, now = new Date()): OpsPromotion => ({
-  ...baseDto(p, now),
+const opsDto = (p: PromotionRow & { applying?: number | null }, left: EnvelopesLeft, now = new Date()): OpsPromotion => ({
+  ...baseDto(p, now, left),
   visible: p.visible,
   sort: p.sort,
   createdAt: p.created_at.toISOString(),
@@ -165,11 +190,11 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
   };
 
   /** Where the member stands with each promotion: the state the hall shows and what a claim would need or pay. */
-  const minesFor = async (merchant: Merchant, memberId: bigint, promotions: PromotionRow[], now: Date) => {
+  const minesFor = async (merchant: Merchant, memberId: bigint, promotions: PromotionRow[], now: Date, left: EnvelopesLeft) => {
     const day = await repo.today(merchant.timezone);
     const claims = await repo.claimsIn(memberId, promotions.map((p) => p.id), ['once', day.day]);
     const byPromotion = new Map(claims.map((c) => [`${c.promotion_id}:${c.period}`, c]));
-    const needsToday = promotions.some((p) => p.mechanic === 'raffle');
+    const needsToday = promotions.some((p) => DAILY_DRAWS.has(p.mechanic));
     const [depositedToday, deposited] = await Promise.all([
       needsToday ? repo.depositedBetween(merchant.id, memberId, day.start, day.end) : Promise.resolve(0n),
       promotions.some((p) => p.first_deposit_only) ? repo.hasDeposited(merchant.id, memberId) : Promise.resolve(false),
@@ -180,9 +205,11 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
       const open = phaseOf(p, now) === 'in_progress';
       const mine: PromotionMine = { state: null, ready: false, depositNeeded: null, claimId: claim?.id.toString() ?? null, bonus: money(claim?.bonus), reviewRemark: claim?.review_remark ?? null };
       if (!claim) {
-        if (open && p.mechanic === 'raffle') {
+        if (open && DAILY_DRAWS.has(p.mechanic)) {
           const short = (p.min_deposit ?? 0n) - depositedToday;
-          Object.assign(mine, { state: 'claim', ready: short <= 0n, depositNeeded: short > 0n ? fromMinor(short) : null });
+          // The day's red envelopes all opened: nothing to claim, and no deposit would change that.
+          const gone = p.mechanic === 'envelope' && (left.get(p.id) ?? p.envelope_count ?? 0) <= 0;
+          Object.assign(mine, { state: 'claim', ready: !gone && short <= 0n, depositNeeded: !gone && short > 0n ? fromMinor(short) : null });
         } else if (open) Object.assign(mine, { state: 'join', ready: !(p.first_deposit_only && deposited) });
       } else if (claim.status === 'signed_up' && p.mechanic === 'deposit') {
         // A deposit made while the promotion ran may still be claimed once it has closed.
@@ -195,10 +222,18 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     return mines;
   };
 
+  /** Today's envelopes still closed, for the red-envelope promotions among these. */
+  const envelopesLeftOf = async (timezone: string, promotions: PromotionRow[]): Promise<EnvelopesLeft> => {
+    const ids = promotions.filter((p) => p.mechanic === 'envelope').map((p) => p.id);
+    if (ids.length === 0) return new Map();
+    return repo.envelopesLeft(ids, (await repo.today(timezone)).day);
+  };
+
   const dtoWithMine = async (merchant: Merchant, p: PromotionRow, memberId: bigint | null): Promise<Promotion> => {
     const now = new Date();
-    const mine = memberId === null ? null : ((await minesFor(merchant, memberId, [p], now)).get(p.id) ?? null);
-    return { ...baseDto(p, now), mine };
+    const left = await envelopesLeftOf(merchant.timezone, [p]);
+    const mine = memberId === null ? null : ((await minesFor(merchant, memberId, [p], now, left)).get(p.id) ?? null);
+    return { ...baseDto(p, now, left), mine };
   };
 
   const PHASE_ORDER: Record<PromotionPhase, number> = { in_progress: 0, coming_soon: 1, closed: 2 };
@@ -208,8 +243,9 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     const now = new Date();
     const rows = (await repo.listed(merchant.id, query.category)).sort((a, b) => PHASE_ORDER[phaseOf(a, now)] - PHASE_ORDER[phaseOf(b, now)]);
     const real = auth && !isTrialType(auth.type) ? auth : null;
-    const mines = real ? await minesFor(merchant, real.memberId, rows, now) : new Map<bigint, PromotionMine>();
-    const items = rows.map((p) => ({ ...baseDto(p, now), mine: real ? (mines.get(p.id) ?? null) : null }));
+    const left = await envelopesLeftOf(merchant.timezone, rows);
+    const mines = real ? await minesFor(merchant, real.memberId, rows, now, left) : new Map<bigint, PromotionMine>();
+    const items = rows.map((p) => ({ ...baseDto(p, now, left), mine: real ? (mines.get(p.id) ?? null) : null }));
     return { items, currencySymbol: merchant.currencySymbol, claimable: items.filter((i) => i.mine?.state === 'claim' && i.mine.ready).length };
   };
 
@@ -218,7 +254,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     const now = new Date();
     // The hall's count: running promotions, and closed ones a member still holds a claim on.
     const shown = (await repo.listed(merchant.id)).filter((p) => phaseOf(p, now) !== 'coming_soon');
-    const mines = await minesFor(merchant, memberId, shown, now);
+    const mines = await minesFor(merchant, memberId, shown, now, await envelopesLeftOf(merchant.timezone, shown));
     return [...mines.values()].filter((m) => m.state === 'claim' && m.ready).length;
   };
 
@@ -347,7 +383,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     return outcome;
   };
 
-  /** Claims a deposit bonus the member qualified for, or draws a raffle's prize; paid at once. */
+  /** Claims a deposit bonus the member qualified for, draws a raffle's prize or opens a red envelope; paid at once. */
   const claim = async (merchant: Merchant, auth: AuthContext, idText: string, key: string, only?: 'raffle'): Promise<PromotionActionValue> => {
     const me = await memberOf(merchant, auth);
     const hash = hashOf({ action: 'claim', promotionId: idText });
@@ -355,7 +391,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     const p = await visible(merchant.id, BigInt(idText));
     if (p.mechanic === 'apply' || (only && p.mechanic !== only)) throw new AppError('PROMOTION_ACTION_INVALID');
     // A member who joined and deposited while a deposit promotion ran keeps the bonus after it closes.
-    if (p.mechanic === 'raffle' || phaseOf(p) === 'coming_soon') requireOpen(p);
+    if (DAILY_DRAWS.has(p.mechanic) || phaseOf(p) === 'coming_soon') requireOpen(p);
     const accounts = await accountsFor(merchant, me.id);
 
     if (p.mechanic === 'deposit') {
@@ -384,15 +420,23 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
       }).catch(once);
     }
 
-    // A raffle: the day's deposit first, then one draw a day.
+    // A raffle or red envelopes: the day's deposit first, then one draw a day.
     return act(merchant, me.id, p, 'claim', key, hash, async (tx, day) => {
       const deposited = await repo.depositedBetween(merchant.id, me.id, day.start, day.end, tx);
       const short = (p.min_deposit ?? 0n) - deposited;
       if (short > 0n) throw new AppError('PROMOTION_DEPOSIT_NEEDED', [fromMinor(short)]);
-      const c = await repo.insertClaim(tx, { merchantId: merchant.id, memberId: me.id, promotionId: p.id, period: periodOf(p, day), status: 'signed_up' });
+      const period = periodOf(p, day);
+      const c = await repo.insertClaim(tx, { merchantId: merchant.id, memberId: me.id, promotionId: p.id, period, status: 'signed_up' });
       if (!c) throw new AppError('PROMOTION_TAKEN');
-      const prize = drawPrize(p.prizes!);
-      const posting = await pay(tx, accounts, c.id, prize, { promotion: p.code, raffle: true });
+      let prize: bigint;
+      if (p.mechanic === 'envelope') {
+        // The day's pool is locked from here to the commit: openings queue on it, one share each.
+        const pool = await repo.lockEnvelopeDay(tx, { id: p.id, pool: p.pool_total!, count: p.envelope_count! }, period);
+        if (pool.left_count <= 0) throw new AppError('PROMOTION_ENVELOPES_GONE');
+        prize = envelopeShare(pool.left_amount, pool.left_count);
+        await repo.takeEnvelope(tx, p.id, period, prize);
+      } else prize = drawPrize(p.prizes!);
+      const posting = await pay(tx, accounts, c.id, prize, { promotion: p.code, [p.mechanic === 'envelope' ? 'envelope' : 'raffle']: true });
       await repo.updateClaim(tx, c.id, { status: 'claimed', bonus: prize, turnover_required: prize * BigInt(p.turnover_multiple), ledger_transaction_id: posting.transactionId, paid_at: new Date() });
       return { claimId: c.id, prize };
     });
@@ -410,13 +454,15 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
 
   // ---- operators ----
 
-  const opsList = async (actor: OperatorContext) => {
+  const opsList = async (actor: OperatorContext, merchant: Merchant) => {
     allowRoles(actor, READ_ROLES);
     const now = new Date();
-    return { items: (await repo.all(actor.merchantId)).map((p) => opsDto(p, now)) };
+    const rows = await repo.all(actor.merchantId);
+    const left = await envelopesLeftOf(merchant.timezone, rows);
+    return { items: rows.map((p) => opsDto(p, left, now)) };
   };
 
-  const create = async (actor: OperatorContext, body: OpsPromotionBody, client: Client): Promise<OpsPromotion> => {
+  const create = async (actor: OperatorContext, merchant: Merchant, body: OpsPromotionBody, client: Client): Promise<OpsPromotion> => {
     allowRoles(actor, EDIT_ROLES);
     const minor = (v: string | undefined) => (v === undefined ? null : toMinor(v));
     const row = await repo.db.transaction().execute(async (tx) => {
@@ -443,6 +489,8 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
           turnoverMultiple: body.turnoverMultiple,
           prizes: body.prizes ?? null,
           proof: body.proof,
+          poolTotal: minor(body.poolTotal),
+          envelopeCount: body.envelopeCount ?? null,
         },
         tx,
       );
@@ -450,10 +498,10 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'promotion.create', targetType: 'promotion', targetId: made.id.toString(), after: { ...body }, ip: client.ip }, tx);
       return made;
     });
-    return opsDto(row);
+    return opsDto(row, await envelopesLeftOf(merchant.timezone, [row]));
   };
 
-  const patch = async (actor: OperatorContext, idText: string, body: OpsPromotionPatch, client: Client): Promise<OpsPromotion> => {
+  const patch = async (actor: OperatorContext, merchant: Merchant, idText: string, body: OpsPromotionPatch, client: Client): Promise<OpsPromotion> => {
     allowRoles(actor, EDIT_ROLES);
     const row = await repo.db.transaction().execute(async (tx) => {
       const p = await repo.lock(tx, actor.merchantId, BigInt(idText));
@@ -476,7 +524,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'promotion.update', targetType: 'promotion', targetId: idText, before: shown(p), after: shown(updated), ip: client.ip }, tx);
       return updated;
     });
-    return opsDto(row);
+    return opsDto(row, await envelopesLeftOf(merchant.timezone, [row]));
   };
 
   const opsClaims = async (actor: OperatorContext, query: OpsPromotionClaimQuery): Promise<OpsPromotionClaimListValue> => {

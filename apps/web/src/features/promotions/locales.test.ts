@@ -36,7 +36,7 @@ describe('promotions namespace in KM, EN and CN', () => {
   });
 
   it('has the words of every term a promotion can show', () => {
-    const base = { bonus: null, percent: null, maxBonus: null, minDeposit: '1.00', firstDepositOnly: true, turnoverMultiple: 0, prizes: [{ amount: '1.00', weight: 1 }], proof: 'required' as const };
+    const base = { bonus: null, percent: null, maxBonus: null, minDeposit: '1.00', firstDepositOnly: true, turnoverMultiple: 0, prizes: [{ amount: '1.00', weight: 1 }], proof: 'required' as const, poolTotal: '9.00', envelopeCount: 3 };
     const variants = [
       { ...base, percent: 10 },
       { ...base, percent: 10, maxBonus: '9.00', turnoverMultiple: 2 },
@@ -46,7 +46,7 @@ describe('promotions namespace in KM, EN and CN', () => {
     for (const mechanic of PROMOTION_MECHANICS) {
       for (const repeat of ['once', 'daily'] as const) {
         for (const terms of variants) {
-          const p = { category: 'DAILY' as const, mechanic, repeat, terms };
+          const p = { category: 'DAILY' as const, mechanic, repeat, terms, envelopesLeft: 2 };
           for (const term of keyTerms(p)) expect(EN[term.key], term.key).toBeTruthy();
           for (const row of termRows(p)) {
             expect(EN[row.label], row.label).toBeTruthy();

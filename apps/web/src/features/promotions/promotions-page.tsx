@@ -13,6 +13,7 @@ import { ClaimHall } from './components/claim-hall';
 import { PromoDetailModal } from './components/promo-detail-modal';
 import { PromoGrid } from './components/promo-grid';
 import { RankTab } from './components/rank-tab';
+import { EnvelopeModal } from './components/envelope-modal';
 import { RaffleModal } from './components/raffle-modal';
 import { ResultModal } from './components/result-modal';
 import { PROMO_MODAL, PromoActionsProvider } from './hooks/promo-actions';
@@ -129,6 +130,7 @@ const PromotionsPage = () => {
         <PromoDetailModal items={list.data?.items} listPending={list.isPending} onClose={() => showPromo(null)} />
         <ApplyModal items={list.data?.items} />
         <RaffleModal items={list.data?.items} />
+        <EnvelopeModal items={list.data?.items} />
         <ResultModal onOpenRecords={() => open(CLAIMS_TAB)} />
       </div>
     </PromoActionsProvider>

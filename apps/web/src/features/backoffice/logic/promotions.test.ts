@@ -35,6 +35,10 @@ const filled = (mechanic: PromotionMechanic): PromotionForm => {
   }
   if (mechanic === 'apply') f.bonus = '8';
   if (mechanic === 'raffle') f.prizes = [{ amount: '1.88', weight: '10' }, { amount: '88', weight: '1' }];
+  if (mechanic === 'envelope') {
+    f.poolTotal = '888';
+    f.envelopeCount = '188';
+  }
   return f;
 };
 
@@ -53,7 +57,8 @@ const promotion = (over: Partial<OpsPromotion> = {}): OpsPromotion => ({
   startsAt: '2026-11-01T00:00:00.000Z',
   endsAt: null,
   phase: 'in_progress',
-  terms: { bonus: null, percent: 10, maxBonus: '50.00', minDeposit: '100.00', firstDepositOnly: false, turnoverMultiple: 3, prizes: null, proof: 'none' },
+  terms: { bonus: null, percent: 10, maxBonus: '50.00', minDeposit: '100.00', firstDepositOnly: false, turnoverMultiple: 3, prizes: null, proof: 'none', poolTotal: null, envelopeCount: null },
+  envelopesLeft: null,
   visible: true,
   sort: 20,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -93,6 +98,11 @@ describe('the promotions form → POST /ops/promotions', () => {
     expect(raffle).not.toHaveProperty('bonus');
     expect(raffle).not.toHaveProperty('maxBonus');
     expect(raffle).not.toHaveProperty('proof');
+    expect(raffle).not.toHaveProperty('poolTotal');
+    const envelope = draftOf({ ...filled('envelope'), repeat: 'once', bonus: '5', maxBonus: '9', minDeposit: '10', prizes: [{ amount: '1', weight: '1' }] }, ZONE);
+    expect(envelope).toMatchObject({ mechanic: 'envelope', repeat: 'daily', minDeposit: '10.00', poolTotal: '888.00', envelopeCount: 188 });
+    for (const key of ['bonus', 'maxBonus', 'prizes', 'proof', 'percent']) expect(envelope, key).not.toHaveProperty(key);
+    expect(newPromotionForm('envelope', ZONE, NOW)).toMatchObject({ repeat: 'daily', art: 'welcome', prizes: [] });
   });
 
   it('writes texts in several languages as the contract takes them', () => {
@@ -124,6 +134,20 @@ describe('the promotions form → POST /ops/promotions', () => {
     expect(rules(raffle)).toEqual(['prizes.0.amount:money', 'prizes.1.weight:weight']);
     raffle.prizes = Array.from({ length: 13 }, () => ({ amount: '1', weight: '1' }));
     expect(rules(raffle)).toEqual(['prizes:prizes_max']);
+
+    const envelope = filled('envelope');
+    envelope.poolTotal = '';
+    envelope.envelopeCount = ' ';
+    expect(rules(envelope)).toEqual(['poolTotal:pool_required', 'envelopeCount:count_required']);
+    envelope.poolTotal = '1.00';
+    envelope.envelopeCount = '101';
+    expect(rules(envelope)).toEqual(['poolTotal:pool_under_count']);
+    expect(OpsPromotionBody.safeParse(draftOf(envelope, ZONE)).success).toBe(false);
+    envelope.envelopeCount = '100';
+    expect(rules(envelope)).toEqual([]);
+    envelope.envelopeCount = '100001';
+    envelope.poolTotal = '0.001';
+    expect(rules(envelope)).toEqual(['poolTotal:money', 'envelopeCount:envelope_count']);
   });
 
   it('checks each field with the contract field schema', () => {
@@ -164,6 +188,9 @@ describe('the promotions form → POST /ops/promotions', () => {
       (f) => (f.title.km = 'x'.repeat(121)),
       (f) => (f.body.en = 'bad\u0000text'),
       (f) => (f.firstDepositOnly = true),
+      (f) => (f.poolTotal = '0.05'),
+      (f) => (f.envelopeCount = '2.5'),
+      (f) => (f.envelopeCount = '0'),
     ];
     for (const m of PROMOTION_MECHANICS) {
       for (const change of variants) {
@@ -229,7 +256,7 @@ describe('editing a promotion → PATCH /ops/promotions/:id', () => {
 describe('the promotions page texts', () => {
   const EN = flatTexts(en as Tree);
   it('words every rule the form can name', () => {
-    const all = ['code', 'code_taken', 'text_required', 'en_required', 'too_long', 'start_required', 'datetime_invalid', 'end_order', 'sort', 'money', 'percent', 'turnover', 'weight', 'percent_required', 'min_deposit_required', 'bonus_or_max', 'bonus_over_max', 'prizes_required', 'prizes_max', 'invalid'];
+    const all = ['code', 'code_taken', 'text_required', 'en_required', 'too_long', 'start_required', 'datetime_invalid', 'end_order', 'sort', 'money', 'percent', 'turnover', 'weight', 'percent_required', 'min_deposit_required', 'bonus_or_max', 'bonus_over_max', 'prizes_required', 'prizes_max', 'pool_required', 'count_required', 'envelope_count', 'pool_under_count', 'invalid'];
     for (const rule of all) expect(EN[`promotionsAdmin.rule.${rule}`], rule).toBeTruthy();
   });
 
@@ -245,7 +272,7 @@ describe('the promotions page texts', () => {
       ['art', PROMOTION_ARTS],
       ['phase', PROMOTION_PHASES],
       ['show', PROMO_SHOW_FILTERS],
-      ['field', [...PROMO_TEXT_FIELDS, 'code', 'repeat', 'percent', 'minDeposit', 'bonus', 'maxBonus', 'turnoverMultiple', 'proof', 'firstDepositOnly', 'prizes', 'category', 'art', 'startsAt', 'endsAt', 'sort', 'visible']],
+      ['field', [...PROMO_TEXT_FIELDS, 'code', 'repeat', 'percent', 'minDeposit', 'bonus', 'maxBonus', 'turnoverMultiple', 'proof', 'firstDepositOnly', 'prizes', 'poolTotal', 'envelopeCount', 'category', 'art', 'startsAt', 'endsAt', 'sort', 'visible']],
     ];
     for (const [group, keys] of sets) for (const key of keys) expect(EN[`promotionsAdmin.${group}.${key}`], `${group}.${key}`).toBeTruthy();
   });

@@ -24,10 +24,11 @@ import { normalMoney } from './settings';
 
 /** The money terms each mechanic takes (the contract refuses the others). */
 export const MECHANIC_TERMS = {
-  deposit: { percent: true, minDeposit: true, bonus: false, maxBonus: true, firstDepositOnly: true, prizes: false, proof: false, repeat: true },
-  apply: { percent: false, minDeposit: false, bonus: true, maxBonus: true, firstDepositOnly: false, prizes: false, proof: true, repeat: true },
-  // A raffle is drawn once a day: its repeat is fixed.
-  raffle: { percent: false, minDeposit: true, bonus: false, maxBonus: false, firstDepositOnly: false, prizes: true, proof: false, repeat: false },
+  deposit: { percent: true, minDeposit: true, bonus: false, maxBonus: true, firstDepositOnly: true, prizes: false, proof: false, repeat: true, pool: false },
+  apply: { percent: false, minDeposit: false, bonus: true, maxBonus: true, firstDepositOnly: false, prizes: false, proof: true, repeat: true, pool: false },
+  // A raffle is drawn once a day, and red envelopes are opened one a day: their repeat is fixed.
+  raffle: { percent: false, minDeposit: true, bonus: false, maxBonus: false, firstDepositOnly: false, prizes: true, proof: false, repeat: false, pool: false },
+  envelope: { percent: false, minDeposit: true, bonus: false, maxBonus: false, firstDepositOnly: false, prizes: false, proof: false, repeat: false, pool: true },
 } as const satisfies Record<PromotionMechanic, Record<string, boolean>>;
 
 export const PROMO_TEXT_FIELDS = ['title', 'summary', 'body'] as const;
@@ -60,6 +61,9 @@ export type PromotionForm = {
   turnoverMultiple: string;
   prizes: PrizeRow[];
   proof: 'none' | 'optional' | 'required';
+  /** Red envelopes: the day's pool and how many envelopes share it. */
+  poolTotal: string;
+  envelopeCount: string;
 };
 
 const noTexts = (): Texts => ({ en: '', km: '', cn: '' });
@@ -68,9 +72,9 @@ const noTexts = (): Texts => ({ en: '', km: '', cn: '' });
 export const newPromotionForm = (mechanic: PromotionMechanic, timeZone: string, now: Date = new Date()): PromotionForm => ({
   code: '',
   mechanic,
-  repeat: mechanic === 'raffle' ? 'daily' : 'once',
+  repeat: MECHANIC_TERMS[mechanic].repeat ? 'once' : 'daily',
   category: mechanic === 'deposit' ? 'DEPOSIT' : mechanic === 'raffle' ? 'DAILY' : 'SPECIAL',
-  art: mechanic === 'deposit' ? 'reload' : mechanic === 'raffle' ? 'wheel' : 'gift',
+  art: mechanic === 'deposit' ? 'reload' : mechanic === 'raffle' ? 'wheel' : mechanic === 'envelope' ? 'welcome' : 'gift',
   title: noTexts(),
   summary: noTexts(),
   body: noTexts(),
@@ -86,6 +90,8 @@ export const newPromotionForm = (mechanic: PromotionMechanic, timeZone: string, 
   turnoverMultiple: '1',
   prizes: mechanic === 'raffle' ? [{ amount: '', weight: '1' }] : [],
   proof: 'none',
+  poolTotal: '',
+  envelopeCount: '',
 });
 
 /** A promotion as the form shows it (its terms too, which an edit leaves as they are). */
@@ -110,6 +116,8 @@ export const toPromotionForm = (p: OpsPromotion, timeZone: string): PromotionFor
   turnoverMultiple: String(p.terms.turnoverMultiple),
   prizes: (p.terms.prizes ?? []).map((x) => ({ amount: x.amount, weight: String(x.weight) })),
   proof: p.terms.proof,
+  poolTotal: p.terms.poolTotal ?? '',
+  envelopeCount: p.terms.envelopeCount === null ? '' : String(p.terms.envelopeCount),
 });
 
 const WHOLE = /^\d{1,7}$/;
@@ -153,6 +161,10 @@ export const draftOf = (f: PromotionForm, timeZone: string): Record<string, unkn
   if (has.firstDepositOnly) draft.firstDepositOnly = f.firstDepositOnly;
   if (has.prizes) draft.prizes = f.prizes.map((p) => ({ amount: normalMoney(p.amount), weight: whole(p.weight) }));
   if (has.proof) draft.proof = f.proof;
+  if (has.pool) {
+    put('poolTotal', money(f.poolTotal));
+    put('envelopeCount', f.envelopeCount.trim() ? whole(f.envelopeCount) : undefined);
+  }
   return draft;
 };
 
@@ -200,6 +212,8 @@ const FIELD_RULE: Record<string, string> = {
   minDeposit: 'money',
   percent: 'percent',
   turnoverMultiple: 'turnover',
+  poolTotal: 'money',
+  envelopeCount: 'envelope_count',
   sort: 'sort',
   startsAt: 'datetime_invalid',
   endsAt: 'datetime_invalid',
@@ -214,7 +228,7 @@ export const promoFormPathOf = (field: string): PromoFormPath => {
   const [head, second, third] = field.split('.');
   if ((PROMO_TEXT_FIELDS as readonly string[]).includes(head)) return `${head}.${(TEXT_LANGS as readonly string[]).includes(second ?? '') ? (second as TextLang) : 'en'}`;
   if (head === 'prizes') return second !== undefined && /^\d+$/.test(second) && (third === 'amount' || third === 'weight') ? `prizes.${second}.${third}` : 'prizes';
-  const known = ['code', 'mechanic', 'repeat', 'category', 'art', 'startsAt', 'endsAt', 'visible', 'sort', 'bonus', 'percent', 'maxBonus', 'minDeposit', 'firstDepositOnly', 'turnoverMultiple', 'proof'];
+  const known = ['code', 'mechanic', 'repeat', 'category', 'art', 'startsAt', 'endsAt', 'visible', 'sort', 'bonus', 'percent', 'maxBonus', 'minDeposit', 'firstDepositOnly', 'turnoverMultiple', 'proof', 'poolTotal', 'envelopeCount'];
   return known.includes(head) ? head : 'root';
 };
 
@@ -245,13 +259,21 @@ export const checkPromotionForm = (f: PromotionForm, timeZone: string, mode: 'cr
 
   if (mode === 'create') {
     const has = MECHANIC_TERMS[f.mechanic];
-    for (const key of ['bonus', 'percent', 'maxBonus', 'minDeposit', 'turnoverMultiple'] as const) {
+    for (const key of ['bonus', 'percent', 'maxBonus', 'minDeposit', 'turnoverMultiple', 'poolTotal', 'envelopeCount'] as const) {
       if (draft[key] !== undefined && !fieldOk(key)) add({ path: key, rule: FIELD_RULE[key] });
     }
     // What the mechanic needs (the contract's superRefine, in the form's words).
     if (f.mechanic === 'deposit') {
       if (draft.percent === undefined) add({ path: 'percent', rule: 'percent_required' });
       if (draft.minDeposit === undefined) add({ path: 'minDeposit', rule: 'min_deposit_required' });
+    }
+    if (has.pool) {
+      if (draft.poolTotal === undefined) add({ path: 'poolTotal', rule: 'pool_required' });
+      if (draft.envelopeCount === undefined) add({ path: 'envelopeCount', rule: 'count_required' });
+      // Every envelope holds at least 0.01.
+      if (!taken.has('poolTotal') && !taken.has('envelopeCount') && typeof draft.poolTotal === 'string' && typeof draft.envelopeCount === 'number' && toMinor(draft.poolTotal) < BigInt(draft.envelopeCount)) {
+        add({ path: 'poolTotal', rule: 'pool_under_count' });
+      }
     }
     if (f.mechanic === 'apply' && draft.bonus === undefined && draft.maxBonus === undefined) add({ path: 'maxBonus', rule: 'bonus_or_max' });
     if (has.bonus && has.maxBonus && !taken.has('bonus') && !taken.has('maxBonus') && typeof draft.bonus === 'string' && typeof draft.maxBonus === 'string' && toMinor(draft.bonus) > toMinor(draft.maxBonus)) {

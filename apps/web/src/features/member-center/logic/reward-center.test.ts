@@ -11,6 +11,8 @@ const terms = (over: Partial<PromotionTerms> = {}): PromotionTerms => ({
   turnoverMultiple: 1,
   prizes: null,
   proof: 'none',
+  poolTotal: null,
+  envelopeCount: null,
   ...over,
 });
 const mine = (over: Partial<PromotionMine> = {}): PromotionMine => ({ state: 'claim', ready: true, depositNeeded: null, claimId: null, bonus: null, reviewRemark: null, ...over });

@@ -20,6 +20,7 @@ const largest = (amounts: readonly string[]) => amounts.reduce<string | null>((m
  */
 export const whatItPays = ({ mechanic, terms, mine }: Pick<Promotion, 'mechanic' | 'terms' | 'mine'>): RewardText | null => {
   if (mine?.bonus) return { key: 'rewards.pays', values: { amount: mine.bonus } };
+  if (mechanic === 'envelope') return { key: 'rewards.pays_envelope' };
   if (mechanic === 'raffle') {
     const max = largest((terms.prizes ?? []).map((p) => p.amount));
     return max ? { key: 'rewards.pays_prizes', values: { max } } : null;

@@ -8,9 +8,10 @@ import { useLoginState } from '../../../lib/session';
 import { usePromoActions } from '../hooks/promo-actions';
 import { DEPOSIT_PATH, promoAction, type PromoAction } from '../logic/action';
 
-const MECHANIC_VERB = { deposit: 'join', apply: 'apply', raffle: 'spin' } as const;
+const MECHANIC_VERB = { deposit: 'join', apply: 'apply', raffle: 'spin', envelope: 'open' } as const;
+const DEPOSIT_NOTE = { claim: 'action.deposit_to_claim', spin: 'action.deposit_to_spin', open: 'action.deposit_to_open' } as const;
 
-const ICONS: Partial<Record<PromoAction['kind'], IconName>> = { login: 'user', join: 'plus', apply: 'send', claim: 'gift', spin: 'star', deposit: 'deposit' };
+const ICONS: Partial<Record<PromoAction['kind'], IconName>> = { login: 'user', join: 'plus', apply: 'send', claim: 'gift', spin: 'star', open: 'gift', deposit: 'deposit' };
 
 /** The words of an action's button, and the note above it (what is missing, the site's reason). */
 export const useActionText = (symbol: string) => {
@@ -26,7 +27,7 @@ export const useActionText = (symbol: string) => {
       case 'claim':
         return { label: action.bonus ? t('action.claim_amount', { amount: money(action.bonus) }) : t('action.claim'), note: null };
       case 'deposit':
-        return { label: t('action.deposit'), note: t(action.then === 'spin' ? 'action.deposit_to_spin' : 'action.deposit_to_claim', { amount: money(action.amount) }) };
+        return { label: t('action.deposit'), note: t(DEPOSIT_NOTE[action.then], { amount: money(action.amount) }) };
       case 'status':
         return { label: action.bonus ? t(`status.${action.label}_amount`, { amount: money(action.bonus) }) : t(`status.${action.label}`), note: null };
       default:
@@ -45,7 +46,7 @@ type Props = {
 
 /**
  * A promotion's one action, as its state allows (spec §4): a gold button (log in, join, apply, claim,
- * spin), a link to the deposit page with what is missing, or a disabled button that says why there is
+ * spin, open), a link to the deposit page with what is missing, or a disabled button that says why there is
  * nothing to do (coming soon, applying, issued …).
  */
 export const PromoActionView = ({ promotion, block = true, showRemark = false }: Props) => {

@@ -138,9 +138,14 @@ const MineBox = ({ promotion }: { promotion: Promotion }) => {
   if (!state) return null;
   const amount = mine.bonus ? formatAmount(mine.bonus, { symbol }) : null;
   const key = (() => {
+    const envelope = promotion.mechanic === 'envelope';
     if (state === 'join') return `mine.join_${promotion.mechanic}`;
-    if (state === 'claim') return mine.ready ? 'mine.claim_ready' : 'mine.claim_waiting';
-    if ((state === 'issued' || state === 'claimed') && amount) return promotion.mechanic === 'raffle' && state === 'claimed' ? 'mine.claimed_today' : `mine.${state}_amount`;
+    if (state === 'claim' && envelope && !mine.ready && promotion.envelopesLeft === 0) return 'mine.envelopes_gone';
+    if (state === 'claim') return mine.ready ? (envelope ? 'mine.join_envelope' : 'mine.claim_ready') : 'mine.claim_waiting';
+    if ((state === 'issued' || state === 'claimed') && amount) {
+      if (state === 'claimed' && envelope) return 'mine.opened_today';
+      return promotion.mechanic === 'raffle' && state === 'claimed' ? 'mine.claimed_today' : `mine.${state}_amount`;
+    }
     return `mine.${state}`;
   })();
   const tone = state === 'rejected' ? 'bad' : state === 'issued' || state === 'claimed' ? 'ok' : state === 'claim' && mine.ready ? 'gold' : 'info';

@@ -10,21 +10,22 @@ import { claimPromotion, joinPromotion, useAfterAction, useRefreshPromotions } f
 import { promoAction } from '../logic/action';
 
 /** The popups of the hall, by their store names. */
-export const PROMO_MODAL = { detail: 'promo-detail', apply: 'promo-apply', raffle: 'promo-raffle', result: 'promo-result' } as const;
+export const PROMO_MODAL = { detail: 'promo-detail', apply: 'promo-apply', raffle: 'promo-raffle', envelope: 'promo-envelope', result: 'promo-result' } as const;
 
 /** What the result popup shows: the step that was taken and the server's answer to it. */
 export type ResultProps = { step: 'join' | 'claim' | 'apply'; result: PromotionActionValue };
 
 type PromoActions = {
-  /** Takes a promotion's one action (join, claim, apply, spin), behind the login and trial guards. */
+  /** Takes a promotion's one action (join, claim, apply, spin, open), behind the login and trial guards. */
   run: (p: Promotion) => void;
   /** The promotion whose join or claim is on its way; its buttons show a spinner and take no click. */
   busy: string | null;
   /** Opens the rules popup of a promotion (and puts it in the address). */
   openDetail: (id: string) => void;
-  /** The keys of applications and raffle draws, kept as long as the hall: a retry after no answer reuses its key. */
+  /** The keys of applications, raffle draws and red envelopes, kept as long as the hall: a retry after no answer reuses its key. */
   applyKeys: KeyKeeper;
   raffleKeys: KeyKeeper;
+  envelopeKeys: KeyKeeper;
   /** Puts a refused call's reason before the member, in their language (the server's words). */
   showError: (e: unknown) => void;
   symbol: string;
@@ -41,7 +42,7 @@ export const usePromoActions = () => {
 /**
  * The hall's actions. Join and claim are sent from the card or the rules popup at once (one at a time:
  * a second click while one is on its way does nothing, and a retry after no answer reuses the key, so
- * a double click makes one record); apply and spin open their popups. Visitors get the login popup and
+ * a double click makes one record); apply, spin and open have their popups. Visitors get the login popup and
  * trial accounts the 'in_need_true_account' notice first (spec §5 action guards).
  */
 export const PromoActionsProvider = ({ symbol, openDetail, children }: { symbol: string; openDetail: (id: string) => void; children: ReactNode }) => {
@@ -50,6 +51,7 @@ export const PromoActionsProvider = ({ symbol, openDetail, children }: { symbol:
   const claimKeys = useKeyKeeper('prc');
   const applyKeys = useKeyKeeper('pra');
   const raffleKeys = useKeyKeeper('prr');
+  const envelopeKeys = useKeyKeeper('pre');
   const after = useAfterAction();
   const refresh = useRefreshPromotions();
   const [busy, setBusy] = useState<string | null>(null);
@@ -103,12 +105,18 @@ export const PromoActionsProvider = ({ symbol, openDetail, children }: { symbol:
         case 'spin':
           guard(() => openModal(PROMO_MODAL.raffle, { id: p.id, opened: Date.now() }));
           return;
+        case 'open':
+          guard(() => openModal(PROMO_MODAL.envelope, { id: p.id, opened: Date.now() }));
+          return;
         default:
       }
     },
     [guard, send],
   );
 
-  const value = useMemo(() => ({ run, busy, openDetail, applyKeys, raffleKeys, showError, symbol }), [run, busy, openDetail, applyKeys, raffleKeys, showError, symbol]);
+  const value = useMemo(
+    () => ({ run, busy, openDetail, applyKeys, raffleKeys, envelopeKeys, showError, symbol }),
+    [run, busy, openDetail, applyKeys, raffleKeys, envelopeKeys, showError, symbol],
+  );
   return <PromoActionsContext.Provider value={value}>{children}</PromoActionsContext.Provider>;
 };

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion, PromotionMine } from '@apsara/contracts';
 import { isClaimable, isWaitingForDeposit, promoAction } from './action';
 
-type P = Pick<Promotion, 'phase' | 'mechanic' | 'repeat' | 'mine'>;
+type P = Pick<Promotion, 'phase' | 'mechanic' | 'repeat' | 'mine'> & Partial<Pick<Promotion, 'envelopesLeft'>>;
 const mine = (m: Partial<PromotionMine>): PromotionMine => ({ state: 'join', ready: true, depositNeeded: null, claimId: null, bonus: null, reviewRemark: null, ...m });
 const deposit = (m: Partial<PromotionMine> | null, phase: P['phase'] = 'in_progress'): P => ({ phase, mechanic: 'deposit', repeat: 'once', mine: m && mine(m) });
 const apply = (m: Partial<PromotionMine> | null, phase: P['phase'] = 'in_progress'): P => ({ phase, mechanic: 'apply', repeat: 'once', mine: m && mine(m) });
 const raffle = (m: Partial<PromotionMine> | null, phase: P['phase'] = 'in_progress'): P => ({ phase, mechanic: 'raffle', repeat: 'daily', mine: m && mine(m) });
+const envelope = (m: Partial<PromotionMine> | null, envelopesLeft = 5): P => ({ phase: 'in_progress', mechanic: 'envelope', repeat: 'daily', envelopesLeft, mine: m && mine(m) });
 
 describe('the action of a promotion card', () => {
+  it("opens a red envelope once the day's deposit is in, says what it held, and says when the day's are gone", () => {
+    expect(promoAction(envelope(null))).toEqual({ kind: 'login' });
+    expect(promoAction(envelope({ state: 'claim', ready: false, depositNeeded: '10.00' }))).toEqual({ kind: 'deposit', amount: '10.00', then: 'open' });
+    expect(promoAction(envelope({ state: 'claim', ready: true }))).toEqual({ kind: 'open' });
+    expect(isClaimable(promoAction(envelope({ state: 'claim', ready: true })))).toBe(true);
+    expect(promoAction(envelope({ state: 'claim', ready: false }, 0))).toEqual({ kind: 'status', label: 'envelopes_gone', bonus: null });
+    // What the member opened today stands even when the rest are gone.
+    expect(promoAction(envelope({ state: 'claimed', bonus: '4.72' }, 0))).toEqual({ kind: 'status', label: 'opened_today', bonus: '4.72' });
+  });
+
   it('asks a visitor to log in, but not for a promotion that has not started or has ended', () => {
     expect(promoAction(deposit(null))).toEqual({ kind: 'login' });
     expect(promoAction(raffle(null))).toEqual({ kind: 'login' });

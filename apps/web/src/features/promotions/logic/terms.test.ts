@@ -11,6 +11,8 @@ const terms = (t: Partial<PromotionTerms>): PromotionTerms => ({
   turnoverMultiple: 1,
   prizes: null,
   proof: 'none',
+  poolTotal: null,
+  envelopeCount: null,
   ...t,
 });
 type P = Pick<Promotion, 'mechanic' | 'repeat' | 'terms' | 'category'>;
@@ -57,6 +59,18 @@ describe('promotion terms in words', () => {
     expect(termRows(welcome).find((r) => r.label === 'detail.row_who')?.value.key).toBe('detail.first_deposit_only');
     expect(termRows(wheel).find((r) => r.label === 'detail.row_prizes')).toBeTruthy();
     expect(termRows(app).find((r) => r.label === 'detail.row_turnover')?.value.key).toBe('detail.no_turnover');
+  });
+
+  it("words red envelopes: the day's pool over its envelopes, how many are left, and the day's deposit", () => {
+    const rain = { category: 'SPECIAL' as const, mechanic: 'envelope' as const, repeat: 'daily' as const, terms: terms({ poolTotal: '888.00', envelopeCount: 188, minDeposit: '10.00' }), envelopesLeft: 37 };
+    expect(bonusTerm(rain)).toEqual({ key: 'terms.envelope_pool', values: { pool: '888.00', count: '188' } });
+    expect(keyTerms(rain).map((x) => x.key)).toEqual(['terms.envelope_pool', 'terms.min_deposit_today', 'terms.envelopes_left', 'terms.turnover', 'terms.daily']);
+    expect(keyTerms(rain)[2]).toEqual({ key: 'terms.envelopes_left', values: { count: '37', total: '188' } });
+    // Not running (no count for today): no "left" chip.
+    expect(keyTerms({ ...rain, envelopesLeft: null }).map((x) => x.key)).not.toContain('terms.envelopes_left');
+    const rows = termRows(rain);
+    expect(rows.map((r) => r.label)).toEqual(['detail.row_category', 'detail.row_mechanic', 'detail.row_pool', 'detail.row_share', 'detail.row_min_deposit', 'detail.row_turnover', 'detail.row_repeat']);
+    expect(rows[4]!.value).toEqual({ key: 'detail.min_deposit_open_day', values: { amount: '10.00' } });
   });
 
   it("gives a raffle's prizes, most first, with their chances", () => {

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROMOTION_ARTS, PROMOTION_CATEGORIES, PROMOTION_MAX_PRIZES, PROMOTION_MECHANICS, PROMOTION_PROOF, PROMOTION_REPEATS, type OpsPromotion, type PromotionMechanic } from '@apsara/contracts';
+import { PROMOTION_ARTS, PROMOTION_CATEGORIES, PROMOTION_MAX_ENVELOPES, PROMOTION_MAX_PRIZES, PROMOTION_MECHANICS, PROMOTION_PROOF, PROMOTION_REPEATS, type OpsPromotion, type PromotionMechanic } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
 import { isApiError } from '../../../../lib/api';
@@ -115,11 +115,9 @@ export const PromotionEditor = ({ original, back, backTo, onDone }: Props) => {
     const fresh = newPromotionForm(next, zone);
     if (!form.getFieldState('category').isDirty) form.setValue('category', fresh.category);
     if (!form.getFieldState('art').isDirty) form.setValue('art', fresh.art);
-    // A raffle is drawn daily and needs at least one prize to start from.
-    if (next === 'raffle') {
-      form.setValue('repeat', 'daily');
-      if (form.getValues('prizes').length === 0) prizes.append({ amount: '', weight: '1' });
-    }
+    // A raffle and red envelopes are daily; a raffle needs at least one prize to start from.
+    if (!MECHANIC_TERMS[next].repeat) form.setValue('repeat', 'daily');
+    if (next === 'raffle' && form.getValues('prizes').length === 0) prizes.append({ amount: '', weight: '1' });
     if (form.formState.isSubmitted) void form.trigger();
   };
 
@@ -195,7 +193,13 @@ export const PromotionEditor = ({ original, back, backTo, onDone }: Props) => {
                     ))}
                   </SelectField>
                 ) : (
-                  <TextField id="bo-promo-repeat" label={t('promotionsAdmin.field.repeat')} value={t('promotionsAdmin.repeat.daily')} readOnly hint={t('promotionsAdmin.raffle_daily')} />
+                  <TextField
+                    id="bo-promo-repeat"
+                    label={t('promotionsAdmin.field.repeat')}
+                    value={t('promotionsAdmin.repeat.daily')}
+                    readOnly
+                    hint={t(values.mechanic === 'envelope' ? 'promotionsAdmin.envelope_daily' : 'promotionsAdmin.raffle_daily')}
+                  />
                 )}
                 {has.percent && (
                   <TextField id="bo-promo-percent" label={t('promotionsAdmin.field.percent')} hint={t('promotionsAdmin.percent_hint')} inputMode="numeric" autoComplete="off" error={errorAt(e, 'percent')} {...form.register('percent')} />
@@ -203,12 +207,26 @@ export const PromotionEditor = ({ original, back, backTo, onDone }: Props) => {
                 {has.minDeposit && (
                   <AmountField
                     id="bo-promo-min-deposit"
-                    label={t(values.mechanic === 'raffle' ? 'promotionsAdmin.field.minDeposit_raffle' : 'promotionsAdmin.field.minDeposit')}
-                    hint={t(values.mechanic === 'raffle' ? 'promotionsAdmin.min_deposit_raffle_hint' : 'promotionsAdmin.min_deposit_hint')}
+                    label={t(values.mechanic === 'deposit' ? 'promotionsAdmin.field.minDeposit' : 'promotionsAdmin.field.minDeposit_raffle')}
+                    hint={t(values.mechanic === 'deposit' ? 'promotionsAdmin.min_deposit_hint' : 'promotionsAdmin.min_deposit_raffle_hint')}
                     symbol={site.symbol}
                     error={errorAt(e, 'minDeposit')}
                     {...form.register('minDeposit')}
                   />
+                )}
+                {has.pool && (
+                  <>
+                    <AmountField id="bo-promo-pool" label={t('promotionsAdmin.field.poolTotal')} hint={t('promotionsAdmin.pool_hint')} symbol={site.symbol} error={errorAt(e, 'poolTotal')} {...form.register('poolTotal')} />
+                    <TextField
+                      id="bo-promo-envelopes"
+                      label={t('promotionsAdmin.field.envelopeCount')}
+                      hint={t('promotionsAdmin.envelope_count_hint', { max: PROMOTION_MAX_ENVELOPES })}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      error={errorAt(e, 'envelopeCount')}
+                      {...form.register('envelopeCount')}
+                    />
+                  </>
                 )}
                 {has.bonus && (
                   <AmountField id="bo-promo-bonus" label={t('promotionsAdmin.field.bonus')} hint={t('promotionsAdmin.bonus_hint')} symbol={site.symbol} error={errorAt(e, 'bonus')} {...form.register('bonus')} />

@@ -41,6 +41,10 @@ const useTermsText = () => {
     } else if (p.mechanic === 'apply') {
       parts.push(terms.bonus ? t('promotionsAdmin.terms.fixed', { amount: moneyText(terms.bonus, site) }) : t('promotionsAdmin.terms.cap', { max: moneyText(terms.maxBonus, site) }));
       parts.push(t(`promotionsAdmin.proof.${terms.proof}`));
+    } else if (p.mechanic === 'envelope') {
+      parts.push(t('promotionsAdmin.terms.envelopes', { pool: moneyText(terms.poolTotal, site), count: terms.envelopeCount ?? 0 }));
+      if (p.envelopesLeft !== null) parts.push(t('promotionsAdmin.terms.left_today', { count: p.envelopesLeft }));
+      if (terms.minDeposit) parts.push(t('promotionsAdmin.terms.after', { min: moneyText(terms.minDeposit, site) }));
     } else {
       parts.push(t('promotionsAdmin.terms.prizes', { count: terms.prizes?.length ?? 0 }));
       if (terms.minDeposit) parts.push(t('promotionsAdmin.terms.after', { min: moneyText(terms.minDeposit, site) }));
