@@ -218,8 +218,8 @@ export const seedPromotions = async (db: Database, codes: string[], promotions: 
             turnover_multiple: p.turnoverMultiple,
             prizes: p.prizes ? JSON.stringify(p.prizes) : null,
             proof: p.proof ?? 'none',
-            pool_total: p.poolTotal ?? null,
-            envelope_count: p.envelopeCount ?? null,
+            // Named only by red envelopes, so a database held below migration 0040 seeds the others.
+            ...(p.poolTotal === undefined ? {} : { pool_total: p.poolTotal, envelope_count: p.envelopeCount ?? null }),
           })),
         )
         .execute();

@@ -4,7 +4,7 @@ import type { MerchantConfig } from '../modules/merchant/merchant-config.js';
 import { hashPassword } from '../lib/password.js';
 import { seedGames, type GameSeedResult } from './seed-games.js';
 import { seedPointGoods } from './seed-points.js';
-import { seedPromotions } from './seed-promotions.js';
+import { DEMO_PROMOTIONS, seedPromotions } from './seed-promotions.js';
 import { seedMissions } from './seed-missions.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedHelpCenter } from './seed-help-center.js';
@@ -225,7 +225,8 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   opts.onGames?.(games);
   await seedPointGoods(db, merchants.map((m) => m.code));
   // The promotion hall of the main demo site; Lotus keeps an empty hall (its operators would make their own).
-  await seedPromotions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
+  const envelopes = opts.migratedTo === undefined || opts.migratedTo >= '0040-red-envelopes';
+  await seedPromotions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code), envelopes ? DEMO_PROMOTIONS : DEMO_PROMOTIONS.filter((p) => p.mechanic !== 'envelope'));
   await seedMissions(db, merchants.filter((m) => m.code === 'APSARA').map((m) => m.code));
   // Both demo sites greet players with banners and notices (the lobby showed them before they were data).
   if (opts.migratedTo === undefined || opts.migratedTo >= '0029-announcements') await seedAnnouncements(db, merchants.map((m) => m.code));
