@@ -560,6 +560,18 @@ export type LotterySlipsTable = {
   request_hash: string;
   created_at: Generated<Date>;
   settled_at: Maybe<Date>;
+  /** Migration 0041: the slip's bets are counted in lottery_exposure. */
+  exposure_counted: Generated<boolean>;
+};
+
+/** Migration 0041: what one pick of one draw could cost a site (docs/lottery.md "Limits"). */
+export type LotteryExposureTable = {
+  merchant_id: bigint;
+  draw_id: bigint;
+  kind: string;
+  position: number;
+  pick: string;
+  liability: bigint;
 };
 
 export type ReferralRewardsTable = {
@@ -1014,6 +1026,7 @@ export type DB = {
   promotion_actions: PromotionActionsTable;
   promotion_claim_images: PromotionClaimImagesTable;
   promotion_envelope_days: PromotionEnvelopeDaysTable;
+  lottery_exposure: LotteryExposureTable;
   referral_rewards: ReferralRewardsTable;
   rebate_claims: RebateClaimsTable;
   lottery_draws: LotteryDrawsTable;

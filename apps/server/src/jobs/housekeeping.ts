@@ -54,8 +54,8 @@ const purgeFreePlay = async (db: Database) =>
  * a day, member and operator sessions that ended over a week ago, game launches whose token expired
  * over 30 days ago (a vendor may still settle a round with an expired token, so launches are kept well
  * past their expiry; rounds and wallet calls never point at a launch, so nothing else goes with them),
- * free-play accounts nobody can sign in to any more (above), and SMS codes and reset links a day past
- * their expiry.
+ * free-play accounts nobody can sign in to any more (above), SMS codes and reset links a day past
+ * their expiry, and the lottery limits' sums of draws settled over a day ago.
  * Every statement is idempotent, so it is safe for every API node to run it on its own timer.
  */
 export const housekeeping = async (db: Database) => {
@@ -79,6 +79,11 @@ export const housekeeping = async (db: Database) => {
   const resetLinks = await db.deleteFrom('password_reset_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
   // Login confirmations likewise (docs/two-factor.md); the sign-in history keeps what happened.
   const loginChallenges = await db.deleteFrom('login_challenges').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  // What a settled draw's picks could have cost is no longer a limit on anything (docs/lottery.md "Limits").
+  const lotteryExposure = await db
+    .deleteFrom('lottery_exposure')
+    .where('draw_id', 'in', (eb) => eb.selectFrom('lottery_draws').select('id').where('status', '=', 'settled').where('draw_at', '<', sql<Date>`now() - interval '1 day'`))
+    .executeTakeFirst();
   const freePlayAccounts = await purgeFreePlay(db);
   return {
     freePlayAccounts,
@@ -90,6 +95,7 @@ export const housekeeping = async (db: Database) => {
     verificationCodes: Number(codes.numDeletedRows),
     resetLinks: Number(resetLinks.numDeletedRows),
     loginChallenges: Number(loginChallenges.numDeletedRows),
+    lotteryExposure: Number(lotteryExposure.numDeletedRows),
   };
 };
 

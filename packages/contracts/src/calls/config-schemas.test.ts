@@ -33,6 +33,7 @@ describe('settings schemas', () => {
     loginCheck: { newAddress: true },
     dialingCodes: { countries: ['KH', 'TH', 'US'] },
     rebate: { rates: { live: 30, lottery: 20, pvp: 30, rng: 50, sports: 0 }, minClaim: '1.00', windowDays: 7 },
+    lottery: { maxPayoutPerNumber: '50000.00' },
   } as const;
   /** Sections with no amount in them: nothing to make malformed. */
   const NO_AMOUNTS = new Set(['chat', 'maintenance', 'flags', 'register', 'security', 'sms', 'blockedCidrs', 'contractKinds', 'loginCheck', 'dialingCodes']);

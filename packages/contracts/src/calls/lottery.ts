@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { PositiveMoneyAmount, toMinor } from '../money.js';
+import { notAbove, PositiveMoneyAmount, toMinor } from '../money.js';
 import { IdempotencyKey } from './ops.js';
 
 /*
@@ -144,6 +144,27 @@ export const lotteryBetWins = (bet: { kind: LotteryBetKind; position: number | n
 
 /** What a bet of `stakeMinor` at `odds` (hundredths) pays back for `hits` hits (stake included; 0 for none). */
 export const lotteryPayout = (stakeMinor: bigint, odds: number, hits: number) => (stakeMinor * BigInt(odds) * BigInt(hits)) / 100n;
+
+/**
+ * The site's lottery limits (config `lottery`; docs/lottery.md "Limits"): the most the site would pay
+ * on one pick of one draw, every member's bets together, counted as stake × odds (one hit). A slip that
+ * would take a pick past it is refused whole with LOTTERY_NUMBER_LIMIT.
+ */
+export const LotteryLimitsConfig = z
+  .strictObject({ maxPayoutPerNumber: PositiveMoneyAmount })
+  .refine((c) => notAbove(c.maxPayoutPerNumber, '1000000000.00'), { message: 'at most 1000000000.00', path: ['maxPayoutPerNumber'] });
+export type LotteryLimitsConfig = z.infer<typeof LotteryLimitsConfig>;
+/** As a site's config may hold it: this default until an operator sets their own. */
+export const StoredLotteryLimits = LotteryLimitsConfig.default(() => ({ maxPayoutPerNumber: '200000.00' }));
+
+/** What one bet could cost the site if its pick comes up once: stake × odds. */
+export const lotteryLiability = (stakeMinor: bigint, odds: number) => lotteryPayout(stakeMinor, odds, 1);
+
+/** The most that may still be staked at `odds` on a pick that already carries `liabilityMinor`, under `capMinor`. */
+export const lotteryStakeRoom = (capMinor: bigint, liabilityMinor: bigint, odds: number) => {
+  const room = capMinor - liabilityMinor;
+  return room <= 0n ? 0n : (room * 100n) / BigInt(odds);
+};
 
 /**
  * The result of a draw from its revealed seed: HMAC-SHA256(seed, "<game>:<drawNo>") read byte by byte,

@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE } from '../constants.js';
 import { ok } from '../envelope.js';
 import { ContractKindsConfig } from './agent-contracts.js';
 import { RebateConfig, StoredRebate } from './rebate.js';
+import { LotteryLimitsConfig, StoredLotteryLimits } from './lottery.js';
 import { ChatConfig } from './chat.js';
 import { MissionsConfig } from './missions.js';
 import { AdjustmentReason, IdString } from './ops.js';
@@ -101,6 +102,7 @@ export const OPS_CONFIG_SECTIONS = {
   withdrawal: WithdrawalConfig,
   points: PointsConfig,
   rebate: RebateConfig,
+  lottery: LotteryLimitsConfig,
   chat: ChatConfig,
   maintenance: MaintenanceConfig,
   flags: FlagsConfig,
@@ -126,6 +128,7 @@ export const OPS_CONFIG_STORED = {
   blockedCidrs: StoredBlockedCidrs,
   dialingCodes: StoredDialingCodes,
   rebate: StoredRebate,
+  lottery: StoredLotteryLimits,
 } as const satisfies Record<OpsConfigSection, unknown>;
 export const OPS_CONFIG_SECTION_NAMES = Object.keys(OPS_CONFIG_SECTIONS) as OpsConfigSection[];
 export const OpsConfigSectionParams = z.object({ section: z.enum(OPS_CONFIG_SECTION_NAMES as [OpsConfigSection, ...OpsConfigSection[]]) });
@@ -149,6 +152,7 @@ export const OpsConfigValue = z.object({
   contractKinds: z.record(z.string(), z.boolean()),
   dialingCodes: z.object({ countries: z.array(z.string()) }),
   rebate: z.record(z.string(), z.unknown()),
+  lottery: z.record(z.string(), z.unknown()),
 });
 export type OpsConfigValue = { [K in OpsConfigSection]: z.infer<(typeof OPS_CONFIG_SECTIONS)[K]> };
 export const OpsConfigResponse = ok(OpsConfigValue);

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@apsara/contracts';
+import { LIST_PAGE_SIZE, lotteryLiability, toMinor } from '@apsara/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LotteryDrawsTable, LotterySlipBet, LotterySlipsTable } from '../../db/schema.js';
@@ -6,6 +6,32 @@ import type { LotteryDrawsTable, LotterySlipBet, LotterySlipsTable } from '../..
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type SlipRow = Selectable<LotterySlipsTable>;
 export type SlipView = SlipRow & { game_code: string; draw_no: string; draw_at: Date; result: number[] | null };
+
+/** One pick of a slip with what it could cost: a slip's bets on the same pick counted together. */
+export type ExposureLine = { kind: string; position: number; pick: string; liability: bigint; odds: number };
+
+/** The picks a slip's bets weigh on, in one order for every slip (rows are locked in it: no deadlock between slips). */
+export const exposureLines = (bets: readonly LotterySlipBet[]): ExposureLine[] => {
+  const lines = new Map<string, ExposureLine>();
+  for (const b of bets) {
+    const position = b.position ?? -1;
+    const key = `${b.kind}\u0000${position}\u0000${b.pick}`;
+    const liability = lotteryLiability(toMinor(b.amount), b.odds);
+    const had = lines.get(key);
+    lines.set(key, had ? { ...had, liability: had.liability + liability } : { kind: b.kind, position, pick: b.pick, liability, odds: b.odds });
+  }
+  return [...lines.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, line]) => line);
+};
+
+/** Thrown inside the slip's transaction when a pick would go past the site's limit: nothing of the slip is written. */
+export class OverLimit extends Error {
+  constructor(
+    readonly line: ExposureLine,
+    readonly carried: bigint,
+  ) {
+    super('lottery pick over its limit');
+  }
+}
 
 /** The only place the lotteries touch the query builder. */
 export const lotteryRepository = (db: Database) => {
@@ -110,10 +136,16 @@ export const lotteryRepository = (db: Database) => {
    * A new slip on a draw that takes bets at this moment by the database's clock; undefined when the member
    * used the key before (or a copy of this request got there first) or the draw stopped taking bets.
    */
-  const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }) =>
-    db
-      .insertInto('lottery_slips')
-      .columns(['merchant_id', 'member_id', 'draw_id', 'bets', 'stake', 'idempotency_key', 'request_hash'])
+  /**
+   * Writes a slip on an open draw and adds its bets to what each pick could cost the site, in one
+   * transaction: a pick that would go past `cap` (minor units) throws OverLimit and nothing is written.
+   * Undefined when the draw does not take bets or the key was used (the caller tells which).
+   */
+  const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }, cap: bigint) =>
+    db.transaction().execute(async (tx) => {
+      const slip = await tx
+        .insertInto('lottery_slips')
+        .columns(['merchant_id', 'member_id', 'draw_id', 'bets', 'stake', 'idempotency_key', 'request_hash', 'exposure_counted'])
       .expression((eb) =>
         eb
           .selectFrom('lottery_draws as d')
@@ -125,6 +157,7 @@ export const lotteryRepository = (db: Database) => {
             sql<bigint>`${s.stake}::bigint`.as('stake'),
             sql<string>`${s.key}`.as('idempotency_key'),
             sql<string>`${s.hash}`.as('request_hash'),
+            sql<boolean>`true`.as('exposure_counted'),
           ])
           .where('d.id', '=', s.drawId)
           .where('d.status', '=', 'open')
@@ -134,21 +167,66 @@ export const lotteryRepository = (db: Database) => {
       .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
       .returningAll()
       .executeTakeFirst();
+      if (!slip) return undefined;
+      for (const line of exposureLines(s.bets)) {
+        const where = { merchant_id: s.merchantId, draw_id: s.drawId, kind: line.kind, position: line.position, pick: line.pick };
+        // The row is locked by the upsert, so the sum it checks is the one it writes.
+        const added =
+          line.liability <= cap &&
+          (
+            await sql<{ liability: bigint }>`
+              insert into lottery_exposure as e (merchant_id, draw_id, kind, position, pick, liability)
+              values (${where.merchant_id}, ${where.draw_id}, ${where.kind}, ${where.position}, ${where.pick}, ${line.liability})
+              on conflict (merchant_id, draw_id, kind, position, pick)
+              do update set liability = e.liability + excluded.liability
+              where e.liability + excluded.liability <= ${cap}
+              returning e.liability`.execute(tx)
+          ).rows.length > 0;
+        if (!added) {
+          const now = await tx
+            .selectFrom('lottery_exposure')
+            .select('liability')
+            .where('merchant_id', '=', s.merchantId)
+            .where('draw_id', '=', s.drawId)
+            .where('kind', '=', line.kind)
+            .where('position', '=', line.position)
+            .where('pick', '=', line.pick)
+            .executeTakeFirst();
+          throw new OverLimit(line, now?.liability ?? 0n);
+        }
+      }
+      return slip;
+    });
 
   const slipByKey = (memberId: bigint, key: string) => db.selectFrom('lottery_slips').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
 
-  /** Moves a slip on from `from`; false when it had moved already (another node, or a resend). */
-  const moveSlip = async (id: bigint, from: SlipRow['status'], patch: Partial<Pick<SlipRow, 'status' | 'payout' | 'void_code' | 'settled_at' | 'bets'>>) =>
-    Number(
-      (
-        await db
-          .updateTable('lottery_slips')
-          .set({ ...patch, ...(patch.bets === undefined ? {} : { bets: JSON.stringify(patch.bets) }) })
-          .where('id', '=', id)
-          .where('status', '=', from)
-          .executeTakeFirst()
-      ).numUpdatedRows,
-    ) > 0;
+  /**
+   * Moves a slip on from `from`; false when it had moved already (another node, or a resend). A slip
+   * made void takes its bets off what its picks could cost, in the same transaction, once.
+   */
+  const moveSlip = async (id: bigint, from: SlipRow['status'], patch: Partial<Pick<SlipRow, 'status' | 'payout' | 'void_code' | 'settled_at' | 'bets'>>) => {
+    const set = { ...patch, ...(patch.bets === undefined ? {} : { bets: JSON.stringify(patch.bets) }) };
+    if (patch.status !== 'void') return Number((await db.updateTable('lottery_slips').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst()).numUpdatedRows) > 0;
+    return db.transaction().execute(async (tx) => {
+      const before = await tx.selectFrom('lottery_slips').select(['merchant_id', 'draw_id', 'bets', 'exposure_counted']).where('id', '=', id).where('status', '=', from).forUpdate().executeTakeFirst();
+      if (!before) return false;
+      await tx.updateTable('lottery_slips').set({ ...set, exposure_counted: false }).where('id', '=', id).execute();
+      if (before.exposure_counted) {
+        for (const line of exposureLines(before.bets)) {
+          await tx
+            .updateTable('lottery_exposure')
+            .set((eb) => ({ liability: sql<bigint>`greatest(${eb.ref('liability')} - ${line.liability}, 0)` }))
+            .where('merchant_id', '=', before.merchant_id)
+            .where('draw_id', '=', before.draw_id)
+            .where('kind', '=', line.kind)
+            .where('position', '=', line.position)
+            .where('pick', '=', line.pick)
+            .execute();
+        }
+      }
+      return true;
+    });
+  };
 
   const views = () =>
     db

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { fromMinor, LOTTERY_BET_KINDS, LOTTERY_RESULT_DIGITS, lotteryBetWins, lotteryDigits, lotteryHits, lotteryPayout, lotteryPickValid, toMinor, vnPrizes, vnTails, type LotteryBetKind } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { fund, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
+import { housekeeping } from '../../jobs/housekeeping.js';
 import { drawDigits, drawTimes, upcomingDraws } from './lottery.service.js';
 
 let h: Harness;
@@ -300,6 +301,93 @@ describe('lottery: slips', () => {
       expect(Date.parse(g.open.closesAt)).toBeGreaterThan(now);
       expect(Date.parse(g.open.drawAt) - Date.parse(g.open.opensAt)).toBe(g.intervalSeconds * 1000 + 5000);
     }
+  });
+});
+
+describe('lottery: what one pick of a draw may cost the site', () => {
+  const setCap = async (maxPayoutPerNumber: string) => {
+    const res = await h.call({ method: 'PATCH', url: '/ops/config/lottery', token: ops, lang: 'en', payload: { maxPayoutPerNumber } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const exposure = async (drawNo: string, pick: string) =>
+    (
+      await sql<{ liability: string }>`select e.liability::text from lottery_exposure e join lottery_draws d on d.id = e.draw_id where d.draw_no = ${drawNo} and e.pick = ${pick}`.execute(h.database.db)
+    ).rows.map((r) => r.liability);
+  afterAll(async () => {
+    await setCap('200000.00');
+  });
+
+  it('refuses a slip that would take a pick past the limit, says how much more it takes, and writes nothing', async () => {
+    await setCap('250.00');
+    const draw = await ownDraw('VN2M');
+    const [a, b, c] = await Promise.all([member('10.00'), member('10.00'), member('10.00')]);
+    const de = (pick: string, amount = '1.00') => ({ gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick, amount }] });
+    expect((await place(a, de('27'))).statusCode).toBe(200);
+    expect((await place(b, de('27'))).statusCode).toBe(200);
+    expect(await exposure(draw.drawNo, '27')).toEqual(['19600']);
+    const slipsBefore = (await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const over = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '1.00' }, { kind: 'de2', pick: '27', amount: '1.00' }] });
+    expect(over.statusCode).toBe(409);
+    // 250.00 − 196.00 left at 98.00 to one: 0.55 more.
+    expect(over.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', message: 'The bet on 27 goes over what this draw takes on it: at most 0.55 more can be staked on it', fields: [{ field: 'bets.1.amount', rule: 'limit' }] });
+    expect((await mainBalance(h, c.token)).balance).toBe('10.00');
+    expect((await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n).toBe(slipsBefore);
+    // The pick refused with it was not counted either; another pick, and another kind on the same number, still go.
+    expect(await exposure(draw.drawNo, '28')).toEqual([]);
+    expect((await place(c, de('28'))).statusCode).toBe(200);
+    expect((await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'lo2', pick: '27', amount: '1.00' }] })).statusCode).toBe(200);
+    // A bet alone over the limit is refused however empty the pick is.
+    const alone = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'cang3', pick: '127', amount: '1.00' }] });
+    expect(alone.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', message: 'The bet on 127 goes over what this draw takes on it: at most 0.25 more can be staked on it' });
+    // Answered in the member's language.
+    const km = await h.call({ method: 'POST', url: '/wps/lottery/bets', token: c.token, lang: 'km', payload: { ...de('27'), idempotencyKey: newKey('lot') } });
+    expect(km.json().message).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('takes no more than the limit however many slips race for one pick', async () => {
+    await setCap('250.00');
+    const draw = await ownDraw('VN2M');
+    const people = await Promise.all(Array.from({ length: 6 }, () => member('5.00')));
+    const answers = await Promise.all(people.map((m) => place(m, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '55', amount: '1.00' }] })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 'LOTTERY_NUMBER_LIMIT')).toBe(true);
+    expect(await exposure(draw.drawNo, '55')).toEqual(['19600']);
+  });
+
+  it('gives back what a void slip took: a slip the wallet refused leaves the pick as it was', async () => {
+    await setCap('100.00');
+    const draw = await ownDraw('VN2M');
+    const poor = await makeMember(h, uname('lot'));
+    const short = await place(poor, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '33', amount: '1.00' }] });
+    expect(short.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(await exposure(draw.drawNo, '33')).toEqual(['0']);
+    const rich = await member('5.00');
+    expect((await place(rich, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '33', amount: '1.00' }] })).statusCode).toBe(200);
+    expect(await exposure(draw.drawNo, '33')).toEqual(['9800']);
+  });
+
+  it("forgets a draw's sums a day after it was settled", async () => {
+    const draw = await ownDraw('VN2M');
+    const m = await member('5.00');
+    expect((await place(m, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '44', amount: '1.00' }] })).statusCode).toBe(200);
+    await due(draw.drawNo);
+    await runJob();
+    await housekeeping(h.database.db);
+    expect(await exposure(draw.drawNo, '44')).toEqual(['9800']);
+    const old = Date.now() - 2 * 86_400_000;
+    await h.database.db.updateTable('lottery_draws').set({ opens_at: new Date(old - 3000), closes_at: new Date(old - 2000), draw_at: new Date(old) }).where('draw_no', '=', draw.drawNo).execute();
+    expect((await housekeeping(h.database.db)).lotteryExposure).toBeGreaterThanOrEqual(1);
+    expect(await exposure(draw.drawNo, '44')).toEqual([]);
+  });
+
+  it('takes the limit from the site settings, checked like every setting', async () => {
+    for (const bad of ['0.00', '-5.00', '1.001', 'abc', '1000000000.01']) {
+      const res = await h.call({ method: 'PATCH', url: '/ops/config/lottery', token: ops, lang: 'en', payload: { maxPayoutPerNumber: bad } });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    await setCap('1234.00');
+    expect((await h.call({ method: 'GET', url: '/ops/config', token: ops, lang: 'en' })).json().value.lottery).toEqual({ maxPayoutPerNumber: '1234.00' });
   });
 });
 

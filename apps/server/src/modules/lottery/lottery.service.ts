@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   fromMinor,
+  lotteryStakeRoom,
   isTrialType,
   LIST_PAGE_SIZE,
   LOTTERY_BET_KIND_NAMES,
@@ -39,7 +40,7 @@ import type { GameWalletService, PlayerRef } from '../game-wallet/game-wallet.se
 import { walletRefusal } from '../game-wallet/refusal.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
-import type { DrawRow, LotteryRepository, SlipRow, SlipView } from './lottery.repository.js';
+import { OverLimit, type DrawRow, type LotteryRepository, type SlipRow, type SlipView } from './lottery.repository.js';
 
 /** Lottery slips are rounds of the in-house vendor. */
 const VENDOR = 'APSARA';
@@ -288,7 +289,14 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
     await playerOf(merchant.id, auth.memberId, body.gameCode);
     // Written only if the draw takes bets at that very moment by the database's clock, the one the draw job reads.
-    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash });
+    const cap = toMinor(merchant.config.lottery.maxPayoutPerNumber);
+    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash }, cap).catch((e: unknown) => {
+      if (!(e instanceof OverLimit)) throw e;
+      // The pick the site cannot take more on, and the most that could still go on it at these odds.
+      const { line, carried } = e;
+      const at = bets.findIndex((b) => b.kind === line.kind && (b.position ?? -1) === line.position && b.pick === line.pick);
+      throw new AppError('LOTTERY_NUMBER_LIMIT', [line.pick, fromMinor(lotteryStakeRoom(cap, carried, line.odds))], { fields: [{ field: `bets.${at}.amount`, rule: 'limit', message: '' }] });
+    });
     if (!slip) {
       const raced = await repo.slipByKey(auth.memberId, body.idempotencyKey);
       if (!raced) throw closed();

@@ -12,6 +12,7 @@ import {
   StoredContractKinds,
   StoredDialingCodes,
   StoredRebate,
+  StoredLotteryLimits,
   StoredLoginCheck,
   LocalizedText,
   PaymentChannelConfig,
@@ -89,6 +90,8 @@ export const MerchantConfig = z.object({
   points: PointsConfig,
   /** Manual rebate (flag MANPLAYREB3): a rate per category, the minimum, the window (docs/rebate.md). */
   rebate: StoredRebate,
+  /** Lottery limits: the most one pick of one draw may pay, every member's bets together (docs/lottery.md "Limits"). */
+  lottery: StoredLotteryLimits,
   /** Invite friends: the reward for a friend whose deposits reach the minimum (docs/referral.md). */
   referral: ReferralConfig,
   /** Missions and the leaderboard: on or off, and the leaderboard's period, entry and prizes (docs/missions.md). */

@@ -162,8 +162,8 @@ export const AUDIT_FIELDS = [
   'dividend', 'daily', 'hourly', 'realtime',
   // two-factor sign-in (settings section loginCheck)
   'newAddress',
-  // the site's countries (dialingCodes) and the manual rebate (rebate)
-  'countries', 'rates', 'minClaim', 'windowDays',
+  // the site's countries (dialingCodes), the manual rebate (rebate) and the lottery limit (lottery)
+  'countries', 'rates', 'minClaim', 'windowDays', 'maxPayoutPerNumber',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

@@ -46,6 +46,7 @@ const CONFIG: OpsConfigValue = {
   loginCheck: { newAddress: true },
   dialingCodes: { countries: ['KH', 'VN', 'TH'] },
   rebate: { rates: { live: 30, lottery: 20, pvp: 30, rng: 55, sports: 0 }, minClaim: '1.00', windowDays: 7 },
+  lottery: { maxPayoutPerNumber: '200000.00' },
 };
 
 type Rules = OpsConfigValue['register']['fields'];
@@ -147,6 +148,11 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['rebate minimum above the cap', 'rebate', (c) => (c.rebate.minClaim = '10000.01')],
   ['rebate window of a day', 'rebate', (c) => (c.rebate.windowDays = 1)],
   ['rebate window too long', 'rebate', (c) => (c.rebate.windowDays = 91)],
+  ['lottery limit of a cent', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '0.01')],
+  ['lottery limit zero', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '0.00')],
+  ['lottery limit at the cap', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '1000000000.00')],
+  ['lottery limit above the cap', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '1000000000.01')],
+  ['lottery limit with three places', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '5.001')],
   ['one country', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH'] })],
   ['no country', 'dialingCodes', (c) => (c.dialingCodes = { countries: [] })],
   ['a country twice', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH', 'KH', 'TH'] })],

@@ -11,6 +11,7 @@ import {
   REBATE_MAX_WINDOW_DAYS,
   type RebateCategory,
   type RebateConfig,
+  type LotteryLimitsConfig,
   MAINTENANCE_MESSAGE_MAX,
   PATTERN_IDS,
   REGISTER_FIELDS,
@@ -90,6 +91,8 @@ export type ContractKindsForm = ContractKindsConfig;
 export type DialingCodesForm = { countries: { code: string }[] };
 /** Rates as percentages with two places ("0.50" for 50 basis points), as operators write them. */
 export type RebateForm = { rates: Record<RebateCategory, string>; minClaim: string; windowDays: string };
+/** The lottery limit as typed. */
+export type LotteryLimitsForm = { maxPayoutPerNumber: string };
 export type SettingsForms = {
   referral: ReferralForm;
   missions: MissionsForm;
@@ -108,6 +111,7 @@ export type SettingsForms = {
   contractKinds: ContractKindsForm;
   dialingCodes: DialingCodesForm;
   rebate: RebateForm;
+  lottery: LotteryLimitsForm;
 };
 
 /** Username and password are always shown and required (the server holds them so whatever is stored). */
@@ -196,6 +200,7 @@ export const toForm = {
     minClaim: c.minClaim,
     windowDays: String(c.windowDays),
   }),
+  lottery: (c: LotteryLimitsConfig): LotteryLimitsForm => ({ maxPayoutPerNumber: c.maxPayoutPerNumber }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
 // ---- Form → the body of PATCH /ops/config/:section ----
@@ -291,6 +296,7 @@ export const fromForm = {
     minClaim: normalMoney(f.minClaim),
     windowDays: int(f.windowDays),
   }),
+  lottery: (f: LotteryLimitsForm): LotteryLimitsConfig => ({ maxPayoutPerNumber: normalMoney(f.maxPayoutPerNumber) }),
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -526,7 +532,9 @@ export const settingsSchemas = (msg: RuleMessage) => {
     windowDays: whole(msg, 1, REBATE_MAX_WINDOW_DAYS),
   });
 
-  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds, dialingCodes, rebate };
+  const lottery = z.object({ maxPayoutPerNumber: money(msg, { positive: true, max: '1000000000.00' }) });
+
+  return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds, dialingCodes, rebate, lottery };
 };
 
 // ---- The server's field errors on the form ----

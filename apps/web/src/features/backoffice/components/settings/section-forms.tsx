@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_TOPICS, LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, REBATE_CATEGORIES, REBATE_MAX_WINDOW_DAYS, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
-import type { ChatForm, MissionsForm, PointsForm, RebateForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
+import type { ChatForm, LotteryLimitsForm, MissionsForm, PointsForm, RebateForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -451,6 +451,31 @@ export const RebateSettings = ({ value }: { value: OpsConfigValue['rebate'] }) =
               <TextField id="bo-rebate-window" label={t('settings.rebate.windowDays')} hint={t('settings.rebate.windowDays_hint', { max: REBATE_MAX_WINDOW_DAYS })} inputMode="numeric" error={errorAt(e, 'windowDays')} {...form.register('windowDays')} />
             </div>
           </>
+        );
+      }}
+    </SectionForm>
+  );
+};
+
+/** Lotteries: the most the site pays on one pick of one draw, every member's bets together. */
+export const LotterySettings = ({ value }: { value: OpsConfigValue['lottery'] }) => {
+  const { t } = useTranslation('ops');
+  const { symbol } = useSiteMoney();
+  return (
+    <SectionForm section="lottery" value={value}>
+      {(form: UseFormReturn<LotteryLimitsForm>) => {
+        const e = errs(form as never);
+        return (
+          <div className="bo-fields">
+            <AmountField
+              id="bo-lottery-max"
+              label={t('settings.lottery.maxPayoutPerNumber')}
+              hint={t('settings.lottery.maxPayoutPerNumber_hint')}
+              symbol={symbol}
+              error={errorAt(e, 'maxPayoutPerNumber')}
+              {...form.register('maxPayoutPerNumber')}
+            />
+          </div>
         );
       }}
     </SectionForm>

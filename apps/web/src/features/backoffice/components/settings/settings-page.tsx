@@ -6,7 +6,7 @@ import { useOpsConfig } from '../../api/config';
 import { PageHead } from '../common/bits';
 import { BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
-import { ChatSettings, MissionsSettings, PointsSettings, RebateSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
+import { ChatSettings, LotterySettings, MissionsSettings, PointsSettings, RebateSettings, ReferralSettings, VipSettings, WithdrawalSettings } from './section-forms';
 import { BlockedCidrsSettings, ContractKindsSettings, DialingCodesSettings, FlagsSettings, LoginCheckSettings, MaintenanceSettings, RegisterSettings, SecuritySettings, SignupBonusSettings, SmsSettings } from './site-forms';
 
 const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTION_NAMES as readonly string[]).includes(v ?? '');
@@ -16,7 +16,7 @@ const isSection = (v: string | null): v is OpsConfigSection => (OPS_CONFIG_SECTI
  * and the leaderboard, VIP ranks, withdrawals, points, the customer service chat, and the site's core
  * settings (maintenance, feature flags, registration, sign-in security, two-factor sign-in, sign-up
  * bonus, SMS codes, blocked address ranges, the agent contract kinds it runs, the countries whose
- * numbers it takes) and the manual rebate. Saving replaces the
+ * numbers it takes), the manual rebate and the lottery limit. Saving replaces the
  * section whole; the change is audited and takes effect at once.
  */
 export const SettingsPage = () => {
@@ -66,6 +66,8 @@ export const SettingsPage = () => {
         return <DialingCodesSettings key="dialingCodes" value={c.dialingCodes} />;
       case 'rebate':
         return <RebateSettings key="rebate" value={c.rebate} />;
+      case 'lottery':
+        return <LotterySettings key="lottery" value={c.lottery} />;
     }
   };
 

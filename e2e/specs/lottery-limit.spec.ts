@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adjustBalance, memberInfo, opsLogin, registerAccount } from '../fixtures/api';
+import { HOSTS, OPS_ADMIN, PORT } from '../fixtures/constants';
+import { escapeRegExp } from '../fixtures/i18n';
+import { expect, test } from '../fixtures/test';
+
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const onSite = (token: string) => ({ Host: `${HOSTS.apsara}:${PORT}`, 'Accept-Language': 'en', Authorization: `Bearer ${token}` });
+const secondsLeft = (label: string | null, openPhase: string) => {
+  const m = new RegExp(`^${escapeRegExp(openPhase)} (\\d+):(\\d\\d)$`).exec(label ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : -1;
+};
+const lotteryLimit = async (request: APIRequestContext, token: string) => {
+  const body = (await (await request.get(`${ORIGIN}/ops/config`, { headers: onSite(token) })).json()) as { value: { lottery: { maxPayoutPerNumber: string } } };
+  return body.value.lottery;
+};
+
+/**
+ * The lottery limit (docs/lottery.md "Limits"): an admin sets, in the back office's settings, what one
+ * pick of one draw may pay; a member's Đề bet that would go past it is refused at the bet, with how much
+ * more the number still takes, and nothing leaves the balance; a bet within it is placed. The limit is
+ * put back through the API at the end, whatever happens.
+ */
+test('an operator sets the lottery limit and a member is told how much more a number takes', async ({ page, ui, request }) => {
+  test.setTimeout(120_000);
+  const t = ui.t;
+  const opsToken = await opsLogin(request);
+  const before = await lotteryLimit(request, opsToken);
+  const account = await registerAccount(request);
+  const ops = await page.context().newPage();
+
+  try {
+    await test.step('the admin sets 500.00 as the most one pick of a draw pays', async () => {
+      await ops.goto('/backoffice/settings?section=lottery');
+      await ops.getByLabel(t('ops:login.username'), { exact: true }).fill(OPS_ADMIN.username);
+      await ops.getByLabel(t('ops:login.password'), { exact: true }).fill(OPS_ADMIN.password);
+      await ops.getByRole('button', { name: t('ops:login.submit'), exact: true }).click();
+      await expect(ops.getByRole('tab', { name: t('ops:settings.section.lottery'), exact: true })).toHaveAttribute('aria-selected', 'true');
+      const field = ops.getByLabel(t('ops:settings.lottery.maxPayoutPerNumber'));
+      await expect(field).toHaveValue(before.maxPayoutPerNumber);
+      await field.fill('0');
+      await ops.getByRole('button', { name: t('ops:settings.save'), exact: true }).click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await field.fill('500');
+      await ops.getByRole('button', { name: t('ops:settings.save'), exact: true }).click();
+      await expect(ops.getByRole('status').filter({ hasText: t('ops:settings.saved', { section: t('ops:settings.section.lottery') }) })).toBeVisible();
+      expect(await lotteryLimit(request, opsToken)).toEqual({ maxPayoutPerNumber: '500.00' });
+    });
+
+    await test.step('a member with 100.00 puts 10.00 on Đề 27: refused at the bet, nothing taken', async () => {
+      await page.goto('/');
+      await ui.loginThroughPopup(account.username, account.password);
+      const token = (await ui.token())!;
+      const memberId = String((await memberInfo(request, token)).value!.id);
+      expect((await adjustBalance(request, opsToken, memberId, '100.00', `lottery-limit-${memberId}`)).success).toBe(true);
+      await expect(ui.balance).toHaveText('$100.00');
+      await page.goto('/vnLottery?gameCode=VN2M');
+      await page.getByRole('tab', { name: t('lottery:kind.de2'), exact: true }).click();
+      const de = t('lottery:bet.de2', { pick: '27' });
+      await page.getByRole('button', { name: t('lottery:vn.cell', { bet: de, odds: '98.00' }), exact: true }).click();
+      const slip = ui.panel('lottery:slip.title');
+      await expect(slip.getByRole('textbox', { name: t('lottery:slip.amount_of', { bet: de }), exact: true })).toHaveValue('10.00');
+      const timer = page.getByRole('timer').first();
+      await expect.poll(async () => secondsLeft(await timer.getAttribute('aria-label'), t('lottery:phase.open')), { timeout: 30_000, intervals: [500] }).toBeGreaterThanOrEqual(12);
+      const move = slip.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('lottery:slip.move_to', { drawNo: '\u0000' })).replace('\u0000', '[\\d-]+')}$`) });
+      if (await move.isVisible()) await move.click();
+      await slip.getByRole('button', { name: t('lottery:slip.place_total', { total: '$10.00' }), exact: true }).click();
+      // 500.00 at 98.00 to one: 5.10 may go on it.
+      await expect(slip.getByText('The bet on 27 goes over what this draw takes on it: at most 5.10 more can be staked on it', { exact: true })).toBeVisible();
+      await expect(slip.getByRole('textbox', { name: t('lottery:slip.amount_of', { bet: de }), exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(ui.balance).toHaveText('$100.00');
+    });
+
+    await test.step('5.00 on the same number is within the limit and is placed', async () => {
+      const slip = ui.panel('lottery:slip.title');
+      const de = t('lottery:bet.de2', { pick: '27' });
+      await slip.getByRole('textbox', { name: t('lottery:slip.amount_of', { bet: de }), exact: true }).fill('5.00');
+      await slip.getByRole('button', { name: t('lottery:slip.place_total', { total: '$5.00' }), exact: true }).click();
+      await expect(slip.getByRole('status').filter({ hasText: /LT\d{8}/ })).toBeVisible();
+      await expect(ui.balance).toHaveText('$95.00');
+    });
+  } finally {
+    await request.patch(`${ORIGIN}/ops/config/lottery`, { headers: onSite(opsToken), data: before });
+  }
+});
