@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCategoryCode } from '@apsara/contracts';
-import { GameModals, GamePageFailed, GameTile, useGameActions, useVendorLanes } from '../../components/ui/game';
+import { GameModals, GamePageFailed, GameTile, useGameActions, useVendorLanes, vendorTileLabel } from '../../components/ui/game';
 import { Icon } from '../../components/ui/icons/icons';
 import '../../components/ui/game/game-page.css';
 
@@ -42,7 +42,7 @@ const GameCenterPage = ({ titleKey, category = 'SPORTS' }: Props) => {
                     showPlay
                     maintenance={v.maintenance}
                     onOpen={() => launch({ kind: 'vendor', vendor: v.vendor, gameType, displayName: v.displayName })}
-                    label={t('gameUi.playVendor', { vendor: v.displayName, category: title })}
+                    label={vendorTileLabel(t, 'gameUi.playVendor', v.displayName, gameType)}
                   />
                 </li>
               ))}

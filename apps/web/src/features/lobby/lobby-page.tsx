@@ -5,7 +5,7 @@ import type { GameCategoryCode, VendorCard } from '@apsara/contracts';
 import { CATEGORY_PATHS, type CategoryCode } from '../../data/game-categories';
 import { Icon, type IconName } from '../../components/ui/icons/icons';
 import { categoryIcon } from '../../components/ui/icons/category-icons';
-import { GameModals, GameTile, useGameActions, useHotGames, useJackpot, useRankList, useRecentGames, useVendorLanes } from '../../components/ui/game';
+import { GameModals, GameTile, useGameActions, useHotGames, useJackpot, useRankList, useRecentGames, useVendorLanes, vendorTileLabel } from '../../components/ui/game';
 import { EmptyState, LobbySection, WinnerBoard } from './components/home-sections';
 import { GameSwiper } from './components/game-swiper';
 import { JackpotTicker } from './components/jackpot-ticker';
@@ -59,7 +59,7 @@ const VendorRow = ({ lanes, gameType }: { lanes: Lanes; gameType: GameCategoryCo
             showPlay={gameType !== 'RNG'}
             maintenance={v.maintenance}
             onOpen={() => open(v)}
-            label={t('lobby.openVendor', { vendor: v.displayName, category: t(`category.${gameType}`) })}
+            label={vendorTileLabel(t, 'lobby.openVendor', v.displayName, gameType)}
           />
         </li>
       ))}

@@ -6,3 +6,4 @@ export * from './games-api';
 export { useMenuCategories, menuCategories, isLargeMenu } from './menu-categories';
 export type { MenuCategory } from './menu-categories';
 export { GamePageFailed } from './game-page-state';
+export { vendorTileLabel } from './vendor-label';
