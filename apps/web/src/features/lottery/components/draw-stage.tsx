@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOTTERY_DIGITS, toMinor, type LotteryGame, type LotterySlip } from '@apsara/contracts';
+import { toMinor, type LotteryGame, type LotterySlip } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { resultPending, serverNow, type DrawPhase } from '../logic/clock';
 import { Countdown } from './countdown';
 import { DigitBalls, ROLL_MS } from './digit-balls';
+import { ResultAnnouncement, type HeardDraw } from './result-announcement';
 import { SlipStatus } from './slip-status';
 import { useLotteryTexts } from './texts';
 
@@ -33,16 +34,16 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
   const lastNo = last?.drawNo ?? null;
   const seen = useRef(lastNo);
   const [rolling, setRolling] = useState<string | null>(null);
-  const [announce, setAnnounce] = useState('');
+  // The draw to announce, not its sentence: the sentence follows the language on screen.
+  const [heard, setHeard] = useState<HeardDraw | null>(null);
 
   useEffect(() => {
     if (lastNo === seen.current) return;
     seen.current = lastNo;
     if (!lastNo || !last?.result) return;
-    // A Vietnam draw is announced by its special prize (its balls), not its 107 digits.
-    const text = t('reveal.announce', { drawNo: lastNo, digits: last.result.length > LOTTERY_DIGITS ? facts(last.result) : last.result.join(' ') });
+    const draw = { drawNo: lastNo, result: last.result };
     if (still) {
-      setAnnounce(text);
+      setHeard(draw);
       return;
     }
     setRolling(lastNo);
@@ -50,7 +51,7 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
     const id = setTimeout(() => {
       setRolling(null);
       onRolling?.(null);
-      setAnnounce(text);
+      setHeard(draw);
     }, ROLL_MS);
     return () => clearTimeout(id);
   }, [lastNo]); // eslint-disable-line react-hooks/exhaustive-deps -- once per new result
@@ -96,9 +97,7 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
           <DigitBalls key={lastNo ?? 'none'} digits={last?.result ?? null} label={result(last?.result ?? null)} size="lg" rolling={rolling === lastNo && lastNo !== null} pending={!last?.result} />
         )}
         {!waiting && last?.result && rolling !== lastNo ? <p className="lt-facts num">{facts(last.result)}</p> : <p className="lt-facts" aria-hidden="true">&nbsp;</p>}
-        <p className="visually-hidden" role="status">
-          {announce}
-        </p>
+        <ResultAnnouncement draw={heard} />
       </div>
 
       {mine.length && rolling !== lastNo && !waiting ? (
