@@ -99,6 +99,19 @@ test('a member plays, sees the rebate grow without a reload, collects it into th
       await expect(row).toContainText(t('ops:rebates.rounds_other', { formatted: '4' }));
       await expect(row).toContainText(t('ops:rebates.line', { category: t('ops:settings.points.source_rng'), rate: '0.50' }));
       await expect(page.getByText(t('ops:rebates.total_one', { formatted: '1' }))).toBeVisible();
+
+      // Days of the site's calendar: an old month has none of it, today has it.
+      await page.getByLabel(t('ops:rebates.from'), { exact: true }).fill('2020-01-01');
+      await page.getByLabel(t('ops:rebates.to'), { exact: true }).fill('2020-01-31');
+      await page.getByRole('button', { name: t('ops:rebates.search'), exact: true }).click();
+      await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
+      await expect(page.getByText(t('ops:rebates.none'), { exact: true })).toBeVisible();
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(new Date());
+      await page.getByLabel(t('ops:rebates.from'), { exact: true }).fill(today);
+      await page.getByLabel(t('ops:rebates.to'), { exact: true }).fill(today);
+      await page.getByRole('button', { name: t('ops:rebates.search'), exact: true }).click();
+      const days = page.getByRole('table', { name: `${t('ops:rebates.caption_member', { name: account.username.toUpperCase() })} · ${t('ops:rebates.caption_days', { from: today, to: today })}`, exact: true });
+      await expect(days.getByRole('row').filter({ hasText: account.username })).toHaveCount(1);
     });
   } finally {
     await setFlag(flags.MANPLAYREB3 ?? false);

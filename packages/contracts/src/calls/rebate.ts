@@ -94,11 +94,18 @@ export const RebateClaimsResponse = ok(RebateClaimsValue);
 /** What `bets` earns at `bps` basis points, in minor units, rounded down (the site never pays a fraction of a cent). */
 export const rebateOf = (bets: bigint, bps: number): bigint => (bets * BigInt(bps)) / 10_000n;
 
-/** GET /ops/rebate-claims — the site's collections, newest first, 20 a page; optionally one member's (by username). */
-export const OpsRebateClaimsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  username: z.string().trim().max(64).optional(),
-});
+/**
+ * GET /ops/rebate-claims — the site's collections, newest first, 20 a page; optionally one member's (by
+ * username) and those made from `from` (included) to `to` (excluded).
+ */
+export const OpsRebateClaimsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    username: z.string().trim().max(64).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { message: 'must be after from', path: ['to'] });
 export type OpsRebateClaimsQuery = z.infer<typeof OpsRebateClaimsQuery>;
 export const OpsRebateClaim = RebateClaim.extend({ memberId: z.string(), username: z.string() });
 export type OpsRebateClaim = z.infer<typeof OpsRebateClaim>;

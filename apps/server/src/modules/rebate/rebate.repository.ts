@@ -78,11 +78,14 @@ export const rebateRepository = (db: Database) => {
 
   /**
    * The site's collections for the back office, newest first, with their members' usernames; `username`
-   * (any case) narrows it to one member. `sum` covers every collection of the list, not only the page.
+   * (any case) narrows it to one member, `from` (included) and `to` (excluded) to a time range. `sum`
+   * covers every collection of the list, not only the page.
    */
-  const siteClaims = async (merchantId: bigint, filter: { username?: string }, page: number) => {
+  const siteClaims = async (merchantId: bigint, filter: { username?: string; from?: Date; to?: Date }, page: number) => {
     let base = db.selectFrom('rebate_claims as c').innerJoin('members as m', (j) => j.onRef('m.id', '=', 'c.member_id').onRef('m.merchant_id', '=', 'c.merchant_id')).where('c.merchant_id', '=', merchantId);
     if (filter.username) base = base.where('m.username_lower', '=', filter.username.toLowerCase());
+    if (filter.from) base = base.where('c.created_at', '>=', filter.from);
+    if (filter.to) base = base.where('c.created_at', '<', filter.to);
     const [items, sum] = await Promise.all([
       base.selectAll('c').select('m.username').orderBy('c.id', 'desc').limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE).execute(),
       base

@@ -232,6 +232,16 @@ describe('GET /ops/rebate-claims', () => {
     const nobody = (await list(admin, '?username=no-such-member')).json().value;
     expect(nobody).toMatchObject({ items: [], total: 0, sum: { amount: '0.00', bets: '0.00', rounds: 0 } });
     expect((await list(admin, '?page=2&username=' + a.username)).json().value.items).toEqual([]);
+
+    // A time range: from (included) to (excluded), with the sum of what falls in it.
+    await h.database.db.updateTable('rebate_claims').set({ created_at: new Date('2026-03-10T05:00:00Z') }).where('id', '=', BigInt(first.id)).execute();
+    const inMarch = (await list(admin, `?username=${a.username}&from=${encodeURIComponent('2026-03-10T00:00:00+07:00')}&to=${encodeURIComponent('2026-03-11T00:00:00+07:00')}`)).json().value;
+    expect(inMarch).toMatchObject({ total: 1, sum: { amount: '5.00' } });
+    expect(inMarch.items.map((c: { id: string }) => c.id)).toEqual([first.id]);
+    const after = (await list(admin, `?username=${a.username}&from=${encodeURIComponent('2026-03-10T12:00:01Z')}`)).json().value;
+    expect(after.items.map((c: { id: string }) => c.id)).toEqual([third.id]);
+    const before = (await list(admin, `?username=${a.username}&to=${encodeURIComponent('2026-03-10T05:00:00Z')}`)).json().value;
+    expect(before.total).toBe(0);
   });
 
   it("answers support and finance, only their own site's, and refuses bad input and members", async () => {
@@ -258,7 +268,7 @@ describe('GET /ops/rebate-claims', () => {
     }
 
     const admin = await h.opsLogin();
-    for (const q of ['?page=0', '?page=-1', '?page=abc', '?page=1.5', `?username=${'x'.repeat(65)}`]) {
+    for (const q of ['?page=0', '?page=-1', '?page=abc', '?page=1.5', `?username=${'x'.repeat(65)}`, '?from=2026-03-10', '?to=yesterday', `?from=${encodeURIComponent('2026-03-11T00:00:00Z')}&to=${encodeURIComponent('2026-03-10T00:00:00Z')}`]) {
       const res = await list(admin, q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code, q).toBe('VALIDATION_FAILED');

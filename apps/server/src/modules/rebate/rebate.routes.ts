@@ -24,6 +24,6 @@ export const rebateRoutes = (app: FastifyInstance, rebate: RebateService) => {
   }, async (req) => okValue(await rebate.claims(req.merchant, await req.requireAuth(), req.query)));
 
   r.get('/ops/rebate-claims', {
-    schema: { tags: ['ops'], security, summary: "The site's manual-rebate collections, newest first, 20 a page, optionally one member's (username, any case), with what the whole list paid; admin, finance and support", querystring: OpsRebateClaimsQuery, response: responses(OpsRebateClaimsResponse) },
+    schema: { tags: ['ops'], security, summary: "The site's manual-rebate collections, newest first, 20 a page, optionally one member's (username, any case) and a time range (from included, to excluded), with what the whole list paid; admin, finance and support", querystring: OpsRebateClaimsQuery, response: responses(OpsRebateClaimsResponse) },
   }, async (req) => okValue(await rebate.opsClaims(await req.requireOperator(), req.query)));
 };

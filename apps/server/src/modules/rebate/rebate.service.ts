@@ -147,11 +147,12 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
 
   /**
    * The back office's list of the site's collections (whether or not the flag is on now: collections
-   * made while it was stay paid), optionally one member's, with what the whole list paid.
+   * made while it was stay paid), optionally one member's and a time range's, with what the whole list paid.
    */
   const opsClaims = async (actor: OperatorContext, query: OpsRebateClaimsQuery): Promise<OpsRebateClaimsValue> => {
     allowRoles(actor, READ_ROLES);
-    const { items, total, sum } = await repo.siteClaims(actor.merchantId, { username: query.username || undefined }, query.page);
+    const range = { from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined };
+    const { items, total, sum } = await repo.siteClaims(actor.merchantId, { username: query.username || undefined, ...range }, query.page);
     return {
       items: items.map((row) => ({ ...claimOut(row), memberId: row.member_id.toString(), username: row.username })),
       page: query.page,
