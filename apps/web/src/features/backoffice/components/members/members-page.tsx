@@ -146,7 +146,7 @@ export const MembersPage = () => {
           page={page}
           onPage={(p) => setParams(withParams({ page: p > 1 ? String(p) : null }))}
           pagesLabel={t('members.pages')}
-          cardsBelow={980}
+          cardsBelow={900}
         />
         <ZoneNote />
       </section>
