@@ -6,12 +6,13 @@ import { resultFacts } from '../logic/result';
 import type { AmountProblem } from '../logic/slip';
 
 const WIRE_AMOUNT = /^-?\d+\.\d{2}$/;
+const KHMER_DIGITS = new Intl.NumberFormat('km-u-nu-khmr', { useGrouping: false });
 
 type BetLike = { kind: LotteryBetKind; position: number | null; pick: string };
 
 /** Words shared by the board, the slip, the bets list and the results: a bet, a result, an interval, money. */
 export const useLotteryTexts = (symbol = '') => {
-  const { t } = useTranslation('lottery');
+  const { t, i18n } = useTranslation('lottery');
 
   const position = useCallback((p: number) => t(`position.p${p}`), [t]);
   const pick = useCallback((kind: LotteryBetKind, value: string) => (kind === 'digit' ? value : t(`pick.${value}`)), [t]);
@@ -49,8 +50,14 @@ export const useLotteryTexts = (symbol = '') => {
     [t],
   );
 
-  /** "60 s", "5 min". */
-  const interval = useCallback((seconds: number) => (seconds % 60 === 0 ? t('unit.minutes', { n: seconds / 60 }) : t('unit.seconds', { n: seconds })), [t]);
+  /** "60 s", "5 min"; in Khmer with Khmer digits, as the lotteries' Khmer names write their intervals. */
+  const interval = useCallback(
+    (seconds: number) => {
+      const count = (n: number) => (i18n.language === 'km' ? KHMER_DIGITS.format(n) : String(n));
+      return seconds % 60 === 0 ? t('unit.minutes', { n: count(seconds / 60) }) : t('unit.seconds', { n: count(seconds) });
+    },
+    [t, i18n.language],
+  );
 
   const money = useCallback((amount: string | bigint) => formatAmount(amount, { symbol, minorUnits: typeof amount === 'bigint' }), [symbol]);
 
