@@ -79,7 +79,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     mechanic: 'envelope',
     repeat: 'daily',
     art: 'welcome',
-    title: { en: 'Red envelope rain', km: 'ភ្លៀងអាំងប៉ាវ', cn: '红包雨' },
+    title: { en: 'Daily red envelopes', km: 'អាំងប៉ាវប្រចាំថ្ងៃ', cn: '每日红包' },
     summary: { en: '888.00 in 188 red envelopes every day: deposit 10.00 and open one.', km: '888.00 ក្នុងអាំងប៉ាវ 188 រៀងរាល់ថ្ងៃ៖ ដាក់ប្រាក់ 10.00 ហើយបើកមួយ។', cn: '每天 188 个红包共 888.00：存款 10.00 即可拆一个。' },
     body: {
       en: 'Every day the site fills 188 red envelopes with 888.00 in all.\nDeposit 10.00 or more today, then open one envelope: it holds a random amount, paid to your main wallet at once.\nFirst come, first served: once the day\'s envelopes are opened, come back tomorrow.\nWhat you get needs bets of its amount before a withdrawal. One envelope a day.',

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { toMinor, type Promotion, type PromotionActionValue } from '@apsara/contracts';
+import type { Promotion, PromotionActionValue } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
 import { useSvgId } from '../../../components/ui/art/use-svg-id';
-import { closeModal, Modal, useModal } from '../../../components/ui/modal';
+import { Modal, useModal } from '../../../components/ui/modal';
 import { useLocalize } from '../../../i18n/use-localize';
 import { formatAmount } from '../../../lib/format';
 import { sendWithKey } from '../../../lib/idempotency';
 import { claimPromotion, useAfterAction } from '../api/promotions';
 import { PROMO_MODAL, usePromoActions } from '../hooks/promo-actions';
-import { BONUS_PATH, DEPOSIT_PATH, promoAction } from '../logic/action';
+import { promoAction } from '../logic/action';
+import { DepositFirst, DrawWon } from './draw-outcome';
 
 /**
  * The red-envelope popup: the day's envelope, sealed, and an Open button while one is left for the
@@ -32,13 +32,28 @@ export const EnvelopeModal = ({ items }: { items: readonly Promotion[] | undefin
 
 type Phase = 'ready' | 'sending' | 'done';
 
-/** The envelope itself: a red body, a flap with a gold seal, and the card inside that shows the amount once open. */
+/**
+ * The envelope itself: a red body, the card inside and a flap with a gold seal. Opened, the seal is
+ * gone, the flap lies folded back behind the card, and the card rises with the amount on it.
+ */
 const EnvelopeArt = ({ open, amount }: { open: boolean; amount: string | null }) => {
   const { t } = useTranslation('promotions');
   const id = useSvgId('env');
+  const flap = (
+    <g className="pr-envelope__flap">
+      <path d="M20 54q0-14 14-14h132q14 0 14 14v28q-80 56-160 0z" fill="#c81d30" stroke="#ff9a8f" strokeWidth="1.5" />
+      {!open && (
+        <>
+          <circle cx="100" cy="96" r="24" fill={`url(#${id}-gold)`} stroke="#8a5a00" strokeWidth="2" />
+          <circle cx="100" cy="96" r="16" fill="none" stroke="#fff3c4" strokeWidth="2" opacity="0.8" />
+          <path d="M92 96l6 6 11-13" fill="none" stroke="#8a1020" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        </>
+      )}
+    </g>
+  );
   return (
-    // Room above the envelope for its flap once lifted.
-    <svg viewBox="0 -44 200 284" className={`pr-envelope${open ? ' is-open' : ''}`} role="img" aria-label={t('envelope.art_label')}>
+    // Room above the envelope for its flap once folded back.
+    <svg viewBox="0 -4 200 240" className={`pr-envelope${open ? ' is-open' : ''}`} role="img" aria-label={t('envelope.art_label')}>
       <defs>
         <linearGradient id={`${id}-red`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#e8323f" />
@@ -51,22 +66,17 @@ const EnvelopeArt = ({ open, amount }: { open: boolean; amount: string | null })
         </linearGradient>
       </defs>
       <rect x="20" y="40" width="160" height="190" rx="14" fill={`url(#${id}-red)`} />
+      {open && flap}
       <g className="pr-envelope__card">
         <rect x="34" y="52" width="132" height="120" rx="10" fill="#fff8e1" stroke="#f5c451" strokeWidth="3" />
         {amount && (
-          <text x="100" y="122" textAnchor="middle" className="pr-envelope__amount">
+          <text x="100" y="98" textAnchor="middle" className="pr-envelope__amount">
             {amount}
           </text>
         )}
       </g>
-      <rect x="20" y="96" width="160" height="134" rx="14" fill={`url(#${id}-red)`} />
-      <path d="M28 232h144" stroke="#7a0a19" strokeWidth="2" opacity="0.5" />
-      <g className="pr-envelope__flap">
-        <path d="M20 54q0-14 14-14h132q14 0 14 14v28q-80 56-160 0z" fill="#c81d30" stroke="#ff9a8f" strokeWidth="1.5" />
-        <circle cx="100" cy="96" r="24" fill={`url(#${id}-gold)`} stroke="#8a5a00" strokeWidth="2" />
-        <circle cx="100" cy="96" r="16" fill="none" stroke="#fff3c4" strokeWidth="2" opacity="0.8" />
-        <path d="M92 96l6 6 11-13" fill="none" stroke="#8a1020" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-      </g>
+      <rect x="20" y="80" width="160" height="150" rx="14" fill={`url(#${id}-red)`} />
+      {!open && flap}
     </svg>
   );
 };
@@ -107,36 +117,10 @@ const EnvelopeBody = ({ promotion }: { promotion: Promotion }) => {
 
   const outcome = () => {
     if (phase === 'done' && got) {
-      const turnover = got.result.claim.turnoverRequired;
-      return (
-        <div className="pr-raffle__won" role="status">
-          <p ref={heading} className="pr-raffle__won-title" tabIndex={-1}>
-            {got.result.replayed ? t('envelope.already', { amount: money(got.amount) }) : t('envelope.won', { amount: money(got.amount) })}
-          </p>
-          <p className="pr-raffle__won-text">{toMinor(turnover) > 0n ? t('raffle.won_turnover', { turnover: money(turnover) }) : t('raffle.won_text')}</p>
-          <div className="pr-done__actions">
-            <Link to={BONUS_PATH} className="btn btn--ghost">
-              <Icon name="receipt" size={16} />
-              {t('result.to_bonus')}
-            </Link>
-            <button type="button" className="btn btn--gold" onClick={() => closeModal(PROMO_MODAL.envelope)}>
-              {t('result.close')}
-            </button>
-          </div>
-        </div>
-      );
+      const title = got.result.replayed ? t('envelope.already', { amount: money(got.amount) }) : t('envelope.won', { amount: money(got.amount) });
+      return <DrawWon headingRef={heading} title={title} turnover={got.result.claim.turnoverRequired} money={money} modal={PROMO_MODAL.envelope} />;
     }
-    if (action.kind === 'deposit') {
-      return (
-        <div className="pr-raffle__hint">
-          <p>{t('action.deposit_to_open', { amount: money(action.amount) })}</p>
-          <Link to={DEPOSIT_PATH} className="btn btn--gold">
-            <Icon name="deposit" size={16} />
-            {t('action.deposit')}
-          </Link>
-        </div>
-      );
-    }
+    if (action.kind === 'deposit') return <DepositFirst text={t('action.deposit_to_open', { amount: money(action.amount) })} />;
     if (action.kind === 'status' && action.label === 'envelopes_gone') return <p className="pr-raffle__hint">{t('envelope.gone')}</p>;
     if (action.kind !== 'open' && phase === 'ready') {
       return <p className="pr-raffle__hint">{action.kind === 'status' && action.bonus ? t('status.opened_today_amount', { amount: money(action.bonus) }) : t('envelope.closed')}</p>;

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { toMinor, type Promotion, type PromotionActionValue } from '@apsara/contracts';
+import type { Promotion, PromotionActionValue } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
-import { closeModal, Modal, useModal } from '../../../components/ui/modal';
+import { Modal, useModal } from '../../../components/ui/modal';
 import { useLocalize } from '../../../i18n/use-localize';
 import { formatAmount } from '../../../lib/format';
 import { sendWithKey } from '../../../lib/idempotency';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { claimRaffle, useAfterAction } from '../api/promotions';
 import { PROMO_MODAL, usePromoActions } from '../hooks/promo-actions';
-import { BONUS_PATH, DEPOSIT_PATH, promoAction } from '../logic/action';
+import { promoAction } from '../logic/action';
+import { DepositFirst, DrawWon } from './draw-outcome';
 import { segmentOf, stopAngle, wheelSegments } from '../logic/wheel';
 import { PrizeWheel, SPIN_MS } from './prize-wheel';
 
@@ -92,39 +92,11 @@ const RaffleBody = ({ promotion }: { promotion: Promotion }) => {
 
   const outcome = () => {
     if (phase === 'done' && won) {
-      const turnover = won.result.claim.turnoverRequired;
-      return (
-        <div className="pr-raffle__won" role="status">
-          <p ref={heading} className="pr-raffle__won-title" tabIndex={-1}>
-            {won.result.replayed ? t('raffle.already', { amount: money(won.prize) }) : t('raffle.won', { amount: money(won.prize) })}
-          </p>
-          <p className="pr-raffle__won-text">
-            {toMinor(turnover) > 0n ? t('raffle.won_turnover', { turnover: money(turnover) }) : t('raffle.won_text')}
-          </p>
-          <div className="pr-done__actions">
-            <Link to={BONUS_PATH} className="btn btn--ghost">
-              <Icon name="receipt" size={16} />
-              {t('result.to_bonus')}
-            </Link>
-            <button type="button" className="btn btn--gold" onClick={() => closeModal(PROMO_MODAL.raffle)}>
-              {t('result.close')}
-            </button>
-          </div>
-        </div>
-      );
+      const title = won.result.replayed ? t('raffle.already', { amount: money(won.prize) }) : t('raffle.won', { amount: money(won.prize) });
+      return <DrawWon headingRef={heading} title={title} turnover={won.result.claim.turnoverRequired} money={money} modal={PROMO_MODAL.raffle} />;
     }
     if (phase === 'spinning') return <p className="pr-raffle__hint" role="status">{t('raffle.spinning')}</p>;
-    if (action.kind === 'deposit') {
-      return (
-        <div className="pr-raffle__hint">
-          <p>{t('action.deposit_to_spin', { amount: money(action.amount) })}</p>
-          <Link to={DEPOSIT_PATH} className="btn btn--gold">
-            <Icon name="deposit" size={16} />
-            {t('action.deposit')}
-          </Link>
-        </div>
-      );
-    }
+    if (action.kind === 'deposit') return <DepositFirst text={t('action.deposit_to_spin', { amount: money(action.amount) })} />;
     if (action.kind !== 'spin' && phase === 'ready') {
       return <p className="pr-raffle__hint">{action.kind === 'status' && action.bonus ? t('status.claimed_today_amount', { amount: money(action.bonus) }) : t('raffle.closed')}</p>;
     }
