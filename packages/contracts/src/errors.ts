@@ -167,6 +167,7 @@ export const ERRORS = {
   MISSION_CODE_TAKEN: { status: 409, en: 'A mission with this code already exists', cn: '该任务代码已存在', km: 'មានបេសកកម្មដែលមានលេខកូដនេះរួចហើយ' },
   LOTTERY_MAINTENANCE: { status: 503, en: 'This lottery is under maintenance; betting will reopen soon', cn: '该彩种维护中，稍后将重新开放投注', km: 'ឆ្នោតនេះកំពុងថែទាំ ការភ្នាល់នឹងបើកវិញឆាប់ៗ' },
   LOTTERY_NUMBER_LIMIT: { status: 409, en: 'The bet on {0} goes over what this draw takes on it: at most {1} more can be staked on it', cn: '{0} 的投注超出本期限额：最多还可投注 {1}', km: 'ការភ្នាល់លើ {0} លើសពីអ្វីដែលការចាប់ឆ្នោតនេះទទួលយក៖ អាចភ្នាល់បន្ថែមបានច្រើនបំផុត {1}' },
+  LOTTERY_NUMBER_FULL: { status: 409, en: 'This draw takes no more bets on {0}: choose another number, or the next draw', cn: '本期 {0} 已满额，请选择其他号码或下一期', km: 'ការចាប់ឆ្នោតនេះមិនទទួលការភ្នាល់លើ {0} ទៀតទេ៖ សូមជ្រើសលេខផ្សេង ឬការចាប់ឆ្នោតបន្ទាប់' },
   LOTTERY_DRAW_CLOSED: { status: 409, en: 'Betting on draw {0} has closed; place your bets on the next draw', cn: '第{0}期已停止投注，请投注下一期', km: 'ការភ្នាល់លើការចាប់ឆ្នោត {0} បានបិទហើយ សូមភ្នាល់លើការចាប់ឆ្នោតបន្ទាប់' },
   NOT_FOUND: { status: 404, en: 'Not found', cn: '未找到', km: 'រកមិនឃើញ' },
   SYSTEM_ERROR: { status: 500, en: 'System error, please try again later', cn: '系统错误，请稍后再试', km: 'កំហុសប្រព័ន្ធ សូមព្យាយាមម្តងទៀតពេលក្រោយ' },

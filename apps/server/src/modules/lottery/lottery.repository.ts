@@ -23,13 +23,13 @@ export const exposureLines = (bets: readonly LotterySlipBet[]): ExposureLine[] =
   return [...lines.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, line]) => line);
 };
 
-/** Thrown inside the slip's transaction when a pick would go past the site's limit: nothing of the slip is written. */
+/** A pick a slip would take past the site's limit, and what the pick carries already. */
+export type OverLine = { line: ExposureLine; carried: bigint };
+
+/** Thrown inside the slip's transaction when picks would go past the site's limit: nothing of the slip is written. */
 export class OverLimit extends Error {
-  constructor(
-    readonly line: ExposureLine,
-    readonly carried: bigint,
-  ) {
-    super('lottery pick over its limit');
+  constructor(readonly over: OverLine[]) {
+    super('lottery picks over their limit');
   }
 }
 
@@ -168,9 +168,17 @@ export const lotteryRepository = (db: Database) => {
       .returningAll()
       .executeTakeFirst();
       if (!slip) return undefined;
+      const over: OverLine[] = [];
       for (const line of exposureLines(s.bets)) {
         const where = { merchant_id: s.merchantId, draw_id: s.drawId, kind: line.kind, position: line.position, pick: line.pick };
         // The row is locked by the upsert, so the sum it checks is the one it writes.
+        const carried = async () => (await tx.selectFrom('lottery_exposure').select('liability').where((eb) => eb.and(where)).executeTakeFirst())?.liability ?? 0n;
+        // Once one pick is refused the slip is: the others are only read, so the member hears of each.
+        if (over.length > 0) {
+          const now = await carried();
+          if (now + line.liability > cap) over.push({ line, carried: now });
+          continue;
+        }
         const added =
           line.liability <= cap &&
           (
@@ -182,19 +190,9 @@ export const lotteryRepository = (db: Database) => {
               where e.liability + excluded.liability <= ${cap}
               returning e.liability`.execute(tx)
           ).rows.length > 0;
-        if (!added) {
-          const now = await tx
-            .selectFrom('lottery_exposure')
-            .select('liability')
-            .where('merchant_id', '=', s.merchantId)
-            .where('draw_id', '=', s.drawId)
-            .where('kind', '=', line.kind)
-            .where('position', '=', line.position)
-            .where('pick', '=', line.pick)
-            .executeTakeFirst();
-          throw new OverLimit(line, now?.liability ?? 0n);
-        }
+        if (!added) over.push({ line, carried: await carried() });
       }
+      if (over.length > 0) throw new OverLimit(over);
       return slip;
     });
 
@@ -213,14 +211,11 @@ export const lotteryRepository = (db: Database) => {
       await tx.updateTable('lottery_slips').set({ ...set, exposure_counted: false }).where('id', '=', id).execute();
       if (before.exposure_counted) {
         for (const line of exposureLines(before.bets)) {
+          const where = { merchant_id: before.merchant_id, draw_id: before.draw_id, kind: line.kind, position: line.position, pick: line.pick };
           await tx
             .updateTable('lottery_exposure')
             .set((eb) => ({ liability: sql<bigint>`greatest(${eb.ref('liability')} - ${line.liability}, 0)` }))
-            .where('merchant_id', '=', before.merchant_id)
-            .where('draw_id', '=', before.draw_id)
-            .where('kind', '=', line.kind)
-            .where('position', '=', line.position)
-            .where('pick', '=', line.pick)
+            .where((eb) => eb.and(where))
             .execute();
         }
       }

@@ -329,7 +329,12 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     const over = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '1.00' }, { kind: 'de2', pick: '27', amount: '1.00' }] });
     expect(over.statusCode).toBe(409);
     // 250.00 − 196.00 left at 98.00 to one: 0.55 more.
-    expect(over.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', message: 'The bet on 27 goes over what this draw takes on it: at most 0.55 more can be staked on it', fields: [{ field: 'bets.1.amount', rule: 'limit' }] });
+    expect(over.json()).toMatchObject({
+      code: 'LOTTERY_NUMBER_LIMIT',
+      message: 'The bet on 27 goes over what this draw takes on it: at most $0.55 more can be staked on it',
+      fields: [{ field: 'bets.1.amount', rule: 'limit' }],
+      data: { limits: [{ index: 1, pick: '27', room: '0.55' }] },
+    });
     expect((await mainBalance(h, c.token)).balance).toBe('10.00');
     expect((await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n).toBe(slipsBefore);
     // The pick refused with it was not counted either; another pick, and another kind on the same number, still go.
@@ -338,7 +343,19 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     expect((await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'lo2', pick: '27', amount: '1.00' }] })).statusCode).toBe(200);
     // A bet alone over the limit is refused however empty the pick is.
     const alone = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'cang3', pick: '127', amount: '1.00' }] });
-    expect(alone.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', message: 'The bet on 127 goes over what this draw takes on it: at most 0.25 more can be staked on it' });
+    expect(alone.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', message: 'The bet on 127 goes over what this draw takes on it: at most $0.25 more can be staked on it' });
+    // Every pick past the limit is named, each on its bet; picks that take nothing more are full.
+    const both = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '2.00' }, { kind: 'de2', pick: '27', amount: '1.00' }, { kind: 'de2', pick: '29', amount: '1.00' }] });
+    expect(both.json()).toMatchObject({
+      code: 'LOTTERY_NUMBER_LIMIT',
+      message: 'The bet on 27 goes over what this draw takes on it: at most $0.55 more can be staked on it',
+      fields: [{ field: 'bets.1.amount' }, { field: 'bets.0.amount' }],
+      data: { limits: [{ index: 1, pick: '27', room: '0.55' }, { index: 0, pick: '28', room: '1.55' }] },
+    });
+    expect(await exposure(draw.drawNo, '29')).toEqual([]);
+    await setCap('196.00');
+    const full = await place(c, de('27'));
+    expect(full.json()).toMatchObject({ code: 'LOTTERY_NUMBER_FULL', message: 'This draw takes no more bets on 27: choose another number, or the next draw', data: { limits: [{ index: 0, pick: '27', room: '0.00' }] } });
     // Answered in the member's language.
     const km = await h.call({ method: 'POST', url: '/wps/lottery/bets', token: c.token, lang: 'km', payload: { ...de('27'), idempotencyKey: newKey('lot') } });
     expect(km.json().message).toMatch(/[\u1780-\u17FF]/);

@@ -267,6 +267,24 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return answer(merchantId, slip.id, r.balance, replayed);
   };
 
+  /**
+   * The refusal of a slip that would take picks past the site's limit: each such bet named on its
+   * field, with the most that may still go on its pick at its odds (`data.limits`, for the slip to say
+   * by each bet). Picks that take nothing more at all are "full"; otherwise the message gives the first
+   * pick's room, with the site's currency.
+   */
+  const overLimit = (merchant: Merchant, bets: LotterySlipBet[], cap: bigint, e: OverLimit) => {
+    const limits = e.over.map(({ line, carried }) => ({
+      index: bets.findIndex((b) => b.kind === line.kind && (b.position ?? -1) === line.position && b.pick === line.pick),
+      pick: line.pick,
+      room: fromMinor(lotteryStakeRoom(cap, carried, line.odds)),
+    }));
+    const fields = limits.map((l) => ({ field: `bets.${l.index}.amount`, rule: 'limit', message: '' }));
+    const open = limits.find((l) => toMinor(l.room) > 0n);
+    if (!open) return new AppError('LOTTERY_NUMBER_FULL', [limits.map((l) => l.pick).join(', ')], { fields, data: { limits } });
+    return new AppError('LOTTERY_NUMBER_LIMIT', [open.pick, `${merchant.currencySymbol}${open.room}`], { fields, data: { limits } });
+  };
+
   /** POST /wps/lottery/bets: a slip of bets on the open draw of one lottery. */
   const place = async (merchant: Merchant, auth: AuthContext, body: LotterySlipBody): Promise<LotterySlipValue> => {
     if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
@@ -291,11 +309,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     // Written only if the draw takes bets at that very moment by the database's clock, the one the draw job reads.
     const cap = toMinor(merchant.config.lottery.maxPayoutPerNumber);
     const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash }, cap).catch((e: unknown) => {
-      if (!(e instanceof OverLimit)) throw e;
-      // The pick the site cannot take more on, and the most that could still go on it at these odds.
-      const { line, carried } = e;
-      const at = bets.findIndex((b) => b.kind === line.kind && (b.position ?? -1) === line.position && b.pick === line.pick);
-      throw new AppError('LOTTERY_NUMBER_LIMIT', [line.pick, fromMinor(lotteryStakeRoom(cap, carried, line.odds))], { fields: [{ field: `bets.${at}.amount`, rule: 'limit', message: '' }] });
+      throw e instanceof OverLimit ? overLimit(merchant, bets, cap, e) : e;
     });
     if (!slip) {
       const raced = await repo.slipByKey(auth.memberId, body.idempotencyKey);

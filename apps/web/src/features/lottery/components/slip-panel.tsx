@@ -123,7 +123,9 @@ export const SlipPanel = (p: SlipPanelProps) => {
           {p.bets.map((b, i) => {
             const name = betName(b);
             const local = amountProblem(b.amount, p.min, p.max);
-            const error = local ? amountError(local) : (p.problem?.byBet[i] ?? null);
+            const limit = p.problem?.limits.find((l) => l.index === i);
+            const overLimit = limit ? (limit.room === '0.00' ? t('slip.full', { pick: limit.pick }) : t('slip.limit', { pick: limit.pick, amount: money(limit.room) })) : null;
+            const error = local ? amountError(local) : (overLimit ?? p.problem?.byBet[i] ?? null);
             const pays = local ? null : payoutMinor(stakeMinor(b.amount), p.odds[b.kind]);
             return (
               <li key={`${b.kind}:${b.position}:${b.pick}`} className={`lt-slip__item${error ? ' is-invalid' : ''}`}>

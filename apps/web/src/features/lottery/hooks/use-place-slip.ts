@@ -12,8 +12,24 @@ import { slipFieldErrors, toBetInputs, type Selection } from '../logic/slip';
 
 export const DRAW_CLOSED = 'LOTTERY_DRAW_CLOSED';
 
-/** A refusal to show on the slip: the server's words (in the member's language), by bet where it names one. */
-export type SlipProblem = { message: string | null; byBet: Record<number, string>; code: string; funds: boolean };
+/** A pick the draw takes no more of (LOTTERY_NUMBER_LIMIT, LOTTERY_NUMBER_FULL): its bet, and the most that may still go on it. */
+export type PickLimit = { index: number; pick: string; room: string };
+
+/**
+ * A refusal to show on the slip: the server's words (in the member's language), by bet where it names
+ * one; picks over the site's limit come as data, worded by the slip itself at each bet.
+ */
+export type SlipProblem = { message: string | null; byBet: Record<number, string>; code: string; funds: boolean; limits: PickLimit[] };
+
+const LIMIT_CODES = new Set(['LOTTERY_NUMBER_LIMIT', 'LOTTERY_NUMBER_FULL']);
+
+/** The picks over the limit a refusal lists, checked (anything malformed is left out: the server's message stands). */
+export const pickLimitsOf = (code: string, data: Record<string, unknown>): PickLimit[] => {
+  if (!LIMIT_CODES.has(code) || !Array.isArray(data.limits)) return [];
+  return data.limits.filter(
+    (l): l is PickLimit => typeof l === 'object' && l !== null && Number.isInteger((l as PickLimit).index) && typeof (l as PickLimit).pick === 'string' && /^\d+\.\d{2}$/.test(String((l as PickLimit).room)),
+  );
+};
 
 /**
  * Sends a slip with an idempotency key kept across retries of the same slip (a retry after no answer
@@ -47,7 +63,7 @@ export const usePlaceSlip = (gameCode: LotteryGameCode, onPlaced: (slip: Lottery
         void queryClient.invalidateQueries({ queryKey: LOTTERY_KEYS.slips });
       } catch (e) {
         if (!isApiError(e)) {
-          setProblem({ message: null, byBet: {}, code: 'UNKNOWN', funds: false });
+          setProblem({ message: null, byBet: {}, code: 'UNKNOWN', funds: false, limits: [] });
           return;
         }
         if (isTrialError(e)) {
@@ -65,7 +81,7 @@ export const usePlaceSlip = (gameCode: LotteryGameCode, onPlaced: (slip: Lottery
           return;
         }
         const { byBet, rest } = slipFieldErrors(e.fields);
-        setProblem({ message: rest.length ? rest.join(' ') : Object.keys(byBet).length ? null : e.message, byBet, code: e.code, funds: e.code === 'INSUFFICIENT_FUNDS' });
+        setProblem({ message: rest.length ? rest.join(' ') : Object.keys(byBet).length ? null : e.message, byBet, code: e.code, funds: e.code === 'INSUFFICIENT_FUNDS', limits: pickLimitsOf(e.code, e.data) });
         if (e.code === 'INSUFFICIENT_FUNDS') void invalidateMoney();
       } finally {
         busy.current = false;
