@@ -39,7 +39,8 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
   const locked = !can('config.edit');
   const save = useSaveConfig(section);
   const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Worded at each render, so the notice follows a language switch.
+  const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const schema = useMemo(
     () => settingsSchemas((key, vars) => t(`settings.rule.${key}`, vars))[section] as unknown as z.ZodType<SettingsForms[S], SettingsForms[S]>,
@@ -54,7 +55,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
     try {
       await save.mutateAsync(body);
       form.reset((toForm[section] as unknown as (c: OpsConfigValue[S]) => SettingsForms[S])(body) as never);
-      setNotice(t('settings.saved', { section: t(`settings.section.${section}`) }));
+      setSaved(true);
     } catch (e) {
       if (isApiError(e) && e.code === 'VALIDATION_FAILED' && e.fields.length) {
         const leftovers: string[] = [];
@@ -71,7 +72,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    setNotice(null);
+    setSaved(false);
     const body = (fromForm[section] as unknown as (f: SettingsForms[S]) => OpsConfigValue[S])(values);
     const ask = confirm?.(body, value);
     if (ask) setAsking({ ...ask, run: () => send(body) });
@@ -86,7 +87,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
       </fieldset>
       {errorAt(form.formState.errors as FieldErrors, 'root.server') && <p className="mc-field__error">{errorAt(form.formState.errors as FieldErrors, 'root.server')}</p>}
       <BoProblem error={failure} />
-      <BoNotice message={notice} />
+      <BoNotice message={saved ? t('settings.saved', { section: t(`settings.section.${section}`) }) : null} />
       {!locked && (
         <div className="bo-settings-form__actions">
           <button type="button" className="btn btn--ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset(initial as never)}>
