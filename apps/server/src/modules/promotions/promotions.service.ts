@@ -77,8 +77,8 @@ export const drawPrize = (prizes: PromotionPrizeRow[], pick: (max: number) => nu
 /**
  * What the next red envelope holds, from what is left of the day's pool: all of it for the last one,
  * otherwise a random amount from one minor unit up to twice the average left, and never so much that the
- * envelopes after it could not hold one minor unit each. Every envelope's expected share is the average
- * left, so an early opener is not favoured, and the day's envelopes pay exactly the pool.
+ * envelopes after it could not hold one minor unit each. Every envelope's expected share is about the
+ * average left, so opening early is no advantage, and the day's envelopes pay exactly the pool.
  */
 export const envelopeShare = (leftAmount: bigint, leftCount: number, pick: (min: number, max: number) => number = randomInt) => {
   if (leftCount < 1 || leftAmount < BigInt(leftCount)) throw new Error('red envelope pool out of range');
