@@ -114,6 +114,7 @@ const opsClaimDto = (c: ClaimView, imageIds: string[]): OpsPromotionClaim => ({ 
 
 /** Today's envelopes still closed, per red-envelope promotion; a day nobody opened one yet has them all. */
 type EnvelopesLeft = Map<bigint, number>;
+const leftToday = (p: PromotionRow, left: EnvelopesLeft) => left.get(p.id) ?? p.envelope_count ?? 0;
 
 const baseDto = (p: PromotionRow, now: Date, left: EnvelopesLeft): Omit<Promotion, 'mine'> => ({
   id: p.id.toString(),
@@ -140,7 +141,7 @@ const baseDto = (p: PromotionRow, now: Date, left: EnvelopesLeft): Omit<Promotio
     poolTotal: money(p.pool_total),
     envelopeCount: p.envelope_count ?? null,
   },
-  envelopesLeft: p.mechanic === 'envelope' && phaseOf(p, now) === 'in_progress' ? (left.get(p.id) ?? p.envelope_count ?? 0) : null,
+  envelopesLeft: p.mechanic === 'envelope' && phaseOf(p, now) === 'in_progress' ? leftToday(p, left) : null,
 });
 
 const opsDto = (p: PromotionRow & { applying?: number | null }, left: EnvelopesLeft, now = new Date()): OpsPromotion => ({
@@ -190,8 +191,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
   };
 
   /** Where the member stands with each promotion: the state the hall shows and what a claim would need or pay. */
-  const minesFor = async (merchant: Merchant, memberId: bigint, promotions: PromotionRow[], now: Date, left: EnvelopesLeft) => {
-    const day = await repo.today(merchant.timezone);
+  const minesFor = async (merchant: Merchant, memberId: bigint, promotions: PromotionRow[], now: Date, left: EnvelopesLeft, day: Day) => {
     const claims = await repo.claimsIn(memberId, promotions.map((p) => p.id), ['once', day.day]);
     const byPromotion = new Map(claims.map((c) => [`${c.promotion_id}:${c.period}`, c]));
     const needsToday = promotions.some((p) => DAILY_DRAWS.has(p.mechanic));
@@ -208,7 +208,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
         if (open && DAILY_DRAWS.has(p.mechanic)) {
           const short = (p.min_deposit ?? 0n) - depositedToday;
           // The day's red envelopes all opened: nothing to claim, and no deposit would change that.
-          const gone = p.mechanic === 'envelope' && (left.get(p.id) ?? p.envelope_count ?? 0) <= 0;
+          const gone = p.mechanic === 'envelope' && leftToday(p, left) <= 0;
           Object.assign(mine, { state: 'claim', ready: !gone && short <= 0n, depositNeeded: !gone && short > 0n ? fromMinor(short) : null });
         } else if (open) Object.assign(mine, { state: 'join', ready: !(p.first_deposit_only && deposited) });
       } else if (claim.status === 'signed_up' && p.mechanic === 'deposit') {
@@ -222,17 +222,24 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     return mines;
   };
 
+  /** The site's day, read from the database at most once per request (and only when something needs it). */
+  const lazyDay = (timezone: string) => {
+    let day: Promise<Day> | undefined;
+    return () => (day ??= repo.today(timezone));
+  };
+
   /** Today's envelopes still closed, for the red-envelope promotions among these. */
-  const envelopesLeftOf = async (timezone: string, promotions: PromotionRow[]): Promise<EnvelopesLeft> => {
+  const envelopesLeftOf = async (today: () => Promise<Day>, promotions: PromotionRow[]): Promise<EnvelopesLeft> => {
     const ids = promotions.filter((p) => p.mechanic === 'envelope').map((p) => p.id);
     if (ids.length === 0) return new Map();
-    return repo.envelopesLeft(ids, (await repo.today(timezone)).day);
+    return repo.envelopesLeft(ids, (await today()).day);
   };
 
   const dtoWithMine = async (merchant: Merchant, p: PromotionRow, memberId: bigint | null): Promise<Promotion> => {
     const now = new Date();
-    const left = await envelopesLeftOf(merchant.timezone, [p]);
-    const mine = memberId === null ? null : ((await minesFor(merchant, memberId, [p], now, left)).get(p.id) ?? null);
+    const today = lazyDay(merchant.timezone);
+    const left = await envelopesLeftOf(today, [p]);
+    const mine = memberId === null ? null : ((await minesFor(merchant, memberId, [p], now, left, await today())).get(p.id) ?? null);
     return { ...baseDto(p, now, left), mine };
   };
 
@@ -243,8 +250,9 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     const now = new Date();
     const rows = (await repo.listed(merchant.id, query.category)).sort((a, b) => PHASE_ORDER[phaseOf(a, now)] - PHASE_ORDER[phaseOf(b, now)]);
     const real = auth && !isTrialType(auth.type) ? auth : null;
-    const left = await envelopesLeftOf(merchant.timezone, rows);
-    const mines = real ? await minesFor(merchant, real.memberId, rows, now, left) : new Map<bigint, PromotionMine>();
+    const today = lazyDay(merchant.timezone);
+    const left = await envelopesLeftOf(today, rows);
+    const mines = real ? await minesFor(merchant, real.memberId, rows, now, left, await today()) : new Map<bigint, PromotionMine>();
     const items = rows.map((p) => ({ ...baseDto(p, now, left), mine: real ? (mines.get(p.id) ?? null) : null }));
     return { items, currencySymbol: merchant.currencySymbol, claimable: items.filter((i) => i.mine?.state === 'claim' && i.mine.ready).length };
   };
@@ -254,7 +262,8 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     const now = new Date();
     // The hall's count: running promotions, and closed ones a member still holds a claim on.
     const shown = (await repo.listed(merchant.id)).filter((p) => phaseOf(p, now) !== 'coming_soon');
-    const mines = await minesFor(merchant, memberId, shown, now, await envelopesLeftOf(merchant.timezone, shown));
+    const today = lazyDay(merchant.timezone);
+    const mines = await minesFor(merchant, memberId, shown, now, await envelopesLeftOf(today, shown), await today());
     return [...mines.values()].filter((m) => m.state === 'claim' && m.ready).length;
   };
 
@@ -458,7 +467,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
     allowRoles(actor, READ_ROLES);
     const now = new Date();
     const rows = await repo.all(actor.merchantId);
-    const left = await envelopesLeftOf(merchant.timezone, rows);
+    const left = await envelopesLeftOf(lazyDay(merchant.timezone), rows);
     return { items: rows.map((p) => opsDto(p, left, now)) };
   };
 
@@ -498,7 +507,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'promotion.create', targetType: 'promotion', targetId: made.id.toString(), after: { ...body }, ip: client.ip }, tx);
       return made;
     });
-    return opsDto(row, await envelopesLeftOf(merchant.timezone, [row]));
+    return opsDto(row, await envelopesLeftOf(lazyDay(merchant.timezone), [row]));
   };
 
   const patch = async (actor: OperatorContext, merchant: Merchant, idText: string, body: OpsPromotionPatch, client: Client): Promise<OpsPromotion> => {
@@ -524,7 +533,7 @@ export const promotionsService = (deps: { repo: PromotionsRepository; ledger: Le
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'promotion.update', targetType: 'promotion', targetId: idText, before: shown(p), after: shown(updated), ip: client.ip }, tx);
       return updated;
     });
-    return opsDto(row, await envelopesLeftOf(merchant.timezone, [row]));
+    return opsDto(row, await envelopesLeftOf(lazyDay(merchant.timezone), [row]));
   };
 
   const opsClaims = async (actor: OperatorContext, query: OpsPromotionClaimQuery): Promise<OpsPromotionClaimListValue> => {

@@ -1,19 +1,9 @@
-import { wallToIso } from './announcements';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { addDays, isDay, startOfDayIso } from '../../../lib/date-range';
 
 /** A site day as typed in a date box ("2026-12-02"), or null when it is no real day. */
 export const dayOf = (raw: string | null | undefined): string | null => {
-  const m = DAY.exec((raw ?? '').trim());
-  if (!m) return null;
-  const [y, mo, d] = m.slice(1).map(Number);
-  const back = new Date(Date.UTC(y, mo - 1, d));
-  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? m[0] : null;
-};
-
-const nextDay = (day: string) => {
-  const [y, mo, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, mo - 1, d + 1)).toISOString().slice(0, 10);
+  const day = (raw ?? '').trim();
+  return isDay(day) ? day : null;
 };
 
 /**
@@ -24,7 +14,7 @@ const nextDay = (day: string) => {
 export const dayRangeOf = (from: string | null, to: string | null, timeZone: string): { from?: string; to?: string } | 'order' => {
   if (from && to && to < from) return 'order';
   return {
-    ...(from ? { from: wallToIso(`${from}T00:00`, timeZone) ?? undefined } : {}),
-    ...(to ? { to: wallToIso(`${nextDay(to)}T00:00`, timeZone) ?? undefined } : {}),
+    ...(from ? { from: startOfDayIso(from, timeZone) } : {}),
+    ...(to ? { to: startOfDayIso(addDays(to, 1), timeZone) } : {}),
   };
 };
