@@ -14,6 +14,8 @@ const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'apsara-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test by name, printed again at the end: a CI log is often read from its tail only.
+const failedTests = [];
 
 const run = (label, cmd, args, { env = {}, cwd = root } = {}) => {
   console.log(`\n=== ${label} ===`);
@@ -28,6 +30,23 @@ const countVitest = (file, label) => {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failedTests.push(`${label}: ${file.name.replace(root, '')} › ${t.fullName}`);
+    // A file that failed before any test ran (an import error, a hook) has no failed test of its own.
+    if (file.status === 'failed' && !failed.length) failedTests.push(`${label}: ${file.name.replace(root, '')} (${(file.message ?? 'failed').split('\n')[0]})`);
+  }
+};
+
+// Playwright's JSON report nests suites; a test failed when its last result did.
+const playwrightFailures = (suite, path = []) => {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected') failedTests.push(`browser journeys: ${[...here, spec.title].join(' › ')}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 };
 
 const vitest = (label, dir, env = {}, args = []) => {
@@ -58,7 +77,9 @@ if (process.env.SKIP_E2E !== '1') {
     const report = join(out, 'e2e.json');
     run('browser journeys', 'npx', ['playwright', 'test'], { cwd: join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
     if (existsSync(report)) {
-      const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      const s = json.stats;
+      for (const suite of json.suites ?? []) playwrightFailures(suite);
       totals.passed += s.expected + s.flaky;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
@@ -67,6 +88,7 @@ if (process.env.SKIP_E2E !== '1') {
 }
 
 rmSync(out, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
