@@ -47,6 +47,10 @@ export default defineConfig({
         // Its seamless calls go to the portal's /vendor-api/… (the portal listens on IPv4).
         APSARA_URL: `http://127.0.0.1:${PORT}`,
         NODE_ENV: 'test',
+        // One-minute sportsbook matches, so a bet in play settles while its journey waits; its open
+        // bets are kept beside the portal's data of this run.
+        VENDOR_SIM_MATCH_MINUTES: '1',
+        VENDOR_SIM_DATA_DIR: join(dataDir, 'vendor-sim'),
       },
     },
     {

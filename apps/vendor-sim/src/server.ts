@@ -6,6 +6,9 @@ import { renderPage, safeReturnUrl } from './page.js';
 import { sign, verify } from './signing.js';
 import { transferStore, type FaultMode, type TransferCall, type TransferStore } from './transfer.js';
 import { betLog as newBetLog, betLogCall, type BetLog } from './bet-log.js';
+import { DEFAULT_MATCH_MS, type Schedule } from './sportsbook.js';
+import { sportsBets } from './sportsbook-bets.js';
+import { renderSportsbook } from './sportsbook-page.js';
 
 export type SimOptions = {
   /** Where the portal's seamless API lives (APSARA_URL). */
@@ -22,6 +25,8 @@ export type SimOptions = {
   /** Whether POST /admin/faults is open (never when NODE_ENV=production). */
   admin?: boolean;
   fetchImpl?: typeof fetch;
+  /** The sportsbook of the sports vendors: how long a match lasts, where open bets are kept, the clock. */
+  sports?: { schedule?: Schedule; file?: string; now?: () => number; settleEveryMs?: number };
 };
 
 const CODE = /^[A-Z0-9]{2,12}$/;
@@ -83,6 +88,9 @@ export const createSim = (opts: SimOptions) => {
     }
   };
 
+  const schedule = opts.sports?.schedule ?? { matchMs: DEFAULT_MATCH_MS };
+  const book = sportsBets({ schedule, seamless: (v, c, b) => seamless(v, c, b), file: opts.sports?.file, now: opts.sports?.now });
+
   /** Wins and endRound must get through: retried with the same transactionId (safe by the protocol). */
   const settle = async (vendor: string, call: string, body: Record<string, unknown>) => {
     let last: Record<string, any> = {};
@@ -109,6 +117,12 @@ export const createSim = (opts: SimOptions) => {
       return send(res, 200, renderPage({ ...base, wallet: 'TRANSFER', player: { name: playerId, balance: fromMinor(store.balanceOf(vendor, playerId)), currency } }), 'text/html; charset=utf-8');
     }
     const a = await seamless(vendor, 'authenticate', { token });
+    if (category === 'SPORTS') {
+      // The sports vendors' sportsbook: a board of matches, prices and a bet slip; bets settle when their match ends.
+      const page = { vendor, gameCode, token, title: 'Sportsbook', returnUrl: base.returnUrl, tab: /LIVE/.test(gameCode) ? ('inplay' as const) : ('today' as const) };
+      if (a.status !== 'OK') return send(res, 200, renderSportsbook({ ...page, error: `${a.code}: ${a.message ?? ''}` }), 'text/html; charset=utf-8');
+      return send(res, 200, renderSportsbook({ ...page, player: { name: a.displayName, balance: a.balance, currency: a.currency } }), 'text/html; charset=utf-8');
+    }
     if (a.status !== 'OK') return send(res, 200, renderPage({ ...base, wallet: 'SEAMLESS', error: `${a.code}: ${a.message ?? ''}` }), 'text/html; charset=utf-8');
     return send(res, 200, renderPage({ ...base, wallet: 'SEAMLESS', player: { name: a.displayName, balance: a.balance, currency: a.currency } }), 'text/html; charset=utf-8');
   };
@@ -185,6 +199,17 @@ export const createSim = (opts: SimOptions) => {
         const body = parse(await readBody(req)) ?? {};
         return send(res, 200, await play(parts[1], parts[2], body));
       }
+      if (parts[0] === 'sportsbook' && parts.length === 4 && CODE.test(parts[1]) && GAME.test(parts[2]) && !opts.transferVendors.has(parts[1])) {
+        if (req.method === 'GET' && parts[3] === 'state') {
+          const who = await seamless(parts[1], 'balance', { token: url.searchParams.get('token') ?? '' });
+          if (who.status !== 'OK') return send(res, 200, { ok: false, code: who.code, message: who.message ?? who.code });
+          return send(res, 200, { ok: true, balance: who.balance, currency: who.currency, ...book.board(parts[1], who.playerId) });
+        }
+        if (req.method === 'POST' && parts[3] === 'bet') {
+          const body = parse(await readBody(req)) ?? {};
+          return send(res, 200, await book.place(parts[1], parts[2], body));
+        }
+      }
       if (req.method === 'POST' && parts[0] === 'transfer' && parts.length === 3 && CODE.test(parts[1]) && parts[2] === 'bets') {
         const sig = req.headers['x-signature'];
         const answer = betLogCall(bets, opts, parts[1], await readBody(req), typeof sig === 'string' ? sig : undefined);
@@ -208,5 +233,9 @@ export const createSim = (opts: SimOptions) => {
   };
 
   const server = createServer((req, res) => void handler(req, res));
-  return { server, store, betLog: bets, handler, play };
+  // Bets whose match has ended are settled on a timer, whether or not anybody has the page open.
+  const ticker = setInterval(() => void book.settleDue().catch((err) => console.error('sportsbook settlement failed:', err)), opts.sports?.settleEveryMs ?? 5_000);
+  ticker.unref();
+  server.on('close', () => clearInterval(ticker));
+  return { server, store, betLog: bets, handler, play, sportsbook: book };
 };

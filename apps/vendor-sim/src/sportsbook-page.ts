@@ -1,0 +1,247 @@
+import { fromMinor } from '@apsara/contracts';
+import { MAX_STAKE, MIN_STAKE } from './sportsbook-bets.js';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type SportsbookPage = {
+  vendor: string;
+  gameCode: string;
+  title: string;
+  token: string;
+  returnUrl?: string;
+  player?: { name: string; balance: string; currency: string };
+  error?: string;
+  /** The tab the page opens on: a live-betting game opens on in-play. */
+  tab: 'inplay' | 'today' | 'hot' | 'leagues';
+};
+
+/**
+ * The sportsbook page: server-rendered shell, one inline script that reads the board every few
+ * seconds (`GET /sportsbook/<vendor>/<game>/state`) and places bets (`POST …/bet`). Tabs: in-play
+ * (matches being played), today (the next kick-offs: 10 hours of them at the default match length),
+ * hot (the most backed and the headline leagues) and leagues.
+ */
+export const renderSportsbook = (s: SportsbookPage) => {
+  const back = s.returnUrl ? `<a id="back" href="${esc(s.returnUrl)}">← Back to lobby</a>` : '';
+  const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token, tab: s.tab, min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE) }).replace(/</g, '\\u003c');
+  const tab = (id: string, label: string) =>
+    `<button role="tab" id="tab-${id}" data-tab="${id}" aria-controls="board" aria-selected="${s.tab === id}">${label}</button>`;
+  const body = s.player
+    ? `<div role="tablist" aria-label="Matches">${tab('inplay', 'In-play')}${tab('today', 'Today')}${tab('hot', 'Hot matches')}${tab('leagues', 'Leagues')}</div>
+<label id="league-pick" hidden>League <select id="league"></select></label>
+<div class="layout">
+<section id="board" role="tabpanel" aria-live="off"><p class="muted">Loading the matches…</p></section>
+<aside>
+<section id="slip" aria-label="Bet slip"><h2>Bet slip</h2><p class="muted" id="slip-empty">Choose a price to back it.</p>
+<form id="slip-form" hidden>
+<p id="slip-pick"></p>
+<label>Stake <input id="slip-stake" name="stake" type="text" inputmode="decimal" value="10.00" size="8" aria-describedby="slip-limits"></label>
+<small id="slip-limits" class="muted">${esc(fromMinor(MIN_STAKE))} to ${esc(fromMinor(MAX_STAKE))}</small>
+<p>Returns <b id="slip-return"></b></p>
+<button type="submit" id="slip-place">Place bet</button> <button type="button" id="slip-clear" class="quiet">Clear</button>
+</form>
+<p id="slip-result" role="status"></p>
+</section>
+<section aria-labelledby="my-bets-title"><h2 id="my-bets-title">My bets</h2>
+<table id="my-bets"><thead><tr><th>Match</th><th>Pick</th><th>Price</th><th>Stake</th><th>Result</th></tr></thead><tbody></tbody></table>
+<p class="muted" id="my-bets-empty">No bets yet.</p>
+</section>
+</aside>
+</div>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
+<title>${esc(s.vendor)} · ${esc(s.title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#0b2218;color:#e6efe9;margin:0 auto;padding:1rem;max-width:72rem}
+h1{font-size:1.3rem;margin:.5rem 0} h2{font-size:1.05rem;margin:.25rem 0 .5rem} a{color:#9ad1ff}
+.balance{font-size:1.15rem;margin:.25rem 0 .75rem} .muted{color:#9fb3a8} .error{color:#ffb703}
+[role=tablist]{display:flex;gap:.25rem;flex-wrap:wrap;border-bottom:1px solid #2f5a46;margin-bottom:.75rem}
+[role=tab]{background:none;border:0;border-bottom:3px solid transparent;color:#cfe3d8;padding:.5rem .8rem;font-size:1rem;cursor:pointer}
+[role=tab][aria-selected=true]{border-bottom-color:#f4c542;color:#fff;font-weight:600}
+.layout{display:grid;grid-template-columns:1fr;gap:1rem} @media(min-width:900px){.layout{grid-template-columns:2fr 1fr}}
+.match{display:grid;grid-template-columns:1fr;gap:.4rem;background:#12301f;border-radius:.5rem;padding:.6rem .75rem;margin-bottom:.5rem;align-items:end}
+@media(min-width:640px){.match{grid-template-columns:minmax(12rem,1fr) auto auto;column-gap:1rem}.match header{grid-column:1/-1}}
+.match header{display:flex;justify-content:space-between;gap:.5rem;font-size:.85rem;color:#9fb3a8}
+.teams{font-weight:600} .live{color:#ff7b7b;font-weight:600} .score{font-variant-numeric:tabular-nums}
+.prices{display:flex;flex-wrap:wrap;gap:.3rem} .prices .label{font-size:.75rem;color:#9fb3a8;width:100%}
+.price{background:#1f4a33;color:#fff;border:1px solid #2f6a4a;border-radius:.35rem;padding:.35rem .6rem;min-width:4.5rem;cursor:pointer;font-size:.9rem}
+.price[aria-pressed=true]{background:#f4c542;color:#1a1a1a} .price:disabled{opacity:.45;cursor:not-allowed}
+aside section{background:#12301f;border-radius:.5rem;padding:.75rem;margin-bottom:1rem}
+@media(min-width:900px){aside{position:sticky;top:.5rem;align-self:start}}
+@media(max-width:899px){#slip.active{position:fixed;left:0;right:0;bottom:0;margin:0;z-index:5;border-radius:.75rem .75rem 0 0;box-shadow:0 -6px 18px #0008;max-height:60vh;overflow:auto}body.slip-open{padding-bottom:16rem}}
+#slip-pick{margin:.25rem 0} #slip-pick b{display:block}
+input,select{font-size:1rem;padding:.3rem} button{font-size:1rem} #slip-place{background:#f4c542;border:0;border-radius:.35rem;padding:.45rem .9rem;cursor:pointer}
+.quiet{background:none;border:1px solid #4a6b5a;color:#cfe3d8;border-radius:.35rem;padding:.4rem .7rem;cursor:pointer}
+table{width:100%;border-collapse:collapse;font-size:.85rem} th,td{text-align:left;padding:.25rem;border-bottom:1px solid #2a4a3a}
+.won{color:#7fdc7f} .lost{color:#f0a0a0}
+</style></head>
+<body data-category="SPORTS" data-wallet="SEAMLESS">
+${back}
+<h1>${esc(s.vendor)} · ${esc(s.title)} <small>(${esc(s.gameCode)})</small></h1>
+${s.player ? `<div>Player <b id="player">${esc(s.player.name)}</b></div><div class="balance">Balance <b id="balance">${esc(s.player.balance)}</b> <span id="currency">${esc(s.player.currency)}</span></div>` : ''}
+${s.error ? `<p class="error" id="error">${esc(s.error)}</p>` : ''}
+${body}
+${s.player ? `<script>${SCRIPT.replace('__CFG__', config)}</script>` : ''}
+</body></html>`;
+};
+
+// The page's script: plain DOM, no build step (the simulator serves no assets).
+const SCRIPT = `
+const CFG = __CFG__;
+const $ = (id) => document.getElementById(id);
+const NAMES = { home: 'Home', draw: 'Draw', away: 'Away', over: 'Over 2.5', under: 'Under 2.5' };
+let tab = CFG.tab, league = '', board = null, pick = null, placing = false;
+const price = (p) => (p / 100).toFixed(2);
+const toMinor = (v) => { const m = /^(\\d{1,12})(?:\\.(\\d{1,2}))?$/.exec(v.trim()); return m ? BigInt(m[1]) * 100n + BigInt((m[2] || '').padEnd(2, '0')) : null; };
+const fmtMinor = (n) => (n / 100n).toString() + '.' + (n % 100n).toString().padStart(2, '0');
+const time = (ms) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const day = (ms) => new Date(ms).toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short' });
+const el = (tag, attrs = {}, ...kids) => { const e = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === 'text') e.textContent = v; else if (v !== undefined && v !== null) e.setAttribute(k, v); } for (const k of kids) if (k) e.append(k); return e; };
+
+const visible = () => {
+  if (!board) return [];
+  const m = board.matches;
+  if (tab === 'inplay') return m.filter((x) => x.phase === 'live');
+  if (tab === 'today') return m.filter((x) => x.phase === 'pre');
+  if (tab === 'hot') return board.hot.map((id) => m.find((x) => x.id === id)).filter(Boolean);
+  return m.filter((x) => x.leagueCode === league);
+};
+const emptyText = () => ({ inplay: 'No match is being played right now: see Today.', today: 'No more kick-offs today.', hot: 'No hot matches right now.', leagues: 'No matches in this league right now.' })[tab];
+
+const priceButton = (x, sel) => {
+  const p = x.prices[sel];
+  const name = sel === 'home' ? x.home : sel === 'away' ? x.away : NAMES[sel];
+  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(!!pick && pick.matchId === x.id && pick.selection === sel), 'aria-label': name + ' ' + (p === null ? 'closed' : price(p)) + ', ' + x.home + ' v ' + x.away }, (sel === 'home' ? '1 ' : sel === 'draw' ? 'X ' : sel === 'away' ? '2 ' : NAMES[sel] + ' ') + (p === null ? '–' : price(p)));
+  if (p === null) b.disabled = true;
+  b.addEventListener('click', () => choose(x, sel));
+  return b;
+};
+
+const renderBoard = () => {
+  const root = $('board');
+  root.setAttribute('aria-labelledby', 'tab-' + tab);
+  const list = visible();
+  // The board is drawn again on every poll: the price a keyboard user is on keeps the focus.
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset : {};
+  root.replaceChildren();
+  if (!list.length) { root.append(el('p', { class: 'muted', text: emptyText() })); return; }
+  for (const x of list) {
+    const when = x.phase === 'live' ? el('span', { class: 'live', text: 'LIVE ' + x.minute + "'" }) : el('span', { text: day(x.kickoff) + ' ' + time(x.kickoff) });
+    const score = x.phase === 'live' ? el('span', { class: 'score', text: ' ' + x.score.home + '–' + x.score.away + ' ' }) : el('span', { text: ' v ' });
+    const row = el('article', { class: 'match', 'aria-label': x.home + ' v ' + x.away },
+      el('header', {}, el('span', { text: x.league }), when),
+      el('div', { class: 'teams' }, x.home, score, x.away),
+      el('div', { class: 'prices', role: 'group', 'aria-label': 'Full-time result' }, el('span', { class: 'label', text: 'Full-time result' }), priceButton(x, 'home'), priceButton(x, 'draw'), priceButton(x, 'away')),
+      el('div', { class: 'prices', role: 'group', 'aria-label': 'Total goals' }, el('span', { class: 'label', text: 'Total goals' }), priceButton(x, 'over'), priceButton(x, 'under')));
+    root.append(row);
+  }
+  if (focused.match) { const again = root.querySelector('[data-match="' + focused.match + '"][data-sel="' + focused.sel + '"]'); if (again) again.focus(); }
+};
+
+const renderLeagues = () => {
+  const select = $('league');
+  $('league-pick').hidden = tab !== 'leagues';
+  if (select.options.length || !board) return;
+  for (const l of board.leagues) select.append(el('option', { value: l.code, text: l.name + ' (' + l.count + ')' }));
+  league = board.leagues[0] ? board.leagues[0].code : '';
+};
+
+const renderSlip = () => {
+  // On a phone the slip rises from the bottom while a pick (or its answer) is on it.
+  const active = !!pick || !!$('slip-result').textContent;
+  $('slip').classList.toggle('active', active);
+  document.body.classList.toggle('slip-open', active);
+  $('slip-empty').hidden = !!pick;
+  $('slip-form').hidden = !pick;
+  if (!pick) return;
+  const x = board && board.matches.find((m) => m.id === pick.matchId);
+  const now = x ? x.prices[pick.selection] : null;
+  const name = pick.selection === 'home' ? pick.home : pick.selection === 'away' ? pick.away : NAMES[pick.selection];
+  const what = pick.selection === 'home' || pick.selection === 'away' ? name + ' to win' : name === 'Draw' ? 'Draw' : name + ' goals';
+  $('slip-pick').replaceChildren(el('b', { text: what + ' @ ' + price(pick.price) }), el('span', { class: 'muted', text: pick.home + ' v ' + pick.away }));
+  const stake = toMinor($('slip-stake').value);
+  $('slip-return').textContent = stake === null ? '–' : fmtMinor((stake * BigInt(pick.price)) / 100n);
+  $('slip-place').disabled = placing || now === null;
+};
+
+const renderBets = () => {
+  const body = document.querySelector('#my-bets tbody');
+  body.replaceChildren();
+  const bets = board ? board.bets : [];
+  $('my-bets-empty').hidden = bets.length > 0;
+  $('my-bets').hidden = bets.length === 0;
+  for (const b of bets) {
+    const result = b.state === 'open' ? 'Open — returns ' + b.toReturn : b.state === 'won' ? 'Won ' + b.payout + ' (' + b.final + ')' : 'Lost (' + b.final + ')';
+    body.append(el('tr', { 'data-bet': b.id }, el('td', { text: b.match }), el('td', { text: NAMES[b.selection] }), el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
+  }
+};
+
+const render = () => { renderLeagues(); renderBoard(); renderSlip(); renderBets(); };
+
+function choose(x, sel) {
+  pick = { matchId: x.id, selection: sel, price: x.prices[sel], home: x.home, away: x.away };
+  $('slip-result').textContent = '';
+  render();
+  $('slip-stake').focus();
+}
+
+const load = async () => {
+  try {
+    const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/state?token=' + encodeURIComponent(CFG.token));
+    const r = await res.json();
+    if (!r.ok) { $('slip-result').textContent = r.message; return; }
+    board = r;
+    $('balance').textContent = r.balance;
+    render();
+  } catch { /* the next poll tries again */ }
+};
+
+for (const t of document.querySelectorAll('[role=tab]')) t.addEventListener('click', () => {
+  tab = t.dataset.tab;
+  for (const o of document.querySelectorAll('[role=tab]')) o.setAttribute('aria-selected', String(o === t));
+  render();
+});
+$('league').addEventListener('change', (e) => { league = e.target.value; render(); });
+$('slip-stake').addEventListener('input', renderSlip);
+$('slip-clear').addEventListener('click', () => { pick = null; $('slip-result').textContent = ''; render(); });
+$('slip-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  if (!pick || placing) return;
+  placing = true;
+  renderSlip();
+  const out = $('slip-result');
+  out.className = '';
+  out.textContent = 'Placing…';
+  try {
+    const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/bet', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: CFG.token, matchId: pick.matchId, selection: pick.selection, price: pick.price, stake: $('slip-stake').value }),
+    });
+    const r = await res.json();
+    if (r.balance !== undefined) $('balance').textContent = r.balance;
+    if (r.ok) {
+      out.className = 'won';
+      out.textContent = 'Bet placed: ' + r.bet.stake + ' on ' + (NAMES[r.bet.selection]) + ' @ ' + price(r.bet.price) + ', returns ' + r.bet.toReturn;
+      pick = null;
+      await load();
+    } else {
+      out.className = 'error';
+      out.textContent = r.message;
+      // A price that fell is offered again at its new figure: one more press backs it.
+      if (r.code === 'PRICE_CHANGED' && pick) {
+        pick.price = r.price;
+        out.textContent = r.message + ': press Place bet to take it';
+      }
+    }
+  } catch {
+    out.className = 'error';
+    out.textContent = 'The sportsbook did not answer';
+  } finally {
+    placing = false;
+    renderSlip();
+  }
+});
+load();
+setInterval(load, 5000);
+`;

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { CLOSE_MINUTE, GOAL_PAUSE_MINUTES, fixtureById, fixturesAround, fixturesOfSlot, pricesAt, stateAt, wins, type Fixture, type Selection } from './sportsbook.js';
+import { sportsBets } from './sportsbook-bets.js';
+import { createSim } from './server.js';
+import { VENDOR_DEV_SECRET, verify } from './signing.js';
+
+const schedule = { matchMs: 30 * 60_000 };
+const minute = schedule.matchMs / 90;
+const T0 = Date.UTC(2026, 11, 2, 12, 0, 0);
+
+describe('fixtures', () => {
+  it('are the same for the same slot, and found again by id', () => {
+    const a = fixturesOfSlot(schedule, 1_000_123);
+    expect(a.length).toBeGreaterThanOrEqual(2);
+    expect(fixturesOfSlot(schedule, 1_000_123)).toEqual(a);
+    for (const f of a) expect(fixtureById(schedule, f.id)).toEqual(f);
+    expect(fixtureById(schedule, 'MKL-1000123-9')).toBeUndefined();
+    expect(fixtureById(schedule, 'nonsense')).toBeUndefined();
+  });
+
+  it('never put a team on the pitch twice at once, nor against itself', () => {
+    const all = fixturesAround(schedule, T0, 7 * 24 * 3_600_000);
+    const byTeam = new Map<string, Fixture[]>();
+    for (const f of all) {
+      expect(f.home).not.toBe(f.away);
+      for (const t of [f.home, f.away]) byTeam.set(t, [...(byTeam.get(t) ?? []), f]);
+    }
+    for (const list of byTeam.values()) {
+      const sorted = list.sort((a, b) => a.kickoff - b.kickoff);
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i].kickoff - sorted[i - 1].kickoff).toBeGreaterThanOrEqual(schedule.matchMs);
+    }
+  });
+
+  it('play out their script: no score before kick-off, goals counted as their minute passes, the final score at the end', () => {
+    const f = fixturesAround(schedule, T0).find((x) => x.goals.home.length + x.goals.away.length >= 2)!;
+    expect(stateAt(schedule, f, f.kickoff - 1)).toEqual({ phase: 'pre', score: { home: 0, away: 0 } });
+    let last = { home: 0, away: 0 };
+    for (let m = 1; m <= 90; m++) {
+      const s = stateAt(schedule, f, f.kickoff + m * minute - 1);
+      expect(s.phase).toBe('live');
+      if (s.phase !== 'live') continue;
+      expect(s.minute).toBe(m);
+      expect(s.score.home).toBeGreaterThanOrEqual(last.home);
+      expect(s.score.away).toBeGreaterThanOrEqual(last.away);
+      last = s.score;
+    }
+    expect(stateAt(schedule, f, f.kickoff + schedule.matchMs)).toEqual({ phase: 'ended', score: { home: f.goals.home.length, away: f.goals.away.length } });
+  });
+});
+
+describe('prices', () => {
+  it('carry a margin before kick-off: the implied chances of each market add up to a little over one', () => {
+    for (const f of fixturesAround(schedule, T0).slice(0, 50)) {
+      const p = pricesAt(schedule, f, f.kickoff - 1);
+      const book = (sels: Selection[]) => sels.reduce((s, k) => s + (p[k] === null ? 1 : 100 / p[k]!), 0);
+      expect(book(['home', 'draw', 'away'])).toBeGreaterThan(1.04);
+      expect(book(['home', 'draw', 'away'])).toBeLessThan(1.12);
+      expect(book(['over', 'under'])).toBeGreaterThan(1.04);
+      expect(book(['over', 'under'])).toBeLessThan(1.12);
+    }
+  });
+
+  it('close from the 85th minute, for two minutes after a goal, and at the end', () => {
+    const f = fixturesAround(schedule, T0).find((x) => x.goals.home.some((m) => m > 10 && m < 80))!;
+    const goal = f.goals.home.find((m) => m > 10 && m < 80)!;
+    const open = (p: ReturnType<typeof pricesAt>) => Object.values(p).some((v) => v !== null);
+    const at = (m: number) => pricesAt(schedule, f, f.kickoff + m * minute);
+    expect(open(at(goal + 0.01))).toBe(false);
+    expect(open(at(goal + GOAL_PAUSE_MINUTES - 0.01))).toBe(false);
+    const others = [...f.goals.home, ...f.goals.away].filter((m) => m > goal && m < goal + GOAL_PAUSE_MINUTES + 0.1);
+    if (!others.length) expect(open(at(goal + GOAL_PAUSE_MINUTES + 0.05))).toBe(true);
+    expect(open(at(CLOSE_MINUTE))).toBe(false);
+    expect(open(pricesAt(schedule, f, f.kickoff + schedule.matchMs))).toBe(false);
+  });
+
+  it('follow the score in play: a side two goals up is priced shorter than before kick-off', () => {
+    const f = fixturesAround(schedule, T0, 30 * 24 * 3_600_000).find((x) => x.goals.home.filter((m) => m < 60).length >= 2 && !x.goals.away.some((m) => m < 70))!;
+    const before = pricesAt(schedule, f, f.kickoff - 1).home!;
+    const later = pricesAt(schedule, f, f.kickoff + 70 * minute);
+    expect(later.home === null || later.home < before).toBe(true);
+    expect(later.away === null || later.away > pricesAt(schedule, f, f.kickoff - 1).away!).toBe(true);
+  });
+
+  it('are true to the matches: backing every selection at the kick-off price over 4,000 matches returns less than the stakes, about the margin less', () => {
+    const matches = fixturesAround(schedule, T0, 1000 * schedule.matchMs).slice(0, 4000);
+    expect(matches.length).toBe(4000);
+    for (const sel of ['home', 'draw', 'away', 'over', 'under'] as const) {
+      let staked = 0;
+      let returned = 0;
+      for (const f of matches) {
+        const p = pricesAt(schedule, f, f.kickoff - 1)[sel];
+        if (p === null) continue;
+        staked += 1;
+        if (wins(sel, { home: f.goals.home.length, away: f.goals.away.length })) returned += p / 100;
+      }
+      const rtp = returned / staked;
+      expect(rtp, sel).toBeGreaterThan(0.88);
+      expect(rtp, sel).toBeLessThan(1.0);
+    }
+  });
+});
+
+/** A portal wallet in memory: balance, bet, win, endRound, rollback, idempotent by transactionId. */
+const wallet = (start = 100_00n) => {
+  let balance = start;
+  const seen = new Map<string, Record<string, any>>();
+  const calls: { call: string; body: Record<string, any> }[] = [];
+  let down = false;
+  const fmt = () => `${balance / 100n}.${String(balance % 100n).padStart(2, '0')}`;
+  const seamless = async (_vendor: string, call: string, body: Record<string, any>) => {
+    calls.push({ call, body });
+    if (down) return { status: 'ERROR', code: 'UNREACHABLE', message: 'The portal did not answer' };
+    if (body.token !== 'tok-live-000000000001') return { status: 'ERROR', code: 'TOKEN_INVALID', message: 'unknown token' };
+    if (body.transactionId && seen.has(body.transactionId)) return seen.get(body.transactionId)!;
+    const cents = body.amount ? BigInt(Math.round(Number(body.amount) * 100)) : 0n;
+    let answer: Record<string, any> = { status: 'OK', playerId: 'p-1', displayName: 'demo', currency: 'USD' };
+    if (call === 'bet') {
+      if (cents > balance) answer = { status: 'ERROR', code: 'INSUFFICIENT_FUNDS', message: 'no', balance: fmt() };
+      else balance -= cents;
+    }
+    if (call === 'win') balance += cents;
+    answer = { ...answer, balance: fmt() };
+    if (body.transactionId) seen.set(body.transactionId, answer);
+    return answer;
+  };
+  return { seamless, calls, balance: () => balance, setDown: (v: boolean) => (down = v) };
+};
+
+describe('bets', () => {
+  const TOKEN = 'tok-live-000000000001';
+  const setup = (file?: string) => {
+    let now = T0;
+    const w = wallet();
+    const book = sportsBets({ schedule, seamless: w.seamless, file, now: () => now });
+    const upcoming = fixturesAround(schedule, T0).find((f) => f.kickoff > T0 && f.goals.home.length !== f.goals.away.length)!;
+    return { book, w, upcoming, setNow: (t: number) => (now = t), input: (sel: Selection, extra: object = {}) => ({ token: TOKEN, matchId: upcoming.id, selection: sel, price: pricesAt(schedule, upcoming, T0)[sel], stake: '10.00', ...extra }) };
+  };
+
+  it('refuses bad input and moves nothing', async () => {
+    const { book, w, input } = setup();
+    for (const stake of ['0', '-1.00', '1.005', 'ten', '', '99999999999999', '0.99', '10000.01']) {
+      expect(await book.place('IBC', 'SPORTSBOOK', input('home', { stake })), stake).toMatchObject({ ok: false, code: 'AMOUNT_INVALID' });
+    }
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { matchId: 'MKL-1-9' }))).toMatchObject({ ok: false, code: 'MATCH_UNKNOWN' });
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { selection: 'both' }))).toMatchObject({ ok: false, code: 'SELECTION_INVALID' });
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { token: 'someone-else' }))).toMatchObject({ ok: false, code: 'TOKEN_INVALID' });
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { stake: '200.00' }))).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: '100.00' });
+    expect(w.balance()).toBe(100_00n);
+    expect(book.all()).toEqual([]);
+  });
+
+  it('refuses a price that moved, telling the new one; and a market that closed', async () => {
+    const { book, upcoming, input, setNow } = setup();
+    const now = pricesAt(schedule, upcoming, T0).home!;
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { price: now + 5 }))).toMatchObject({ ok: false, code: 'PRICE_CHANGED', price: now, message: `The price fell to ${(now / 100).toFixed(2)}` });
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { price: '1.90' }))).toMatchObject({ ok: false, code: 'PRICE_CHANGED', price: now });
+    expect(book.all()).toEqual([]);
+    // A price that rose since the player saw it is theirs: the bet stands at the better figure.
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home', { price: now - 7 }))).toMatchObject({ ok: true, bet: { price: now } });
+    expect(book.all()).toHaveLength(1);
+    setNow(upcoming.kickoff + CLOSE_MINUTE * minute);
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home'))).toMatchObject({ ok: false, code: 'MARKET_CLOSED' });
+    setNow(upcoming.kickoff + schedule.matchMs);
+    expect(await book.place('IBC', 'SPORTSBOOK', input('home'))).toMatchObject({ ok: false, code: 'MARKET_CLOSED', message: 'This match has ended' });
+    expect(book.all()).toHaveLength(1);
+  });
+
+  it('holds a bet open until its match ends, then pays stake × price to a winner and closes a loser, once', async () => {
+    const { book, w, upcoming, input, setNow } = setup();
+    const winner: Selection = upcoming.goals.home.length > upcoming.goals.away.length ? 'home' : 'away';
+    const loser: Selection = winner === 'home' ? 'away' : 'home';
+    const a = await book.place('IBC', 'SPORTSBOOK', input(winner));
+    const b = await book.place('IBC', 'SPORTSBOOK', input(loser, { stake: '5.00' }));
+    expect(a).toMatchObject({ ok: true, balance: '90.00' });
+    expect(b).toMatchObject({ ok: true, balance: '85.00' });
+    const price = pricesAt(schedule, upcoming, T0)[winner]!;
+
+    setNow(upcoming.kickoff + 45 * minute);
+    await book.settleDue();
+    expect(book.betsOf('IBC', 'p-1').map((x) => x.state)).toEqual(['open', 'open']);
+
+    setNow(upcoming.kickoff + schedule.matchMs);
+    w.calls.length = 0;
+    await book.settleDue();
+    await book.settleDue();
+    const payout = (1000n * BigInt(price)) / 100n;
+    expect(w.balance()).toBe(85_00n + payout);
+    expect(w.calls.map((c) => c.call).sort()).toEqual(['endRound', 'win']);
+    const win = w.calls.find((c) => c.call === 'win')!.body;
+    expect(win).toMatchObject({ endRound: true, currency: 'USD', roundId: (a as any).bet.id });
+    const bets = book.betsOf('IBC', 'p-1');
+    expect(bets.find((x) => x.selection === winner)).toMatchObject({ state: 'won', payout: win.amount, final: `${upcoming.goals.home.length}–${upcoming.goals.away.length}` });
+    expect(bets.find((x) => x.selection === loser)).toMatchObject({ state: 'lost', payout: '0.00' });
+    expect(book.betsOf('IBC', 'someone')).toEqual([]);
+    expect(book.betsOf('SBT', 'p-1')).toEqual([]);
+  });
+
+  it('keeps a settlement the portal did not answer, tries it again, and after a restart from its file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
+    try {
+      const file = join(dir, 'bets.json');
+      const first = setup(file);
+      const winner: Selection = first.upcoming.goals.home.length > first.upcoming.goals.away.length ? 'home' : 'away';
+      expect(await first.book.place('IBC', 'SPORTSBOOK', first.input(winner))).toMatchObject({ ok: true });
+      first.setNow(first.upcoming.kickoff + schedule.matchMs + 1);
+      first.w.setDown(true);
+      await first.book.settleDue();
+      expect(first.book.all()[0]).toMatchObject({ state: 'open', lastError: 'UNREACHABLE: The portal did not answer' });
+
+      // A new process reads the open bet back and settles it against the same wallet.
+      let now = first.upcoming.kickoff + schedule.matchMs + 5_000;
+      first.w.setDown(false);
+      const again = sportsBets({ schedule, seamless: first.w.seamless, file, now: () => now });
+      expect(again.all()).toHaveLength(1);
+      expect(again.all()[0].stake).toBe(1000n);
+      await again.settleDue();
+      expect(again.all()[0]).toMatchObject({ state: 'won' });
+      expect(first.w.balance()).toBeGreaterThan(100_00n);
+      now += 60_000;
+      const third = sportsBets({ schedule, seamless: first.w.seamless, file, now: () => now });
+      const before = first.w.calls.length;
+      await third.settleDue();
+      expect(first.w.calls.length).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sportsbook over http', () => {
+  it('launches a sports game into the sportsbook, lists the board and places a bet through the signed seamless wallet', async () => {
+    const w = wallet();
+    const signedOk: boolean[] = [];
+    const fake = (async (url: string, init: RequestInit) => {
+      const raw = String(init.body);
+      signedOk.push(verify(VENDOR_DEV_SECRET, raw, (init.headers as Record<string, string>)['x-signature']));
+      return new Response(JSON.stringify(await w.seamless('IBC', url.split('/').pop()!, JSON.parse(raw))));
+    }) as unknown as typeof fetch;
+    const sim = createSim({ apsaraUrl: 'http://portal', secretOf: () => VENDOR_DEV_SECRET, categoryOf: () => 'SPORTS', transferVendors: new Set(['AG']), fetchImpl: fake, sports: { schedule } });
+    await new Promise<void>((r) => sim.server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+    try {
+      const html = await (await fetch(`${base}/launch/IBC/LIVE-BETTING?token=tok-live-000000000001`)).text();
+      expect(html).toContain('role="tablist"');
+      expect(html).toContain('id="tab-inplay" data-tab="inplay" aria-controls="board" aria-selected="true"');
+      expect(html).toContain('<b id="balance">100.00</b>');
+      expect(await (await fetch(`${base}/launch/IBC/SPORTSBOOK?token=tok-live-000000000001`)).text()).toContain('id="tab-today" data-tab="today" aria-controls="board" aria-selected="true"');
+
+      const state = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=tok-live-000000000001`)).json();
+      expect(state).toMatchObject({ ok: true, balance: '100.00', currency: 'USD', bets: [] });
+      expect(state.matches.length).toBeGreaterThan(100);
+      expect(state.hot.length).toBe(6);
+      expect(state.leagues.map((l: any) => l.code)).toEqual(['MKL', 'PCL', 'RVC', 'CST']);
+      const m = state.matches.find((x: any) => x.phase === 'pre' && x.prices.draw !== null);
+      const placed = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/bet`, { method: 'POST', body: JSON.stringify({ token: 'tok-live-000000000001', matchId: m.id, selection: 'draw', price: m.prices.draw, stake: '2.50' }) })).json();
+      expect(placed).toMatchObject({ ok: true, balance: '97.50', bet: { matchId: m.id, selection: 'draw', stake: '2.50', state: 'open' } });
+      const after = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=tok-live-000000000001`)).json();
+      expect(after.bets).toHaveLength(1);
+      expect(signedOk.every(Boolean)).toBe(true);
+      const refused = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=nobody`)).json();
+      expect(refused).toMatchObject({ ok: false, code: 'TOKEN_INVALID' });
+      // A transfer-wallet vendor has no sportsbook here.
+      expect((await fetch(`${base}/sportsbook/AG/SPORTSBOOK/state?token=x`)).status).toBe(404);
+    } finally {
+      await new Promise<void>((r) => { sim.server.closeAllConnections(); sim.server.close(() => r()); });
+    }
+  });
+});
