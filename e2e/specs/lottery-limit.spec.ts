@@ -18,8 +18,9 @@ const lotteryLimit = async (request: APIRequestContext, token: string) => {
 /**
  * The lottery limit (docs/lottery.md "Limits"): an admin sets, in the back office's settings, what one
  * pick of one draw may pay; a member's Đề bet that would go past it is refused at the bet, with how much
- * more the number still takes, and nothing leaves the balance; a bet within it is placed. The limit is
- * put back through the API at the end, whatever happens.
+ * more the number still takes, and nothing leaves the balance; a bet within it is placed, and the back
+ * office's Lottery risk shows the number near its limit. The limit is put back through the API at the
+ * end, whatever happens.
  */
 test('an operator sets the lottery limit and a member is told how much more a number takes', async ({ page, ui, request }) => {
   test.setTimeout(120_000);
@@ -78,6 +79,22 @@ test('an operator sets the lottery limit and a member is told how much more a nu
       await slip.getByRole('button', { name: t('lottery:slip.place_total', { total: '$5.00' }), exact: true }).click();
       await expect(slip.getByRole('status').filter({ hasText: /LT\d{8}/ })).toBeVisible();
       await expect(ui.balance).toHaveText('$95.00');
+    });
+
+    await test.step('the admin finds Đề 27 near the limit in Lottery risk: 490.00 of 500.00, 10.00 left', async () => {
+      await ops.bringToFront();
+      await ops.getByRole('link', { name: t('ops:page.lotteryRisk') }).click();
+      await expect(ops).toHaveURL(/\/backoffice\/lottery-risk$/);
+      await expect(ops.getByRole('heading', { level: 1, name: t('ops:page.lotteryRisk'), exact: true })).toBeVisible();
+      const table = ops.getByRole('table', { name: t('ops:lotteryRisk.caption'), exact: true });
+      const row = table.getByRole('row').filter({ hasText: t('lottery:bet.de2', { pick: '27' }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('$490.00');
+      await expect(row).toContainText('$10.00');
+      await expect(row).toContainText(t('ops:lotteryRisk.percent', { percent: 98 }));
+      await expect(row).toContainText(t('ops:lotteryRisk.level_near'));
+      await expect(row.getByRole('meter', { name: t('ops:lotteryRisk.share_label', { bet: t('lottery:bet.de2', { pick: '27' }), percent: 98 }) })).toHaveAttribute('value', '98');
+      await expect(ops.getByText(t('ops:lotteryRisk.limit'))).toContainText('$500.00');
     });
   } finally {
     await request.patch(`${ORIGIN}/ops/config/lottery`, { headers: onSite(opsToken), data: before });

@@ -328,3 +328,36 @@ export const LotteryRecentGamesResponse = ok(z.object({ items: z.array(LotteryRe
 export const LotteryOpenDrawsResponse = ok(z.object({ items: z.array(LotteryDraw), serverTime: z.string() }));
 export const LotteryMemberOpenDraw = z.object({ draw: LotteryDraw, family: z.enum(LOTTERY_FAMILIES), slips: z.number().int(), stake: Money });
 export const LotteryMemberOpenDrawsResponse = ok(z.object({ items: z.array(LotteryMemberOpenDraw), serverTime: z.string() }));
+
+/**
+ * The back office's view of the lottery limit (GET /ops/lottery/exposure): the picks of draws not yet
+ * settled that carry the most, each with what it could cost the site (stake × odds, one hit), the room
+ * left under the site's limit and its share of it in whole percent; the 50 heaviest, heaviest first.
+ */
+export const OpsLotteryExposureLine = z.object({
+  drawId: z.string(),
+  gameCode: z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, ...LotteryGameCode[]]),
+  drawNo: z.string(),
+  closesAt: z.string(),
+  /** open: still taking bets; drawn: closed and drawn, being settled. */
+  drawStatus: z.enum(['open', 'drawn']),
+  kind: z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]),
+  position: z.number().int().nullable(),
+  pick: z.string(),
+  liability: Money,
+  room: Money,
+  percent: z.number().int().min(0).max(100),
+});
+export type OpsLotteryExposureLine = z.infer<typeof OpsLotteryExposureLine>;
+export const OPS_LOTTERY_EXPOSURE_LINES = 50;
+export const OpsLotteryExposureValue = z.object({
+  limit: Money,
+  currency: z.string(),
+  items: z.array(OpsLotteryExposureLine),
+  /** Picks carrying anything on unsettled draws, of which `items` are the heaviest. */
+  total: z.number().int(),
+  /** Picks at or past 80 % of the limit. */
+  nearLimit: z.number().int(),
+});
+export type OpsLotteryExposureValue = z.infer<typeof OpsLotteryExposureValue>;
+export const OpsLotteryExposureResponse = ok(OpsLotteryExposureValue);

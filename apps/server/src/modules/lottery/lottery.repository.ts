@@ -293,6 +293,34 @@ export const lotteryRepository = (db: Database) => {
     return new Map(rows.map((r) => [r.draw_id.toString(), { slips: Number(r.n), stake: BigInt(r.stake) }]));
   };
 
-  return { db, recentGames, stakesOn, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
+  /**
+   * The site's heaviest picks on draws not yet settled (heaviest first, then by draw and pick), how many
+   * picks carry anything there, and how many reach `nearMinor`.
+   */
+  const exposureTop = async (merchantId: bigint, limit: number, nearMinor: bigint) => {
+    const base = db
+      .selectFrom('lottery_exposure as e')
+      .innerJoin('lottery_draws as d', 'd.id', 'e.draw_id')
+      .where('e.merchant_id', '=', merchantId)
+      .where('d.status', '<>', 'settled')
+      .where('e.liability', '>', 0n);
+    const [items, counts] = await Promise.all([
+      base
+        .select(['e.draw_id', 'e.kind', 'e.position', 'e.pick', 'e.liability', 'd.game_code', 'd.draw_no', 'd.closes_at', 'd.status'])
+        .orderBy('e.liability', 'desc')
+        .orderBy('d.closes_at')
+        .orderBy('e.kind')
+        .orderBy('e.position')
+        .orderBy('e.pick')
+        .limit(limit)
+        .execute(),
+      base
+        .select([sql<string>`count(*)`.as('n'), sql<string>`count(*) filter (where e.liability >= ${nearMinor})`.as('near')])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(counts.n), near: Number(counts.near) };
+  };
+
+  return { db, exposureTop, recentGames, stakesOn, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
 };
 export type LotteryRepository = ReturnType<typeof lotteryRepository>;

@@ -383,6 +383,52 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     expect(await exposure(draw.drawNo, '33')).toEqual(['9800']);
   });
 
+  it('shows the back office the heaviest picks of draws not yet settled against the limit, to every role of the site and no other site', async () => {
+    await setCap('10000.00');
+    const draw = await ownDraw('VN2M');
+    const [a, b] = await Promise.all([member('200.00'), member('200.00')]);
+    const de = (who: M, pick: string, amount: string) => place(who, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick, amount }] });
+    // 81.64 × 98 = 8,000.72 on 81 (80 % of the limit, counted near it); 20.00 × 98 = 1,960.00 on 20.
+    expect((await de(a, '81', '50.00')).statusCode).toBe(200);
+    expect((await de(b, '81', '31.64')).statusCode).toBe(200);
+    expect((await de(b, '20', '20.00')).statusCode).toBe(200);
+    const read = async (token: string, host?: string) => {
+      const res = await h.call({ method: 'GET', url: '/ops/lottery/exposure', token, lang: 'en', host });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value;
+    };
+    const view = await read(ops);
+    expect(view).toMatchObject({ limit: '10000.00', currency: 'USD', nearLimit: 1 });
+    // Every other test's picks weigh 196.00 at most: these two lead.
+    expect(view.items.slice(0, 2)).toEqual([
+      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '81', liability: '8000.72', room: '1999.28', percent: 80 },
+      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '20', liability: '1960.00', room: '8040.00', percent: 19 },
+    ]);
+    expect(view.total).toBeGreaterThanOrEqual(2);
+    expect(view.items.length).toBeLessThanOrEqual(50);
+
+    // A limit lowered below what a pick carries shows it full, with no room.
+    await setCap('5000.00');
+    expect((await read(ops)).items[0]).toMatchObject({ pick: '81', room: '0.00', percent: 100 });
+
+    // Finance and support read it too; a member's token is no operator's; another site sees none of it.
+    await h.addOperator('APSARA', 'lotfinance', 'Finance-Pass-1', 'finance');
+    await h.addOperator('APSARA', 'lotsupport', 'Support-Pass-1', 'support');
+    expect((await read(await h.opsLogin('lotfinance', 'Finance-Pass-1'))).items[0].pick).toBe('81');
+    expect((await read(await h.opsLogin('lotsupport', 'Support-Pass-1'))).items[0].pick).toBe('81');
+    const asMember = await h.call({ method: 'GET', url: '/ops/lottery/exposure', token: a.token, lang: 'en' });
+    expect(asMember.statusCode).toBe(401);
+    expect(asMember.json()).toMatchObject({ code: 'OPERATOR_NOT_LOGGED_IN' });
+    await h.addOperator('LOTUS', 'lotuslot', 'Lotus-Ops-Pass-1', 'admin');
+    const lotus = await read(await h.opsLogin('lotuslot', 'Lotus-Ops-Pass-1', 'lotus.localhost'), 'lotus.localhost');
+    expect(lotus.items.filter((i: { drawNo: string }) => i.drawNo === draw.drawNo)).toEqual([]);
+
+    // Once the draw is settled its picks leave the view.
+    await due(draw.drawNo);
+    await runJob();
+    expect((await read(ops)).items.filter((i: { drawNo: string }) => i.drawNo === draw.drawNo)).toEqual([]);
+  });
+
   it("forgets a draw's sums a day after it was settled", async () => {
     const draw = await ownDraw('VN2M');
     const m = await member('5.00');

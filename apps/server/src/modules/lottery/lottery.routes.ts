@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse } from '@apsara/contracts';
+import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse, OpsLotteryExposureResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { LotteryService } from './lottery.service.js';
 
@@ -34,6 +34,10 @@ export const lotteryRoutes = (app: FastifyInstance, lottery: LotteryService) => 
   r.get('/wps/lottery/draws', {
     schema: { tags, summary: 'Draw results of one lottery, newest first, 20 a page, each with its revealed seed to verify (public)', querystring: LotteryDrawsQuery, response: responses(LotteryDrawsResponse) },
   }, async (req) => okValue(await lottery.draws(req.query)));
+
+  r.get('/ops/lottery/exposure', {
+    schema: { tags: ['ops'], security, summary: "The site's lottery limit at work: the 50 heaviest picks of draws not yet settled (stake × odds of every member's bets, one hit), each with the room left under the limit and its share of it, how many picks carry anything and how many are at 80 % or more; admin, finance and support", response: responses(OpsLotteryExposureResponse) },
+  }, async (req) => okValue(await lottery.opsExposure(await req.requireOperator(), req.merchant)));
 
   r.post('/wps/lottery/bets', {
     schema: { tags, security, summary: 'Places a slip of 1–20 bets on the open draw; the stake leaves the main wallet at once; idempotent per key', body: LotterySlipBody, response: responses(LotterySlipResponse) },

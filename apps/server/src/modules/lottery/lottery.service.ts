@@ -32,7 +32,9 @@ import {
   type LotterySlipsQuery,
   type LotterySlipsValue,
   type LotterySlipValue,
+  type OpsLotteryExposureValue,
   type VendorErrorCode,
+  OPS_LOTTERY_EXPOSURE_LINES,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { LotterySlipBet } from '../../db/schema.js';
@@ -40,6 +42,7 @@ import type { GameWalletService, PlayerRef } from '../game-wallet/game-wallet.se
 import { walletRefusal } from '../game-wallet/refusal.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
+import { allowRoles, type OperatorContext } from '../ops/ops.service.js';
 import { OverLimit, type DrawRow, type LotteryRepository, type SlipRow, type SlipView } from './lottery.repository.js';
 
 /** Lottery slips are rounds of the in-house vendor. */
@@ -325,6 +328,36 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return { items: items.map(slipDto), page: query.page, pageSize: LIST_PAGE_SIZE, total };
   };
 
+  /**
+   * The back office's view of the limit: the heaviest picks of draws not yet settled against the
+   * site's figure. Read by admin, finance and support (it changes nothing).
+   */
+  const opsExposure = async (actor: OperatorContext, merchant: Merchant): Promise<OpsLotteryExposureValue> => {
+    allowRoles(actor, ['admin', 'finance', 'support']);
+    const cap = toMinor(merchant.config.lottery.maxPayoutPerNumber);
+    const { items, total, near } = await repo.exposureTop(actor.merchantId, OPS_LOTTERY_EXPOSURE_LINES, (cap * 80n + 99n) / 100n);
+    return {
+      limit: fromMinor(cap),
+      currency: merchant.currency,
+      total,
+      nearLimit: near,
+      items: items.map((r) => ({
+        drawId: r.draw_id.toString(),
+        gameCode: r.game_code as LotteryGameCode,
+        drawNo: r.draw_no,
+        closesAt: r.closes_at.toISOString(),
+        drawStatus: r.status === 'open' ? ('open' as const) : ('drawn' as const),
+        kind: r.kind as LotteryBetKind,
+        position: r.position < 0 ? null : r.position,
+        pick: r.pick,
+        liability: fromMinor(r.liability),
+        room: fromMinor(r.liability >= cap ? 0n : cap - r.liability),
+        // A limit lowered below what a pick already carries shows it full, not past 100.
+        percent: cap === 0n ? 100 : Number(r.liability >= cap ? 100n : (r.liability * 100n) / cap),
+      })),
+    };
+  };
+
   // ---- the draw job ----
 
   /**
@@ -388,6 +421,6 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return { drawn: d.drawn, settled: s.settled, failed: d.failed + s.failed };
   };
 
-  return { games, vnMenu, vnRecent, vnOpenDraws, memberOpenDraws, draws, place, slips, ensureDraws, drawDue, settleDue, tick };
+  return { games, vnMenu, vnRecent, vnOpenDraws, memberOpenDraws, draws, place, slips, opsExposure, ensureDraws, drawDue, settleDue, tick };
 };
 export type LotteryService = ReturnType<typeof lotteryService>;

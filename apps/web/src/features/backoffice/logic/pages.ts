@@ -5,7 +5,7 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'rebates', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'rebates', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter', 'lotteryRisk'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
@@ -32,6 +32,7 @@ const SLUGS: Record<BoPage, string> = {
   agentContracts: 'agent-contracts',
   promotions: 'promotions',
   games: 'games',
+  lotteryRisk: 'lottery-risk',
 };
 
 export const boPagePath = (page: BoPage) => (SLUGS[page] ? `${BACKOFFICE_PATH}/${SLUGS[page]}` : BACKOFFICE_PATH);
@@ -64,7 +65,7 @@ export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'
   { key: 'overview', pages: ['dashboard'] },
   { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats'] },
   { key: 'players', pages: ['members', 'missions', 'promotions', 'vip', 'rebates', 'pointGoods', 'agentContracts'] },
-  { key: 'site', pages: ['announcements', 'helpCenter', 'messages', 'games', 'settings', 'operators', 'audit'] },
+  { key: 'site', pages: ['announcements', 'helpCenter', 'messages', 'games', 'lotteryRisk', 'settings', 'operators', 'audit'] },
 ];
 
 /**

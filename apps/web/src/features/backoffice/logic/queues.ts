@@ -68,6 +68,9 @@ const TONES: Record<string, Tone> = {
   // Where a promotion stands (its schedule).
   in_progress: 'ok',
   coming_soon: 'info',
+  // Where a lottery draw stands in the risk view.
+  taking_bets: 'ok',
+  settling: 'pending',
 };
 /** The badge colour of a status of any queue (and of a member's status, an announcement's phase). */
 export const toneOf = (status: string): Tone => TONES[status] ?? 'muted';

@@ -39,6 +39,7 @@ import { MessagesPage } from '../messages/messages-page';
 import { PointGoodsPage } from '../point-goods/point-goods-page';
 import { AgentContractsPage } from '../agent-contracts/agent-contracts-page';
 import { GamesPage } from '../games/games-page';
+import { LotteryRiskPage } from '../lottery/lottery-risk-page';
 
 const PAGES: Record<BoPage, ComponentType> = {
   dashboard: DashboardPage,
@@ -62,6 +63,7 @@ const PAGES: Record<BoPage, ComponentType> = {
   agentContracts: AgentContractsPage,
   promotions: PromotionsPage,
   games: GamesPage,
+  lotteryRisk: LotteryRiskPage,
 };
 
 const ICONS: Record<BoPage, IconName> = {
@@ -86,6 +88,7 @@ const ICONS: Record<BoPage, IconName> = {
   agentContracts: 'briefcase',
   promotions: 'flame',
   games: 'gamepad',
+  lotteryRisk: 'lottery',
 };
 
 /** The waiting work beside each queue in the menu (the dashboard reads the same counts). */

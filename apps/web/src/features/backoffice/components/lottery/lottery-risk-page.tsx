@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOTTERY_GAMES, type OpsLotteryExposureLine, type OpsLotteryExposureValue } from '@apsara/contracts';
+import { formatWhole } from '../../../../lib/format';
+import { contentLanguage } from '../../../../i18n/languages';
+import { useLotteryTexts } from '../../../lottery/components/texts';
+import { EXPOSURE_REFRESH_MS, useOpsLotteryExposure } from '../../api/lottery';
+import { NEAR_LIMIT_PERCENT, riskLevel } from '../../logic/lottery-risk';
+import { boPagePath } from '../../logic/pages';
+import { Money, PageHead, StatusBadge, Time, ZoneNote } from '../common/bits';
+import { BoEmpty } from '../common/states';
+import { BoTable } from '../common/table';
+
+/**
+ * Lottery risk (GET /ops/lottery/exposure): the picks of draws not yet settled that would cost the site
+ * most if they came up, each against the site's limit per pick (Settings → Lottery limits), read again
+ * every 15 seconds while the page is open. It changes nothing: slips past the limit are refused at the
+ * bet, this is where operators watch the numbers fill up.
+ */
+export const LotteryRiskPage = () => {
+  const { t, i18n } = useTranslation('ops');
+  const texts = useLotteryTexts();
+  const list = useOpsLotteryExposure();
+  const lang = contentLanguage(i18n.language);
+
+  const row = (l: OpsLotteryExposureLine) => {
+    const level = riskLevel(l.percent, l.room);
+    return (
+      <tr key={`${l.drawId}-${l.kind}-${l.position ?? ''}-${l.pick}`} className={`bo-risk-row bo-risk-row--${level}`}>
+        <td data-label={t('lotteryRisk.col_draw')}>
+          {LOTTERY_GAMES[l.gameCode].names[lang]}
+          <span className="mc-sub num">{t('lotteryRisk.draw_no', { no: l.drawNo })}</span>
+        </td>
+        <td data-label={t('lotteryRisk.col_status')}>
+          <StatusBadge status={l.drawStatus === 'open' ? 'taking_bets' : 'settling'} label={t(`lotteryRisk.status_${l.drawStatus}`)} />
+          <span className="mc-sub">
+            {t('lotteryRisk.closes')} <Time iso={l.closesAt} seconds />
+          </span>
+        </td>
+        <td data-label={t('lotteryRisk.col_bet')} className="bo-risk-pick">{texts.bet({ kind: l.kind, position: l.position, pick: l.pick })}</td>
+        <td data-label={t('lotteryRisk.col_liability')} className="mc-num">
+          <Money amount={l.liability} className="bo-amount" />
+        </td>
+        <td data-label={t('lotteryRisk.col_room')} className="mc-num">
+          <Money amount={l.room} />
+        </td>
+        <td data-label={t('lotteryRisk.col_share')}>
+          <span className="bo-risk-share">
+            <meter min={0} max={100} low={50} high={NEAR_LIMIT_PERCENT} optimum={0} value={l.percent} aria-label={t('lotteryRisk.share_label', { bet: texts.bet({ kind: l.kind, position: l.position, pick: l.pick }), percent: l.percent })} />
+            <span className="num">{t('lotteryRisk.percent', { percent: l.percent })}</span>
+            {level !== 'ok' && <span className={`bo-risk-flag bo-risk-flag--${level}`}>{t(`lotteryRisk.level_${level}`)}</span>}
+          </span>
+        </td>
+      </tr>
+    );
+  };
+
+  const summary = (data: OpsLotteryExposureValue) => (
+    <p className="bo-count" aria-live="polite">
+      {t('lotteryRisk.limit')} <Money amount={data.limit} className="bo-amount" /> · {t('lotteryRisk.picks', { count: data.total, formatted: formatWhole(data.total) })}
+      {data.nearLimit > 0 && <> · <strong>{t('lotteryRisk.near', { count: data.nearLimit, formatted: formatWhole(data.nearLimit), percent: NEAR_LIMIT_PERCENT })}</strong></>}
+      {data.total > data.items.length && <> · {t('lotteryRisk.heaviest', { count: data.items.length })}</>}
+    </p>
+  );
+
+  return (
+    <>
+      <PageHead
+        title={t('page.lotteryRisk')}
+        lede={t('lotteryRisk.lede', { seconds: EXPOSURE_REFRESH_MS / 1000 })}
+        actions={
+          <Link className="btn btn--ghost" to={`${boPagePath('settings')}?section=lottery`}>
+            {t('lotteryRisk.change_limit')}
+          </Link>
+        }
+      />
+      <section className="bo-panel bo-panel--flush">
+        <BoTable
+          list={list}
+          caption={t('lotteryRisk.caption')}
+          above={summary}
+          head={
+            <>
+              <th scope="col">{t('lotteryRisk.col_draw')}</th>
+              <th scope="col">{t('lotteryRisk.col_status')}</th>
+              <th scope="col">{t('lotteryRisk.col_bet')}</th>
+              <th scope="col" className="mc-num">
+                {t('lotteryRisk.col_liability')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('lotteryRisk.col_room')}
+              </th>
+              <th scope="col">{t('lotteryRisk.col_share')}</th>
+            </>
+          }
+          row={row}
+          empty={<BoEmpty icon="lottery" tone="good" title={t('lotteryRisk.none')} text={t('lotteryRisk.none_text')} />}
+          cardsBelow={900}
+        />
+        <ZoneNote />
+      </section>
+    </>
+  );
+};
