@@ -15,6 +15,7 @@ import { LEAGUES, boardAheadMs, fixtureById, fixturesAround, isSelection, market
  */
 
 export const MIN_STAKE = 100n;
+export const KEEP_SETTLED_MS = 7 * 24 * 3_600_000;
 export const MAX_STAKE = 1_000_000n;
 
 export type SportsBet = {
@@ -157,6 +158,13 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       }
       Object.assign(b, { state: won ? 'won' : 'lost', payout, settledAt: t, lastError: undefined });
       changed = true;
+    }
+    // Settled bets are kept a week for "My bets", then forgotten (the portal's betting record keeps them).
+    for (const [id, b] of bets) {
+      if (b.settledAt !== null && b.settledAt < t - KEEP_SETTLED_MS) {
+        bets.delete(id);
+        changed = true;
+      }
     }
     if (changed) save();
   };

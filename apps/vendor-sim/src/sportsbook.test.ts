@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CLOSE_MINUTE, GOAL_PAUSE_MINUTES, fixtureById, fixturesAround, fixturesOfSlot, pricesAt, stateAt, wins, type Fixture, type Selection } from './sportsbook.js';
-import { sportsBets } from './sportsbook-bets.js';
+import { KEEP_SETTLED_MS, sportsBets } from './sportsbook-bets.js';
 import { createSim } from './server.js';
 import { VENDOR_DEV_SECRET, verify } from './signing.js';
 
@@ -197,6 +197,11 @@ describe('bets', () => {
     expect(bets.find((x) => x.selection === loser)).toMatchObject({ state: 'lost', payout: '0.00' });
     expect(book.betsOf('IBC', 'someone')).toEqual([]);
     expect(book.betsOf('SBT', 'p-1')).toEqual([]);
+
+    // A week after settlement they are forgotten here (the portal's betting record keeps them).
+    setNow(upcoming.kickoff + schedule.matchMs + KEEP_SETTLED_MS + 1);
+    await book.settleDue();
+    expect(book.all()).toEqual([]);
   });
 
   it('keeps a settlement the portal did not answer, tries it again, and after a restart from its file', async () => {
