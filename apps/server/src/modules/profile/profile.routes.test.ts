@@ -27,9 +27,23 @@ const stored = async (memberId: bigint) => {
 const auditOf = (memberId: bigint) =>
   h.database.db.selectFrom('audit_log').select(['action', 'before', 'after', 'reason', 'operator_id']).where('target_type', '=', 'member').where('target_id', '=', memberId.toString()).where('action', '=', 'member.profile_correct').orderBy('id').execute();
 
-/** The site's "today", as the server counts it (its own time zone). */
-let today: string;
-const yearsAgo = (n: number) => latestBirthday(today, n);
+/** A member whose profile tells the site's "today", as the server counts it (its own time zone). */
+let dayReader: string;
+const siteToday = async () => (await getProfile(dayReader)).json().value.today as string;
+/**
+ * Runs `body` with the site's today. A day read once and used later is wrong after the site's
+ * midnight (17:00 UTC in Phnom Penh): if the day turned while `body` ran and it failed, it runs once
+ * more on the new day (each body makes its own members, so a second run starts clean).
+ */
+const onOneDay = async (body: (today: string) => Promise<void>) => {
+  const day = await siteToday();
+  try {
+    await body(day);
+  } catch (err) {
+    if ((await siteToday()) === day) throw err;
+    await body(await siteToday());
+  }
+};
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const FULL = {
@@ -50,8 +64,7 @@ beforeAll(async () => {
   await h.addOperator('APSARA', 'pffinance1', 'Finance-Pass-1', 'finance');
   support = await h.opsLogin('pfsupport1', 'Support-Pass-1');
   finance = await h.opsLogin('pffinance1', 'Finance-Pass-1');
-  const m = await makeMember(h, fresh('today'));
-  today = (await getProfile(m.token)).json().value.today;
+  dayReader = (await makeMember(h, fresh('today'))).token;
 });
 afterAll(async () => {
   await h?.close();
@@ -126,79 +139,83 @@ describe('member profile', () => {
     expect((await putProfile(m.token, { occupation: 'Chef' })).json().value).toMatchObject({ fullname: 'Keo Malis', occupation: 'Chef' });
   });
 
-  it('refuses every bad field with 400, the field named, a message in the caller\'s language, and nothing written', async () => {
-    const m = await makeMember(h, fresh());
-    const CASES: [string, Record<string, unknown>, string, string][] = [
-      ['name with digits', { fullname: 'Dara 123' }, 'fullname', 'pattern'],
-      ['name of one letter', { fullname: 'D' }, 'fullname', 'pattern'],
-      ['name with a control character', { fullname: 'Da\u0007ra' }, 'fullname', 'invalid'],
-      ['name with a C1 control character', { fullname: 'Da\u0085ra' }, 'fullname', 'control'],
-      ['birthday in another layout', { birthday: '17/04/1990' }, 'birthday', 'date'],
-      ['birthday 30 February', { birthday: '1990-02-30' }, 'birthday', 'date'],
-      ['birthday 29 February of a common year', { birthday: '1990-02-29' }, 'birthday', 'date'],
-      ['birthday month 13', { birthday: '1990-13-01' }, 'birthday', 'date'],
-      ['birthday tomorrow', { birthday: dayAfter(today) }, 'birthday', 'future'],
-      ['birthday before 1900', { birthday: '1899-12-31' }, 'birthday', 'tooOld'],
-      ['nationality not a code', { nationality: 'Cambodia' }, 'nationality', 'oneOf'],
-      ['nationality unassigned', { nationality: 'XX' }, 'nationality', 'oneOf'],
-      ['income outside the list', { sourceOfIncome: 'lottery' }, 'sourceOfIncome', 'oneOf'],
-      ['occupation of 81', { occupation: 'o'.repeat(81) }, 'occupation', 'tooLong'],
-      ['permanent address of 201', { permanentAddress: 'a'.repeat(201) }, 'permanentAddress', 'tooLong'],
-      ['current address of 201', { currentAddress: '地'.repeat(201) }, 'currentAddress', 'tooLong'],
-      ['place of birth of 101', { placeOfBirth: 'p'.repeat(101) }, 'placeOfBirth', 'tooLong'],
-      ['address with a NUL', { currentAddress: 'a\u0000b' }, 'currentAddress', 'invalid'],
-      ['wrong type', { occupation: 12 }, 'occupation', 'type'],
-      ['unknown field', { favouriteColour: 'gold' }, 'favouriteColour', 'unknown'],
-    ];
-    const before = await stored(m.id);
-    for (const [name, body, field, rule] of CASES) {
-      const res = await putProfile(m.token, { ...body });
-      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
-      expect(res.json().code, name).toBe('VALIDATION_FAILED');
-      const f = res.json().fields.find((x: { field: string }) => x.field === field);
-      expect(f, name).toBeDefined();
-      expect(f.rule, name).toBe(rule);
-      expect(f.message, name).toBeTruthy();
-    }
-    // A good field beside a bad one is not saved either.
-    const mixed = await putProfile(m.token, { occupation: 'Chef', nationality: 'ZZ', birthday: '2999-01-01' });
-    expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().fields.map((f: { field: string }) => f.field)).toEqual(['birthday', 'nationality']);
-    expect(await stored(m.id)).toBe(before);
-
-    const km = await putProfile(m.token, { sourceOfIncome: 'lottery' }, 'km');
-    expect(km.json().fields[0].message).toBe('សូមជ្រើសរើសមួយពីបញ្ជី');
-    const cn = await putProfile(m.token, { birthday: dayAfter(today) }, 'cn');
-    expect(cn.json().fields[0].message).toBe('出生日期不能晚于今天');
-  });
-
-  it('refuses a birthday under the site\'s minimum age with UNDER_MIN_AGE; exactly the minimum age today is fine; the minimum follows register.minAge', async () => {
-    const young = await makeMember(h, fresh());
-    const dayShort = dayAfter(yearsAgo(18));
-    expect(ageOn(dayShort, today)).toBe(17);
-    const before = await stored(young.id);
-    const res = await putProfile(young.token, { ...FULL, birthday: dayShort });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'UNDER_MIN_AGE', message: 'You must be at least 18 years old to use this site' });
-    expect(res.json().fields).toEqual([{ field: 'birthday', rule: 'minAge', message: 'You must be at least 18 years old to use this site' }]);
-    expect(await stored(young.id)).toBe(before);
-
-    const ok = await putProfile(young.token, { birthday: yearsAgo(18) });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().value.birthday).toBe(yearsAgo(18));
-
-    await h.setConfig('APSARA', (c) => (c.register = { ...(c.register ?? {}), minAge: 21 }));
-    try {
+  it('refuses every bad field with 400, the field named, a message in the caller\'s language, and nothing written', () =>
+    onOneDay(async (today) => {
+      const yearsAgo = (n: number) => latestBirthday(today, n);
       const m = await makeMember(h, fresh());
-      expect((await getProfile(m.token)).json().value.minAge).toBe(21);
-      const twenty = await putProfile(m.token, { birthday: yearsAgo(20) }, 'cn');
-      expect(twenty.statusCode).toBe(400);
-      expect(twenty.json()).toMatchObject({ code: 'UNDER_MIN_AGE', message: '您须年满21岁才能使用本站' });
-      expect((await putProfile(m.token, { birthday: yearsAgo(21) })).statusCode).toBe(200);
-    } finally {
-      await h.setConfig('APSARA', (c) => (c.register.minAge = 18));
-    }
-  });
+      const CASES: [string, Record<string, unknown>, string, string][] = [
+        ['name with digits', { fullname: 'Dara 123' }, 'fullname', 'pattern'],
+        ['name of one letter', { fullname: 'D' }, 'fullname', 'pattern'],
+        ['name with a control character', { fullname: 'Da\u0007ra' }, 'fullname', 'invalid'],
+        ['name with a C1 control character', { fullname: 'Da\u0085ra' }, 'fullname', 'control'],
+        ['birthday in another layout', { birthday: '17/04/1990' }, 'birthday', 'date'],
+        ['birthday 30 February', { birthday: '1990-02-30' }, 'birthday', 'date'],
+        ['birthday 29 February of a common year', { birthday: '1990-02-29' }, 'birthday', 'date'],
+        ['birthday month 13', { birthday: '1990-13-01' }, 'birthday', 'date'],
+        ['birthday tomorrow', { birthday: dayAfter(today) }, 'birthday', 'future'],
+        ['birthday before 1900', { birthday: '1899-12-31' }, 'birthday', 'tooOld'],
+        ['nationality not a code', { nationality: 'Cambodia' }, 'nationality', 'oneOf'],
+        ['nationality unassigned', { nationality: 'XX' }, 'nationality', 'oneOf'],
+        ['income outside the list', { sourceOfIncome: 'lottery' }, 'sourceOfIncome', 'oneOf'],
+        ['occupation of 81', { occupation: 'o'.repeat(81) }, 'occupation', 'tooLong'],
+        ['permanent address of 201', { permanentAddress: 'a'.repeat(201) }, 'permanentAddress', 'tooLong'],
+        ['current address of 201', { currentAddress: '地'.repeat(201) }, 'currentAddress', 'tooLong'],
+        ['place of birth of 101', { placeOfBirth: 'p'.repeat(101) }, 'placeOfBirth', 'tooLong'],
+        ['address with a NUL', { currentAddress: 'a\u0000b' }, 'currentAddress', 'invalid'],
+        ['wrong type', { occupation: 12 }, 'occupation', 'type'],
+        ['unknown field', { favouriteColour: 'gold' }, 'favouriteColour', 'unknown'],
+      ];
+      const before = await stored(m.id);
+      for (const [name, body, field, rule] of CASES) {
+        const res = await putProfile(m.token, { ...body });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+        expect(res.json().code, name).toBe('VALIDATION_FAILED');
+        const f = res.json().fields.find((x: { field: string }) => x.field === field);
+        expect(f, name).toBeDefined();
+        expect(f.rule, name).toBe(rule);
+        expect(f.message, name).toBeTruthy();
+      }
+      // A good field beside a bad one is not saved either.
+      const mixed = await putProfile(m.token, { occupation: 'Chef', nationality: 'ZZ', birthday: '2999-01-01' });
+      expect(mixed.statusCode).toBe(400);
+      expect(mixed.json().fields.map((f: { field: string }) => f.field)).toEqual(['birthday', 'nationality']);
+      expect(await stored(m.id)).toBe(before);
+
+      const km = await putProfile(m.token, { sourceOfIncome: 'lottery' }, 'km');
+      expect(km.json().fields[0].message).toBe('សូមជ្រើសរើសមួយពីបញ្ជី');
+      const cn = await putProfile(m.token, { birthday: dayAfter(today) }, 'cn');
+      expect(cn.json().fields[0].message).toBe('出生日期不能晚于今天');
+    }));
+
+  it('refuses a birthday under the site\'s minimum age with UNDER_MIN_AGE; exactly the minimum age today is fine; the minimum follows register.minAge', () =>
+    onOneDay(async (today) => {
+      const yearsAgo = (n: number) => latestBirthday(today, n);
+      const young = await makeMember(h, fresh());
+      const dayShort = dayAfter(yearsAgo(18));
+      expect(ageOn(dayShort, today)).toBe(17);
+      const before = await stored(young.id);
+      const res = await putProfile(young.token, { ...FULL, birthday: dayShort });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'UNDER_MIN_AGE', message: 'You must be at least 18 years old to use this site' });
+      expect(res.json().fields).toEqual([{ field: 'birthday', rule: 'minAge', message: 'You must be at least 18 years old to use this site' }]);
+      expect(await stored(young.id)).toBe(before);
+
+      const ok = await putProfile(young.token, { birthday: yearsAgo(18) });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().value.birthday).toBe(yearsAgo(18));
+
+      await h.setConfig('APSARA', (c) => (c.register = { ...(c.register ?? {}), minAge: 21 }));
+      try {
+        const m = await makeMember(h, fresh());
+        expect((await getProfile(m.token)).json().value.minAge).toBe(21);
+        const twenty = await putProfile(m.token, { birthday: yearsAgo(20) }, 'cn');
+        expect(twenty.statusCode).toBe(400);
+        expect(twenty.json()).toMatchObject({ code: 'UNDER_MIN_AGE', message: '您须年满21岁才能使用本站' });
+        expect((await putProfile(m.token, { birthday: yearsAgo(21) })).statusCode).toBe(200);
+      } finally {
+        await h.setConfig('APSARA', (c) => (c.register.minAge = 18));
+      }
+    }));
 
   it('is the token\'s own: two members each see and change only theirs; no token is 401', async () => {
     const a = await makeMember(h, fresh('pa'));
@@ -279,38 +296,40 @@ describe('back office: member profile', () => {
     expect((await auditOf(n.id))[0]).toMatchObject({ before: { birthday: null }, after: { birthday: '1985-01-02' } });
   });
 
-  it('refuses finance, bad values, an empty correction, no reason, under age, trial accounts and other sites; nothing written', async () => {
-    const m = await makeMember(h, fresh());
-    await putProfile(m.token, FULL);
-    const before = await stored(m.id);
-    const url = `/ops/members/${m.id}/profile`;
-    const forbidden = await call('PATCH', url, finance, { fullname: 'New Name', reason: 'Because I can' });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().code).toBe('OPERATOR_FORBIDDEN');
-    const bad: [unknown, string, number][] = [
-      [{ reason: 'Nothing to change' }, 'VALIDATION_FAILED', 400],
-      [{ fullname: 'New Name' }, 'VALIDATION_FAILED', 400],
-      [{ fullname: '   ', reason: 'Blank it out' }, 'VALIDATION_FAILED', 400],
-      [{ fullname: 'R2 D2', reason: 'Typo in the name' }, 'VALIDATION_FAILED', 400],
-      [{ birthday: '1990-02-30', reason: 'Typo in the date' }, 'VALIDATION_FAILED', 400],
-      [{ birthday: dayAfter(today), reason: 'Typo in the date' }, 'VALIDATION_FAILED', 400],
-      [{ birthday: dayAfter(yearsAgo(18)), reason: 'Typo in the date' }, 'UNDER_MIN_AGE', 400],
-      [{ nationality: 'TH', reason: 'Not a locked field' }, 'VALIDATION_FAILED', 400],
-    ];
-    for (const [body, code, status] of bad) {
-      const res = await call('PATCH', url, support, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      expect(res.json().code, JSON.stringify(body)).toBe(code);
-    }
-    expect(await stored(m.id)).toBe(before);
-    expect(await auditOf(m.id)).toHaveLength(0);
+  it('refuses finance, bad values, an empty correction, no reason, under age, trial accounts and other sites; nothing written', () =>
+    onOneDay(async (today) => {
+      const yearsAgo = (n: number) => latestBirthday(today, n);
+      const m = await makeMember(h, fresh());
+      await putProfile(m.token, FULL);
+      const before = await stored(m.id);
+      const url = `/ops/members/${m.id}/profile`;
+      const forbidden = await call('PATCH', url, finance, { fullname: 'New Name', reason: 'Because I can' });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().code).toBe('OPERATOR_FORBIDDEN');
+      const bad: [unknown, string, number][] = [
+        [{ reason: 'Nothing to change' }, 'VALIDATION_FAILED', 400],
+        [{ fullname: 'New Name' }, 'VALIDATION_FAILED', 400],
+        [{ fullname: '   ', reason: 'Blank it out' }, 'VALIDATION_FAILED', 400],
+        [{ fullname: 'R2 D2', reason: 'Typo in the name' }, 'VALIDATION_FAILED', 400],
+        [{ birthday: '1990-02-30', reason: 'Typo in the date' }, 'VALIDATION_FAILED', 400],
+        [{ birthday: dayAfter(today), reason: 'Typo in the date' }, 'VALIDATION_FAILED', 400],
+        [{ birthday: dayAfter(yearsAgo(18)), reason: 'Typo in the date' }, 'UNDER_MIN_AGE', 400],
+        [{ nationality: 'TH', reason: 'Not a locked field' }, 'VALIDATION_FAILED', 400],
+      ];
+      for (const [body, code, status] of bad) {
+        const res = await call('PATCH', url, support, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(status);
+        expect(res.json().code, JSON.stringify(body)).toBe(code);
+      }
+      expect(await stored(m.id)).toBe(before);
+      expect(await auditOf(m.id)).toHaveLength(0);
 
-    const trial = await makeMember(h, fresh('pt'), { type: 4 });
-    expect((await call('PATCH', `/ops/members/${trial.id}/profile`, admin, { fullname: 'Trial Person', reason: 'Should not work' })).json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
-    const lotus = await makeMember(h, fresh('pl'), { merchant: 'LOTUS', host: LOTUS });
-    expect((await call('PATCH', `/ops/members/${lotus.id}/profile`, admin, { fullname: 'Lotus Person', reason: 'Other site' })).json().code).toBe('ACCOUNT_NOT_FOUND');
-    expect(await stored(lotus.id)).toContain('"payee_name":null');
-  });
+      const trial = await makeMember(h, fresh('pt'), { type: 4 });
+      expect((await call('PATCH', `/ops/members/${trial.id}/profile`, admin, { fullname: 'Trial Person', reason: 'Should not work' })).json().code).toBe('TRIAL_NEED_REAL_ACCOUNT');
+      const lotus = await makeMember(h, fresh('pl'), { merchant: 'LOTUS', host: LOTUS });
+      expect((await call('PATCH', `/ops/members/${lotus.id}/profile`, admin, { fullname: 'Lotus Person', reason: 'Other site' })).json().code).toBe('ACCOUNT_NOT_FOUND');
+      expect(await stored(lotus.id)).toContain('"payee_name":null');
+    }));
 });
 
 describe('OpenAPI', () => {
