@@ -339,8 +339,8 @@ export const OpsLotteryExposureLine = z.object({
   gameCode: z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, ...LotteryGameCode[]]),
   drawNo: z.string(),
   closesAt: z.string(),
-  /** open: still taking bets; drawn: closed and drawn, being settled. */
-  drawStatus: z.enum(['open', 'drawn']),
+  /** open: still taking bets; closed: past its close, not drawn yet; drawn: drawn, being settled. */
+  drawStatus: z.enum(['open', 'closed', 'drawn']),
   kind: z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]),
   position: z.number().int().nullable(),
   pick: z.string(),

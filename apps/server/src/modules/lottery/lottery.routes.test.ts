@@ -318,39 +318,39 @@ describe('lottery: what one pick of a draw may cost the site', () => {
   });
 
   it('refuses a slip that would take a pick past the limit, says how much more it takes, and writes nothing', async () => {
-    await setCap('250.00');
+    await setCap('500.00');
     const draw = await ownDraw('VN2M');
-    const [a, b, c] = await Promise.all([member('10.00'), member('10.00'), member('10.00')]);
+    const [a, b, c] = await Promise.all([member('10.00'), member('10.00'), member('20.00')]);
     const de = (pick: string, amount = '1.00') => ({ gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick, amount }] });
     expect((await place(a, de('27'))).statusCode).toBe(200);
     expect((await place(b, de('27'))).statusCode).toBe(200);
     expect(await exposure(draw.drawNo, '27')).toEqual(['19600']);
     const slipsBefore = (await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    const over = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '1.00' }, { kind: 'de2', pick: '27', amount: '1.00' }] });
+    const over = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '1.00' }, { kind: 'de2', pick: '27', amount: '4.00' }] });
     expect(over.statusCode).toBe(409);
-    // 250.00 − 196.00 left at 98.00 to one: 0.55 more.
+    // 500.00 − 196.00 left at 98.00 to one: 3.10 more.
     expect(over.json()).toMatchObject({
       code: 'LOTTERY_NUMBER_LIMIT',
-      message: 'The bet on 27 goes over what this draw takes on it: at most $0.55 more can be staked on it',
+      message: 'The bet on 27 goes over what this draw takes on it: at most $3.10 more can be staked on it',
       fields: [{ field: 'bets.1.amount', rule: 'limit' }],
-      data: { limits: [{ index: 1, pick: '27', room: '0.55' }] },
+      data: { limits: [{ index: 1, pick: '27', room: '3.10' }] },
     });
-    expect((await mainBalance(h, c.token)).balance).toBe('10.00');
+    expect((await mainBalance(h, c.token)).balance).toBe('20.00');
     expect((await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n).toBe(slipsBefore);
     // The pick refused with it was not counted either; another pick, and another kind on the same number, still go.
     expect(await exposure(draw.drawNo, '28')).toEqual([]);
     expect((await place(c, de('28'))).statusCode).toBe(200);
     expect((await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'lo2', pick: '27', amount: '1.00' }] })).statusCode).toBe(200);
-    // A bet alone over the limit is refused however empty the pick is.
+    // A pick with room for less than the least bet (1.00) is full: 500.00 at 980.00 to one is 0.51.
     const alone = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'cang3', pick: '127', amount: '1.00' }] });
-    expect(alone.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', message: 'The bet on 127 goes over what this draw takes on it: at most $0.25 more can be staked on it' });
-    // Every pick past the limit is named, each on its bet; picks that take nothing more are full.
-    const both = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '2.00' }, { kind: 'de2', pick: '27', amount: '1.00' }, { kind: 'de2', pick: '29', amount: '1.00' }] });
+    expect(alone.json()).toMatchObject({ code: 'LOTTERY_NUMBER_FULL', message: 'This draw takes no more bets on 127: choose another number, or the next draw', data: { limits: [{ index: 0, pick: '127', room: '0.00' }] } });
+    // Every pick past the limit is named, each on its bet; the message gives the first one's room.
+    const both = await place(c, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '28', amount: '6.00' }, { kind: 'de2', pick: '27', amount: '4.00' }, { kind: 'de2', pick: '29', amount: '1.00' }] });
     expect(both.json()).toMatchObject({
       code: 'LOTTERY_NUMBER_LIMIT',
-      message: 'The bet on 27 goes over what this draw takes on it: at most $0.55 more can be staked on it',
+      message: 'The bet on 27 goes over what this draw takes on it: at most $3.10 more can be staked on it',
       fields: [{ field: 'bets.1.amount' }, { field: 'bets.0.amount' }],
-      data: { limits: [{ index: 1, pick: '27', room: '0.55' }, { index: 0, pick: '28', room: '1.55' }] },
+      data: { limits: [{ index: 1, pick: '27', room: '3.10' }, { index: 0, pick: '28', room: '4.10' }] },
     });
     expect(await exposure(draw.drawNo, '29')).toEqual([]);
     await setCap('196.00');
@@ -367,7 +367,8 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => member('5.00')));
     const answers = await Promise.all(people.map((m) => place(m, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '55', amount: '1.00' }] })));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
-    expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 'LOTTERY_NUMBER_LIMIT')).toBe(true);
+    // The rest see 196.00 carried: 0.55 of room, less than the least bet, so the pick is full.
+    expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 'LOTTERY_NUMBER_FULL')).toBe(true);
     expect(await exposure(draw.drawNo, '55')).toEqual(['19600']);
   });
 
@@ -423,8 +424,9 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     const lotus = await read(await h.opsLogin('lotuslot', 'Lotus-Ops-Pass-1', 'lotus.localhost'), 'lotus.localhost');
     expect(lotus.items.filter((i: { drawNo: string }) => i.drawNo === draw.drawNo)).toEqual([]);
 
-    // Once the draw is settled its picks leave the view.
+    // Past its close the draw takes no bets, drawn or not; once settled its picks leave the view.
     await due(draw.drawNo);
+    expect((await read(ops)).items[0]).toMatchObject({ pick: '81', drawStatus: 'closed' });
     await runJob();
     expect((await read(ops)).items.filter((i: { drawNo: string }) => i.drawNo === draw.drawNo)).toEqual([]);
   });

@@ -273,15 +273,19 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   /**
    * The refusal of a slip that would take picks past the site's limit: each such bet named on its
    * field, with the most that may still go on its pick at its odds (`data.limits`, for the slip to say
-   * by each bet). Picks that take nothing more at all are "full"; otherwise the message gives the first
-   * pick's room, with the site's currency.
+   * by each bet). Picks that take less than the least bet are "full" (room 0.00: no bet could go on
+   * them); otherwise the message gives the first pick's room, with the site's currency.
    */
   const overLimit = (merchant: Merchant, bets: LotterySlipBet[], cap: bigint, e: OverLimit) => {
-    const limits = e.over.map(({ line, carried }) => ({
-      index: bets.findIndex((b) => b.kind === line.kind && (b.position ?? -1) === line.position && b.pick === line.pick),
-      pick: line.pick,
-      room: fromMinor(lotteryStakeRoom(cap, carried, line.odds)),
-    }));
+    const least = toMinor(LOTTERY_MIN_BET);
+    const limits = e.over.map(({ line, carried }) => {
+      const room = lotteryStakeRoom(cap, carried, line.odds);
+      return {
+        index: bets.findIndex((b) => b.kind === line.kind && (b.position ?? -1) === line.position && b.pick === line.pick),
+        pick: line.pick,
+        room: fromMinor(room < least ? 0n : room),
+      };
+    });
     const fields = limits.map((l) => ({ field: `bets.${l.index}.amount`, rule: 'limit', message: '' }));
     const open = limits.find((l) => toMinor(l.room) > 0n);
     if (!open) return new AppError('LOTTERY_NUMBER_FULL', [limits.map((l) => l.pick).join(', ')], { fields, data: { limits } });
@@ -336,6 +340,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     allowRoles(actor, ['admin', 'finance', 'support']);
     const cap = toMinor(merchant.config.lottery.maxPayoutPerNumber);
     const { items, total, near } = await repo.exposureTop(actor.merchantId, OPS_LOTTERY_EXPOSURE_LINES, (cap * 80n + 99n) / 100n);
+    const now = Date.now();
     return {
       limit: fromMinor(cap),
       currency: merchant.currency,
@@ -346,7 +351,8 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
         gameCode: r.game_code as LotteryGameCode,
         drawNo: r.draw_no,
         closesAt: r.closes_at.toISOString(),
-        drawStatus: r.status === 'open' ? ('open' as const) : ('drawn' as const),
+        // A draw stays 'open' in its row until the job draws it: past its close it takes no bets.
+        drawStatus: r.status !== 'open' ? ('drawn' as const) : r.closes_at.getTime() <= now ? ('closed' as const) : ('open' as const),
         kind: r.kind as LotteryBetKind,
         position: r.position < 0 ? null : r.position,
         pick: r.pick,

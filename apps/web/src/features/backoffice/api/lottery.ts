@@ -11,4 +11,6 @@ export const useOpsLotteryExposure = () =>
     queryKey: opsKey('lottery-exposure'),
     queryFn: () => opsValue('/ops/lottery/exposure', { value: OpsLotteryExposureValue }),
     refetchInterval: EXPOSURE_REFRESH_MS,
+    // Opening the page reads it afresh: a limit changed a moment ago in Settings shows at once.
+    refetchOnMount: 'always',
   });

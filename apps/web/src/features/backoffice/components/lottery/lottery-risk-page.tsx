@@ -7,7 +7,8 @@ import { useLotteryTexts } from '../../../lottery/components/texts';
 import { EXPOSURE_REFRESH_MS, useOpsLotteryExposure } from '../../api/lottery';
 import { NEAR_LIMIT_PERCENT, riskLevel } from '../../logic/lottery-risk';
 import { boPagePath } from '../../logic/pages';
-import { Money, PageHead, StatusBadge, Time, ZoneNote } from '../common/bits';
+import { moneyText } from '../../logic/format';
+import { Money, PageHead, StatusBadge, Time, ZoneNote, useSiteMoney } from '../common/bits';
 import { BoEmpty } from '../common/states';
 import { BoTable } from '../common/table';
 
@@ -22,6 +23,7 @@ export const LotteryRiskPage = () => {
   const texts = useLotteryTexts();
   const list = useOpsLotteryExposure();
   const lang = contentLanguage(i18n.language);
+  const site = useSiteMoney();
 
   const row = (l: OpsLotteryExposureLine) => {
     const level = riskLevel(l.percent, l.room);
@@ -57,7 +59,7 @@ export const LotteryRiskPage = () => {
 
   const summary = (data: OpsLotteryExposureValue) => (
     <p className="bo-count" aria-live="polite">
-      {t('lotteryRisk.limit')} <Money amount={data.limit} className="bo-amount" /> · {t('lotteryRisk.picks', { count: data.total, formatted: formatWhole(data.total) })}
+      {t('lotteryRisk.limit_of', { amount: moneyText(data.limit, site) })} · {t('lotteryRisk.picks', { count: data.total, formatted: formatWhole(data.total) })}
       {data.nearLimit > 0 && <> · <strong>{t('lotteryRisk.near', { count: data.nearLimit, formatted: formatWhole(data.nearLimit), percent: NEAR_LIMIT_PERCENT })}</strong></>}
       {data.total > data.items.length && <> · {t('lotteryRisk.heaviest', { count: data.items.length })}</>}
     </p>
@@ -94,7 +96,7 @@ export const LotteryRiskPage = () => {
             </>
           }
           row={row}
-          empty={<BoEmpty icon="lottery" tone="good" title={t('lotteryRisk.none')} text={t('lotteryRisk.none_text')} />}
+          empty={<BoEmpty icon="lottery" tone="good" title={t('lotteryRisk.none')} text={t('lotteryRisk.none_text', { amount: moneyText(list.data?.limit, site) })} />}
           cardsBelow={900}
         />
         <ZoneNote />
