@@ -27,17 +27,19 @@ export const renderSportsbook = (s: SportsbookPage) => {
   const tab = (id: string, label: string) =>
     `<button role="tab" id="tab-${id}" data-tab="${id}" aria-controls="board" aria-selected="${s.tab === id}">${label}</button>`;
   const body = s.player
-    ? `<div role="tablist" aria-label="Matches">${tab('inplay', 'In-play')}${tab('today', 'Today')}${tab('hot', 'Hot matches')}${tab('leagues', 'Leagues')}</div>
+    ? `<p class="toolbar"><a id="jump-bets" href="#my-bets-title">My bets</a> <small class="muted" id="zone"></small></p>
+<div role="tablist" aria-label="Matches">${tab('inplay', 'In-play')}${tab('today', 'Today')}${tab('hot', 'Hot matches')}${tab('leagues', 'Leagues')}</div>
 <label id="league-pick" hidden>League <select id="league"></select></label>
 <div class="layout">
 <section id="board" role="tabpanel" aria-live="off"><p class="muted">Loading the matches…</p></section>
 <aside>
-<section id="slip" aria-label="Bet slip"><h2>Bet slip</h2><p class="muted" id="slip-empty">Choose a price to back it.</p>
+<section id="slip" aria-label="Bet slip"><div class="slip-head"><h2>Bet slip</h2><button type="button" id="slip-close" class="quiet" hidden>Close</button></div><p class="muted" id="slip-empty">Choose a price to back it.</p>
 <form id="slip-form" hidden>
 <p id="slip-pick"></p>
 <label>Stake <input id="slip-stake" name="stake" type="text" inputmode="decimal" value="10.00" size="8" aria-describedby="slip-limits"></label>
 <small id="slip-limits" class="muted">${esc(fromMinor(MIN_STAKE))} to ${esc(fromMinor(MAX_STAKE))}</small>
 <p>Returns <b id="slip-return"></b></p>
+<p id="slip-closed" class="error" hidden></p>
 <button type="submit" id="slip-place">Place bet</button> <button type="button" id="slip-clear" class="quiet">Clear</button>
 </form>
 <p id="slip-result" role="status"></p>
@@ -56,8 +58,8 @@ export const renderSportsbook = (s: SportsbookPage) => {
 body{font-family:system-ui,sans-serif;background:#0b2218;color:#e6efe9;margin:0 auto;padding:1rem;max-width:72rem}
 h1{font-size:1.3rem;margin:.5rem 0} h2{font-size:1.05rem;margin:.25rem 0 .5rem} a{color:#9ad1ff}
 .balance{font-size:1.15rem;margin:.25rem 0 .75rem} .muted{color:#9fb3a8} .error{color:#ffb703}
-[role=tablist]{display:flex;gap:.25rem;flex-wrap:wrap;border-bottom:1px solid #2f5a46;margin-bottom:.75rem}
-[role=tab]{background:none;border:0;border-bottom:3px solid transparent;color:#cfe3d8;padding:.5rem .8rem;font-size:1rem;cursor:pointer}
+[role=tablist]{display:flex;gap:.25rem;overflow-x:auto;border-bottom:1px solid #2f5a46;margin-bottom:.75rem}
+[role=tab]{white-space:nowrap;background:none;border:0;border-bottom:3px solid transparent;color:#cfe3d8;padding:.5rem .8rem;font-size:1rem;cursor:pointer}
 [role=tab][aria-selected=true]{border-bottom-color:#f4c542;color:#fff;font-weight:600}
 .layout{display:grid;grid-template-columns:1fr;gap:1rem} @media(min-width:900px){.layout{grid-template-columns:2fr 1fr}}
 .match{display:grid;grid-template-columns:1fr;gap:.4rem;background:#12301f;border-radius:.5rem;padding:.6rem .75rem;margin-bottom:.5rem;align-items:end}
@@ -65,6 +67,10 @@ h1{font-size:1.3rem;margin:.5rem 0} h2{font-size:1.05rem;margin:.25rem 0 .5rem} 
 .match header{display:flex;justify-content:space-between;gap:.5rem;font-size:.85rem;color:#9fb3a8}
 .teams{font-weight:600} .live{color:#ff7b7b;font-weight:600} .score{font-variant-numeric:tabular-nums}
 .prices{display:flex;flex-wrap:wrap;gap:.3rem} .prices .label{font-size:.75rem;color:#9fb3a8;width:100%}
+.toolbar{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;margin:.25rem 0 .5rem}
+.slip-head{display:flex;justify-content:space-between;align-items:center}
+.price .sel{color:#9fd0b4;font-size:.75rem;margin-right:.45rem} .price b{font-variant-numeric:tabular-nums}
+.price[aria-pressed=true] .sel{color:#3a3a1a}
 .price{background:#1f4a33;color:#fff;border:1px solid #2f6a4a;border-radius:.35rem;padding:.35rem .6rem;min-width:4.5rem;cursor:pointer;font-size:.9rem}
 .price[aria-pressed=true]{background:#f4c542;color:#1a1a1a} .price:disabled{opacity:.45;cursor:not-allowed}
 aside section{background:#12301f;border-radius:.5rem;padding:.75rem;margin-bottom:1rem}
@@ -78,7 +84,7 @@ table{width:100%;border-collapse:collapse;font-size:.85rem} th,td{text-align:lef
 </style></head>
 <body data-category="SPORTS" data-wallet="SEAMLESS">
 ${back}
-<h1>${esc(s.vendor)} · ${esc(s.title)} <small>(${esc(s.gameCode)})</small></h1>
+<h1>${esc(s.vendor)} · ${esc(s.title)}</h1>
 ${s.player ? `<div>Player <b id="player">${esc(s.player.name)}</b></div><div class="balance">Balance <b id="balance">${esc(s.player.balance)}</b> <span id="currency">${esc(s.player.currency)}</span></div>` : ''}
 ${s.error ? `<p class="error" id="error">${esc(s.error)}</p>` : ''}
 ${body}
@@ -91,7 +97,9 @@ const SCRIPT = `
 const CFG = __CFG__;
 const $ = (id) => document.getElementById(id);
 const NAMES = { home: 'Home', draw: 'Draw', away: 'Away', over: 'Over 2.5', under: 'Under 2.5' };
-let tab = CFG.tab, league = '', board = null, pick = null, placing = false;
+const TABS = ['inplay', 'today', 'hot', 'leagues'];
+let tab = TABS.includes(location.hash.slice(1)) ? location.hash.slice(1) : CFG.tab, league = '', board = null, pick = null, placing = false;
+const pickName = (sel, home, away) => (sel === 'home' ? home : sel === 'away' ? away : NAMES[sel]);
 const price = (p) => (p / 100).toFixed(2);
 const toMinor = (v) => { const m = /^(\\d{1,12})(?:\\.(\\d{1,2}))?$/.exec(v.trim()); return m ? BigInt(m[1]) * 100n + BigInt((m[2] || '').padEnd(2, '0')) : null; };
 const fmtMinor = (n) => (n / 100n).toString() + '.' + (n % 100n).toString().padStart(2, '0');
@@ -112,7 +120,8 @@ const emptyText = () => ({ inplay: 'No match is being played right now: see Toda
 const priceButton = (x, sel) => {
   const p = x.prices[sel];
   const name = sel === 'home' ? x.home : sel === 'away' ? x.away : NAMES[sel];
-  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(!!pick && pick.matchId === x.id && pick.selection === sel), 'aria-label': name + ' ' + (p === null ? 'closed' : price(p)) + ', ' + x.home + ' v ' + x.away }, (sel === 'home' ? '1 ' : sel === 'draw' ? 'X ' : sel === 'away' ? '2 ' : NAMES[sel] + ' ') + (p === null ? '–' : price(p)));
+  const short = sel === 'home' ? '1' : sel === 'draw' ? 'X' : sel === 'away' ? '2' : NAMES[sel];
+  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(!!pick && pick.matchId === x.id && pick.selection === sel), 'aria-label': name + ' ' + (p === null ? 'closed' : price(p)) + ', ' + x.home + ' v ' + x.away }, el('span', { class: 'sel', text: short }), el('b', { text: p === null ? '–' : price(p) }));
   if (p === null) b.disabled = true;
   b.addEventListener('click', () => choose(x, sel));
   return b;
@@ -127,7 +136,9 @@ const renderBoard = () => {
   root.replaceChildren();
   if (!list.length) { root.append(el('p', { class: 'muted', text: emptyText() })); return; }
   for (const x of list) {
-    const when = x.phase === 'live' ? el('span', { class: 'live', text: 'LIVE ' + x.minute + "'" }) : el('span', { text: day(x.kickoff) + ' ' + time(x.kickoff) });
+    // A match with every price closed (the 85th minute, a goal just scored, an outcome all but settled) says so.
+    const closed = Object.values(x.prices).every((p) => p === null) ? ' · betting closed' : '';
+    const when = x.phase === 'live' ? el('span', { class: 'live', text: 'LIVE ' + x.minute + "'" + closed }) : el('span', { text: day(x.kickoff) + ' ' + time(x.kickoff) + closed });
     const score = x.phase === 'live' ? el('span', { class: 'score', text: ' ' + x.score.home + '–' + x.score.away + ' ' }) : el('span', { text: ' v ' });
     const row = el('article', { class: 'match', 'aria-label': x.home + ' v ' + x.away },
       el('header', {}, el('span', { text: x.league }), when),
@@ -142,26 +153,35 @@ const renderBoard = () => {
 const renderLeagues = () => {
   const select = $('league');
   $('league-pick').hidden = tab !== 'leagues';
-  if (select.options.length || !board) return;
-  for (const l of board.leagues) select.append(el('option', { value: l.code, text: l.name + ' (' + l.count + ')' }));
-  league = board.leagues[0] ? board.leagues[0].code : '';
+  if (!board) return;
+  if (!select.options.length) {
+    for (const l of board.leagues) select.append(el('option', { value: l.code }));
+    league = board.leagues[0] ? board.leagues[0].code : '';
+  }
+  // The counts follow the board as matches end and kick off.
+  for (const o of select.options) { const l = board.leagues.find((x) => x.code === o.value); if (l) o.textContent = l.name + ' (' + l.count + ')'; }
 };
 
 const renderSlip = () => {
-  // On a phone the slip rises from the bottom while a pick (or its answer) is on it.
+  // On a phone the slip rises from the bottom while a pick (or its answer) is on it; Close puts it away.
   const active = !!pick || !!$('slip-result').textContent;
   $('slip').classList.toggle('active', active);
   document.body.classList.toggle('slip-open', active);
+  $('slip-close').hidden = !active;
   $('slip-empty').hidden = !!pick;
   $('slip-form').hidden = !pick;
   if (!pick) return;
   const x = board && board.matches.find((m) => m.id === pick.matchId);
   const now = x ? x.prices[pick.selection] : null;
-  const name = pick.selection === 'home' ? pick.home : pick.selection === 'away' ? pick.away : NAMES[pick.selection];
+  // Say why a pick cannot be placed any more: its match ended (gone from the board) or betting closed.
+  $('slip-closed').hidden = now !== null;
+  $('slip-closed').textContent = !x || x.phase === 'ended' ? 'This match has ended' : now === null ? 'Betting on this is closed for now' : '';
+  const name = pickName(pick.selection, pick.home, pick.away);
   const what = pick.selection === 'home' || pick.selection === 'away' ? name + ' to win' : name === 'Draw' ? 'Draw' : name + ' goals';
   $('slip-pick').replaceChildren(el('b', { text: what + ' @ ' + price(pick.price) }), el('span', { class: 'muted', text: pick.home + ' v ' + pick.away }));
   const stake = toMinor($('slip-stake').value);
-  $('slip-return').textContent = stake === null ? '–' : fmtMinor((stake * BigInt(pick.price)) / 100n);
+  const inRange = stake !== null && stake >= toMinor(CFG.min) && stake <= toMinor(CFG.max);
+  $('slip-return').textContent = inRange ? fmtMinor((stake * BigInt(pick.price)) / 100n) : '–';
   $('slip-place').disabled = placing || now === null;
 };
 
@@ -173,8 +193,11 @@ const renderBets = () => {
   $('my-bets').hidden = bets.length === 0;
   for (const b of bets) {
     const result = b.state === 'open' ? 'Open — returns ' + b.toReturn : b.state === 'won' ? 'Won ' + b.payout + ' (' + b.final + ')' : 'Lost (' + b.final + ')';
-    body.append(el('tr', { 'data-bet': b.id }, el('td', { text: b.match }), el('td', { text: NAMES[b.selection] }), el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
+    const match = el('td', {}, b.match, b.kickoff ? el('small', { class: 'muted', text: ' ' + day(b.kickoff) + ' ' + time(b.kickoff) }) : null);
+    body.append(el('tr', { 'data-bet': b.id }, match, el('td', { text: pickName(b.selection, b.home, b.away) }), el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
   }
+  const open = bets.filter((b) => b.state === 'open').length;
+  $('jump-bets').textContent = open ? 'My bets (' + open + ' open)' : 'My bets';
 };
 
 const render = () => { renderLeagues(); renderBoard(); renderSlip(); renderBets(); };
@@ -197,14 +220,19 @@ const load = async () => {
   } catch { /* the next poll tries again */ }
 };
 
+for (const t of document.querySelectorAll('[role=tab]')) t.setAttribute('aria-selected', String(t.dataset.tab === tab));
 for (const t of document.querySelectorAll('[role=tab]')) t.addEventListener('click', () => {
   tab = t.dataset.tab;
+  history.replaceState(null, '', '#' + tab);
   for (const o of document.querySelectorAll('[role=tab]')) o.setAttribute('aria-selected', String(o === t));
   render();
 });
 $('league').addEventListener('change', (e) => { league = e.target.value; render(); });
 $('slip-stake').addEventListener('input', renderSlip);
 $('slip-clear').addEventListener('click', () => { pick = null; $('slip-result').textContent = ''; render(); });
+$('slip-close').addEventListener('click', () => { pick = null; $('slip-result').textContent = ''; render(); });
+// Kick-off times are the device’s: say which zone that is.
+{ const off = -new Date().getTimezoneOffset(); $('zone').textContent = "Times in your device's zone (UTC" + (off >= 0 ? '+' : '-') + String(Math.floor(Math.abs(off) / 60)).padStart(2, '0') + ':' + String(Math.abs(off) % 60).padStart(2, '0') + ')'; }
 $('slip-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   if (!pick || placing) return;
@@ -222,7 +250,7 @@ $('slip-form').addEventListener('submit', async (e) => {
     if (r.balance !== undefined) $('balance').textContent = r.balance;
     if (r.ok) {
       out.className = 'won';
-      out.textContent = 'Bet placed: ' + r.bet.stake + ' on ' + (NAMES[r.bet.selection]) + ' @ ' + price(r.bet.price) + ', returns ' + r.bet.toReturn;
+      out.textContent = 'Bet placed: ' + r.bet.stake + ' on ' + pickName(r.bet.selection, r.bet.home, r.bet.away) + ' @ ' + price(r.bet.price) + ', returns ' + r.bet.toReturn;
       pick = null;
       await load();
     } else {

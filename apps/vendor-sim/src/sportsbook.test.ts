@@ -253,6 +253,8 @@ describe('sportsbook over http', () => {
       expect(html).toContain('role="tablist"');
       expect(html).toContain('id="tab-inplay" data-tab="inplay" aria-controls="board" aria-selected="true"');
       expect(html).toContain('<b id="balance">100.00</b>');
+      // The page's one script is valid JavaScript (it is written inside a template string here).
+      expect(() => new Function(html.split('<script>')[1].split('</script>')[0])).not.toThrow();
       expect(await (await fetch(`${base}/launch/IBC/SPORTSBOOK?token=tok-live-000000000001`)).text()).toContain('id="tab-today" data-tab="today" aria-controls="board" aria-selected="true"');
 
       const state = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=tok-live-000000000001`)).json();
