@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+// The catalogue's seeded generator (mulberry32): a match's script is drawn from it, so the same id always plays the same way.
+import { prng as generator } from '../../server/src/modules/catalog/catalog-data.js';
 
 /**
  * The simulated sportsbook of the sports vendors: football fixtures on a fixed schedule, prices for
@@ -49,18 +51,6 @@ export const GOAL_PAUSE_MINUTES = 2;
 const MARGIN = 1.06;
 
 const hash = (s: string) => createHash('sha256').update(s).digest();
-
-/** A small seeded generator (mulberry32) for a match's script: the same id always plays the same way. */
-const generator = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** A team's strength, 60–90: fixed by its name. */
 export const ratingOf = (team: string) => 60 + (hash(`rating:${team}`).readUInt32BE(0) % 31);
