@@ -31,7 +31,8 @@ export type SportsBet = {
   price: number;
   stake: bigint;
   placedAt: number;
-  state: 'open' | 'won' | 'lost';
+  /** placing: written before the stake is sent, so a process that stops in between sends it again. */
+  state: 'placing' | 'open' | 'won' | 'lost';
   payout: bigint;
   settledAt: number | null;
   /** The last refusal of a settlement call, kept for the page while it is tried again. */
@@ -86,6 +87,11 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     renameSync(tmp, opts.file);
   };
 
+  /** Bets being placed by this process right now (a 'placing' bet not in it was left by a stopped one). */
+  const inFlight = new Set<string>();
+  const sendBet = (b: SportsBet) =>
+    opts.seamless(b.vendor, 'bet', { token: b.token, transactionId: `${b.id}-B`, roundId: b.id, amount: fromMinor(b.stake), currency: b.currency, gameCode: b.gameCode });
+
   /** Bets per match, for the "hot" list. */
   const countsByMatch = () => {
     const out = new Map<string, number>();
@@ -118,16 +124,27 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     const who = await opts.seamless(vendor, 'balance', { token });
     if (who.status !== 'OK') return { ok: false, code: who.code, message: who.message ?? who.code };
     const id = `SB-${randomUUID()}`;
-    const bet = await opts.seamless(vendor, 'bet', { token, transactionId: `${id}-B`, roundId: id, amount: fromMinor(stake), currency: who.currency, gameCode });
-    if (bet.status !== 'OK') {
-      if (bet.code === 'UNREACHABLE' || bet.code === 'INTERNAL_ERROR') await opts.seamless(vendor, 'rollback', { token, transactionId: `${id}-RB`, roundId: id, referenceTransactionId: `${id}-B` });
-      const message = bet.code === 'INSUFFICIENT_FUNDS' ? 'Not enough balance for this stake' : `${bet.code}: ${bet.message ?? ''}`;
-      return { ok: false, code: bet.code, message, balance: bet.balance };
-    }
-    const record: SportsBet = { id, vendor, gameCode, token, playerId: who.playerId, currency: who.currency, matchId: f.id, selection: input.selection, price, stake, placedAt: t, state: 'open', payout: 0n, settledAt: null };
+    // Written first: if this process stops after the portal took the stake, the next one sends the same
+    // bet again (the portal answers a repeated transactionId with its first answer) and holds it open.
+    const record: SportsBet = { id, vendor, gameCode, token, playerId: who.playerId, currency: who.currency, matchId: f.id, selection: input.selection, price, stake, placedAt: t, state: 'placing', payout: 0n, settledAt: null };
     bets.set(id, record);
     save();
-    return { ok: true, bet: betView(record, opts.schedule), balance: bet.balance };
+    inFlight.add(id);
+    try {
+      const bet = await sendBet(record);
+      if (bet.status !== 'OK') {
+        if (bet.code === 'UNREACHABLE' || bet.code === 'INTERNAL_ERROR') await opts.seamless(vendor, 'rollback', { token, transactionId: `${id}-RB`, roundId: id, referenceTransactionId: `${id}-B` });
+        bets.delete(id);
+        save();
+        const message = bet.code === 'INSUFFICIENT_FUNDS' ? 'Not enough balance for this stake' : `${bet.code}: ${bet.message ?? ''}`;
+        return { ok: false, code: bet.code, message, balance: bet.balance };
+      }
+      record.state = 'open';
+      save();
+      return { ok: true, bet: betView(record, opts.schedule), balance: bet.balance };
+    } finally {
+      inFlight.delete(id);
+    }
   };
 
   /** Settles every open bet whose match has ended; a call the portal did not accept waits for the next tick. */
@@ -144,6 +161,16 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
   const settleOnce = async () => {
     const t = now();
     let changed = false;
+    // A bet a stopped process wrote but may not have sent: the same bet again decides it. Accepted (now or
+    // before), it is open; refused, it never was; unanswered, it waits for the next tick.
+    for (const b of [...bets.values()]) {
+      if (b.state !== 'placing' || inFlight.has(b.id)) continue;
+      const answer = await sendBet(b);
+      if (answer.code === 'UNREACHABLE' || answer.code === 'INTERNAL_ERROR') continue;
+      if (answer.status === 'OK') b.state = 'open';
+      else bets.delete(b.id);
+      changed = true;
+    }
     for (const b of bets.values()) {
       if (b.state !== 'open') continue;
       const f = fixtureById(opts.schedule, b.matchId);
@@ -175,7 +202,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
   /** A player's bets, newest first. */
   const betsOf = (vendor: string, playerId: string, limit = 20) =>
     [...bets.values()]
-      .filter((b) => b.vendor === vendor && b.playerId === playerId)
+      .filter((b) => b.vendor === vendor && b.playerId === playerId && b.state !== 'placing')
       .sort((a, b) => b.placedAt - a.placedAt)
       .slice(0, limit)
       .map((b) => betView(b, opts.schedule));

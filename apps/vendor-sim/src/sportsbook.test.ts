@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -230,6 +230,30 @@ describe('bets', () => {
       const before = first.w.calls.length;
       await third.settleDue();
       expect(first.w.calls.length).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a process that stops while placing', () => {
+  it('sends a bet it wrote but may not have sent again: taken once if the portal had it, placed if not, dropped if refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
+    try {
+      const file = join(dir, 'bets.json');
+      const w = wallet();
+      const f = fixturesAround(schedule, T0).find((x) => x.kickoff > T0)!;
+      const price = pricesAt(schedule, f, T0).home!;
+      const placing = (id: string, stake: bigint) => ({ id, vendor: 'IBC', gameCode: 'SPORTSBOOK', token: 'tok-live-000000000001', playerId: 'p-1', currency: 'USD', matchId: f.id, selection: 'home', price, stake: stake.toString(), placedAt: T0, state: 'placing', payout: '0', settledAt: null });
+      // SB-1's stake reached the portal before the stop; SB-2's never left; SB-3's is more than the balance.
+      await w.seamless('IBC', 'bet', { token: 'tok-live-000000000001', transactionId: 'SB-1-B', roundId: 'SB-1', amount: '10.00', currency: 'USD', gameCode: 'SPORTSBOOK' });
+      writeFileSync(file, JSON.stringify([placing('SB-1', 1000n), placing('SB-2', 500n), placing('SB-3', 99_900n)]));
+      const book = sportsBets({ schedule, seamless: w.seamless, file, now: () => T0 + 1000 });
+      expect(book.betsOf('IBC', 'p-1')).toEqual([]);
+      await book.settleDue();
+      expect(book.all().map((b) => [b.id, b.state])).toEqual([['SB-1', 'open'], ['SB-2', 'open']]);
+      expect(w.balance()).toBe(100_00n - 1000n - 500n);
+      expect(book.betsOf('IBC', 'p-1')).toHaveLength(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
