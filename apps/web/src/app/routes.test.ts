@@ -145,7 +145,7 @@ describe('route table', () => {
   it('puts the back office under /backoffice, in its own layout, loaded on demand apart from the player sections', () => {
     const screens = ROUTES.filter((r) => r.layout === 'backoffice');
     expect(screens.map((r) => r.path).sort()).toEqual(
-      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/chats', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/rebates', '/backoffice/announcements', '/backoffice/settings', '/backoffice/operators', '/backoffice/audit', '/backoffice/messages', '/backoffice/point-goods', '/backoffice/agent-contracts', '/backoffice/promotions', '/backoffice/games', '/backoffice/help-center'].sort(),
+      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/chats', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/rebates', '/backoffice/announcements', '/backoffice/settings', '/backoffice/operators', '/backoffice/audit', '/backoffice/messages', '/backoffice/point-goods', '/backoffice/agent-contracts', '/backoffice/promotions', '/backoffice/games', '/backoffice/help-center', '/backoffice/lottery-risk'].sort(),
     );
     for (const r of screens) {
       expect(r.screen, r.path).toBe(BACKOFFICE_SECTION);
