@@ -27,6 +27,7 @@ export const LotteryRiskPage = () => {
 
   const row = (l: OpsLotteryExposureLine) => {
     const level = riskLevel(l.percent, l.room);
+    const bet = texts.bet({ kind: l.kind, position: l.position, pick: l.pick });
     return (
       <tr key={`${l.drawId}-${l.kind}-${l.position ?? ''}-${l.pick}`} className={`bo-risk-row bo-risk-row--${level}`}>
         <td data-label={t('lotteryRisk.col_draw')}>
@@ -39,7 +40,7 @@ export const LotteryRiskPage = () => {
             {t('lotteryRisk.closes')} <Time iso={l.closesAt} seconds />
           </span>
         </td>
-        <td data-label={t('lotteryRisk.col_bet')} className="bo-risk-pick">{texts.bet({ kind: l.kind, position: l.position, pick: l.pick })}</td>
+        <td data-label={t('lotteryRisk.col_bet')} className="bo-risk-pick">{bet}</td>
         <td data-label={t('lotteryRisk.col_liability')} className="mc-num">
           <Money amount={l.liability} className="bo-amount" />
         </td>
@@ -48,7 +49,7 @@ export const LotteryRiskPage = () => {
         </td>
         <td data-label={t('lotteryRisk.col_share')}>
           <span className="bo-risk-share">
-            <meter min={0} max={100} low={50} high={NEAR_LIMIT_PERCENT} optimum={0} value={l.percent} aria-label={t('lotteryRisk.share_label', { bet: texts.bet({ kind: l.kind, position: l.position, pick: l.pick }), percent: l.percent })} />
+            <meter min={0} max={100} low={50} high={NEAR_LIMIT_PERCENT} optimum={0} value={l.percent} aria-label={t('lotteryRisk.share_label', { bet, percent: l.percent })} />
             <span className="num">{t('lotteryRisk.percent', { percent: l.percent })}</span>
             {level !== 'ok' && <span className={`bo-risk-flag bo-risk-flag--${level}`}>{t(`lotteryRisk.level_${level}`)}</span>}
           </span>
