@@ -43,10 +43,10 @@ const vendorClient = (h: Harness, code: string, secret: string) => {
     send,
     authenticate: (token: string) => send('authenticate', { token }),
     balance: (token: string) => send('balance', { token }),
-    bet: (b: { token: string; transactionId: string; roundId: string; amount: unknown; currency?: string; gameCode?: string }) => send('bet', { currency: 'USD', ...b }),
-    win: (b: { token: string; transactionId: string; roundId: string; amount: unknown; currency?: string; endRound?: boolean }) => send('win', { currency: 'USD', ...b }),
+    bet: (b: { token: string; transactionId: string; roundId: string; amount: unknown; currency?: string; gameCode?: string; description?: string }) => send('bet', { currency: 'USD', ...b }),
+    win: (b: { token: string; transactionId: string; roundId: string; amount: unknown; currency?: string; endRound?: boolean; result?: string }) => send('win', { currency: 'USD', ...b }),
     rollback: (b: { token: string; transactionId: string; roundId: string; referenceTransactionId: string }) => send('rollback', b),
-    endRound: (b: { token: string; roundId: string }) => send('endRound', b),
+    endRound: (b: { token: string; roundId: string; result?: string }) => send('endRound', b),
   };
 };
 
@@ -374,6 +374,104 @@ describe('seamless wallet conformance (vendor certification checklist)', () => {
       expect((await vendor.win({ token: b.token, transactionId: ref('wb'), roundId, amount: '6.00' })).body).toMatchObject({ status: 'OK', balance: '103.00' });
       expect((await roundOf(a.id, roundId))?.payout).toBe(0n);
       expect((await roundOf(b.id, roundId))?.payout).toBe(600n);
+    });
+  });
+
+  describe('3b. describing a round (optional description and result)', () => {
+    const textOf = async (memberId: bigint, roundId: string) => {
+      const r = await roundOf(memberId, roundId);
+      return { description: r?.description ?? null, result: r?.result ?? null };
+    };
+
+    it('keeps each different bet description once, one to a line, and the result the round was settled with', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      const home = 'Mekong FC v Angkor United · Mekong FC to win @ 2.15';
+      const over = 'Mekong FC v Angkor United · Over 2.5 goals @ 1.90';
+      expect((await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '2.00', description: home })).body.status).toBe('OK');
+      expect((await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: home })).body.status).toBe('OK');
+      expect((await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00' })).body.status).toBe('OK');
+      expect((await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '3.00', description: over })).body.status).toBe('OK');
+      expect(await textOf(p.id, roundId)).toEqual({ description: `${home}\n${over}`, result: null });
+      expect((await vendor.win({ token: p.token, transactionId: ref('w'), roundId, amount: '4.30', result: 'Half time 1–0' })).body.status).toBe('OK');
+      expect((await vendor.endRound({ token: p.token, roundId, result: 'Full time 2–1 · Mekong FC won, under 2.5' })).body.status).toBe('OK');
+      expect(await textOf(p.id, roundId)).toEqual({ description: `${home}\n${over}`, result: 'Full time 2–1 · Mekong FC won, under 2.5' });
+      // A closed round keeps its words: a second endRound changes nothing.
+      await vendor.endRound({ token: p.token, roundId, result: 'something else' });
+      expect((await textOf(p.id, roundId)).result).toBe('Full time 2–1 · Mekong FC won, under 2.5');
+    });
+
+    it('takes Khmer and Chinese text as it is', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      const words = 'ម៉េគង្គ v អង្គរ · 主队胜 @ 2.15';
+      await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: words });
+      expect((await textOf(p.id, roundId)).description).toBe(words);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['too long', 'x'.repeat(601)],
+      ['an empty line', 'home\n\nwin'],
+      ['13 lines', Array.from({ length: 13 }, (_, i) => `leg ${i}`).join('\n')],
+      ['a tab', 'home\twin'],
+      ['a carriage return', 'home\r\nwin'],
+      ['a direction override', 'win \u202Eemoh'],
+      ['a line with a leading space', 'home\n win'],
+      ['not a string', 42],
+    ])('refuses a description that is %s with BAD_REQUEST naming it, and moves nothing', async (_name, description) => {
+      const p = await player();
+      const roundId = ref('round');
+      const r = await vendor.send('bet', { token: p.token, transactionId: ref('b'), roundId, amount: '1.00', currency: 'USD', description });
+      expectError(r, 'BAD_REQUEST', 400);
+      expect(r.body.message).toContain('description');
+      expect(await mainOf(p.id)).toBe(10_000n);
+      expect(await roundOf(p.id, roundId)).toBeUndefined();
+    });
+
+    it('refuses a bad result on a win or endRound with BAD_REQUEST, and the round stays as it was', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00' });
+      expectError(await vendor.win({ token: p.token, transactionId: ref('w'), roundId, amount: '2.00', endRound: true, result: 'y'.repeat(201) }), 'BAD_REQUEST', 400);
+      expectError(await vendor.send('endRound', { token: p.token, roundId, result: 'a\u0000b' }), 'BAD_REQUEST', 400);
+      expect(await roundOf(p.id, roundId)).toMatchObject({ status: 'open', payout: 0n, result: null });
+      expect(await mainOf(p.id)).toBe(9_900n);
+    });
+
+    it('counts the description in a bet’s fingerprint and the result in a win’s: changing either is TRANSACTION_CONFLICT', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      const bet = { token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: 'Home to win @ 2.00' };
+      const first = await vendor.bet(bet);
+      expect((await vendor.bet(bet)).raw).toBe(first.raw);
+      expectError(await vendor.bet({ ...bet, description: 'Away to win @ 3.00' }), 'TRANSACTION_CONFLICT', 409);
+      expectError(await vendor.bet({ ...bet, description: undefined }), 'TRANSACTION_CONFLICT', 409);
+      const win = { token: p.token, transactionId: ref('w'), roundId, amount: '2.00', result: 'won' };
+      const paid = await vendor.win(win);
+      expect((await vendor.win(win)).raw).toBe(paid.raw);
+      expectError(await vendor.win({ ...win, result: 'lost' }), 'TRANSACTION_CONFLICT', 409);
+      expect(await mainOf(p.id)).toBe(10_100n);
+      expect(await textOf(p.id, roundId)).toEqual({ description: 'Home to win @ 2.00', result: 'won' });
+    });
+
+    it('takes a bet of several lines (an accumulator) and keeps each line once', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      const acca = 'Double @ 4.08\nMekong FC to win · Mekong FC v Angkor United @ 2.15\nOver 2.5 goals · Delta Rovers v Kampot City @ 1.90';
+      await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: acca });
+      await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: 'Double @ 4.08\nCash bonus' });
+      expect((await textOf(p.id, roundId)).description).toBe(`${acca}\nCash bonus`);
+    });
+
+    it('stops adding lines once the round would pass 1,000 characters, and still takes the bet', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      const bets = Array.from({ length: 4 }, (_, i) => `${i}a`.repeat(75) + '\n' + `${i}b`.repeat(75));
+      for (const description of bets) expect((await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description })).body.status).toBe('OK');
+      // Three bets of two 150-character lines are 905 characters; the fourth would make 1,207.
+      expect((await textOf(p.id, roundId)).description).toBe(bets.slice(0, 3).join('\n'));
+      expect((await roundOf(p.id, roundId))?.stake).toBe(400n);
     });
   });
 

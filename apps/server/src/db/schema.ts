@@ -917,6 +917,9 @@ export type GameRoundsTable = {
   vip_counted: Generated<boolean>;
   /** Migration 0039: the rebate collection that counted it (null: not collected yet). */
   rebate_claim_id: Generated<bigint | null>;
+  /** Migration 0042: the vendor's words for what was staked, and for how the round ended. */
+  description: Generated<string | null>;
+  result: Generated<string | null>;
 };
 
 /** Migration 0013: where the bet-log pull of each transfer-wallet vendor stands. */

@@ -76,6 +76,10 @@ export const MemBetItem = z.object({
    * reveals by rotating seeds. Null for every other round.
    */
   fair: BetFairRef.nullable(),
+  /** What was staked, in the vendor's words: the lines of the round's bets, each once (empty when the vendor said nothing). */
+  description: z.array(z.string()),
+  /** How the round ended, in the vendor's words; null while open or when the vendor says nothing. */
+  result: z.string().nullable(),
 });
 export type MemBetItem = z.infer<typeof MemBetItem>;
 export const MemBetValue = z.object({

@@ -64,6 +64,29 @@ export const VendorAmount = z
 /** A stake must be above zero. */
 export const VendorStake = VendorAmount.refine((v) => !withinLimit(v) || toMinor(v) > 0n, { message: 'must be greater than zero' });
 
+/** One line of a vendor's words for a round: plain text, no control characters, no direction overrides. */
+const LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+$/u;
+const isLine = (line: string) => LINE.test(line) && line.trim() === line;
+/** The most lines one bet may be described with (an accumulator: a heading and a line per selection). */
+export const BET_DESCRIPTION_MAX_LINES = 12;
+/**
+ * What a bet is on, for the player's betting record: one line per pick, separated by "\n"
+ * ("Mekong FC v Angkor United · Mekong FC to win @ 2.15"). Each line is trimmed plain text.
+ */
+export const VendorBetDescription = z
+  .string()
+  .min(1)
+  .max(600)
+  .refine((v) => v.split('\n').length <= BET_DESCRIPTION_MAX_LINES && v.split('\n').every(isLine), {
+    message: `at most ${BET_DESCRIPTION_MAX_LINES} lines of plain text separated by "\\n", none empty, none with leading or trailing spaces or control characters`,
+  });
+/** How the round ended ("Full time 2–1 · won"): one line of trimmed plain text. */
+export const VendorRoundResult = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine(isLine, { message: 'one line of plain text, without leading or trailing spaces or control characters' });
+
 export const VendorAuthenticateBody = z.object({ token: Token });
 export const VendorBalanceBody = z.object({ token: Token });
 export const VendorBetBody = z.object({
@@ -74,6 +97,8 @@ export const VendorBetBody = z.object({
   currency: Currency,
   /** Optional: the game of a lobby launch; the launched game otherwise. */
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional(),
+  /** Optional: what the bet is on, for the player's betting record. */
+  description: VendorBetDescription.optional(),
 });
 export const VendorWinBody = z.object({
   token: Token,
@@ -84,6 +109,8 @@ export const VendorWinBody = z.object({
   currency: Currency,
   /** True closes the round with this win (as endRound would). */
   endRound: z.boolean().optional(),
+  /** Optional: how the round ended, for the player's betting record (kept once the round closes). */
+  result: VendorRoundResult.optional(),
 });
 export const VendorRollbackBody = z.object({
   token: Token,
@@ -92,7 +119,7 @@ export const VendorRollbackBody = z.object({
   /** The transactionId of the bet to undo. */
   referenceTransactionId: VendorRef,
 });
-export const VendorEndRoundBody = z.object({ token: Token, roundId: VendorRef });
+export const VendorEndRoundBody = z.object({ token: Token, roundId: VendorRef, result: VendorRoundResult.optional() });
 
 export type VendorAuthenticateBody = z.infer<typeof VendorAuthenticateBody>;
 export type VendorBalanceBody = z.infer<typeof VendorBalanceBody>;

@@ -40,6 +40,7 @@ import * as m0038 from './0038-login-challenges.js';
 import * as m0039 from './0039-rebate.js';
 import * as m0040 from './0040-red-envelopes.js';
 import * as m0041 from './0041-lottery-exposure.js';
+import * as m0042 from './0042-round-descriptions.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0039-rebate': m0039,
   '0040-red-envelopes': m0040,
   '0041-lottery-exposure': m0041,
+  '0042-round-descriptions': m0042,
 };

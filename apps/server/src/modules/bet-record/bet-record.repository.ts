@@ -25,6 +25,9 @@ export type RoundRow = {
   closedAt: Date | null;
   /** An in-house Dice or Mines round's provably-fair reference, picked out of its detail (null for any other round). */
   fairRef: Record<string, unknown> | null;
+  /** The vendor's words for what was staked (one line per bet) and how the round ended. */
+  description: string | null;
+  result: string | null;
 };
 
 export type Sums = { rounds: number; stake: bigint; payout: bigint };
@@ -85,6 +88,8 @@ export const betRecordRepository = (db: Database) => {
             'r.status',
             'r.opened_at',
             'r.closed_at',
+            'r.description',
+            'r.result',
             // Only what the verifier needs, and only for in-house Dice and Mines rounds: the rest of a
             // round's detail (a finished Mines game's cells, a slot's window) stays in the database.
             sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.detail->>'game' in ('DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
@@ -116,6 +121,8 @@ export const betRecordRepository = (db: Database) => {
           openedAt: r.opened_at,
           closedAt: r.closed_at,
           fairRef: r.fair_ref,
+          description: r.description,
+          result: r.result,
         })),
         totals: { rounds: Number(totals.rounds), stake: totals.stake, payout: totals.payout },
       };

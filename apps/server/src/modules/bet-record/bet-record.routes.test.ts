@@ -99,12 +99,14 @@ beforeAll(async () => {
 
   // Sports: a lost ticket (20.00 staked, a 0.00 win closes it).
   const sports = await launch(player.token, 'IBC', 'SPORTS');
-  await vendorCall('IBC', 'bet', { token: sports.launchToken, transactionId: newKey('t'), roundId: 'ticket-1', amount: '20.00', currency: 'USD' });
-  await vendorCall('IBC', 'win', { token: sports.launchToken, transactionId: newKey('t'), roundId: 'ticket-1', amount: '0.00', currency: 'USD', endRound: true });
+  await vendorCall('IBC', 'bet', { token: sports.launchToken, transactionId: newKey('t'), roundId: 'ticket-1', amount: '20.00', currency: 'USD', description: SPORTS_PICK });
+  await vendorCall('IBC', 'win', { token: sports.launchToken, transactionId: newKey('t'), roundId: 'ticket-1', amount: '0.00', currency: 'USD', endRound: true, result: SPORTS_RESULT });
   vendorRound.sportsLost = await roundIdOf(player.id, 'IBC', 'ticket-1');
 }, 120_000);
 afterAll(() => h.close());
 
+const SPORTS_PICK = 'Mekong FC v Angkor United · Mekong FC to win @ 2.15';
+const SPORTS_RESULT = 'Full time 0–1 · lost';
 const STAKE = toMinor(`${SPINS}.00`) + toMinor('35.00');
 const PAYOUT = () => slotPayout + toMinor('25.00');
 
@@ -155,6 +157,9 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
     });
     expect(byId.get(vendorRound.liveOpen)).toMatchObject({ category: 'LIVE', stake: '5.00', payout: '0.00', profit: '-5.00', status: 'open', closedAt: null, fair: null });
     expect(byId.get(vendorRound.sportsLost)).toMatchObject({ vendor: 'IBC', vendorName: 'IBC Sports', category: 'SPORTS', stake: '20.00', payout: '0.00', profit: '-20.00', status: 'closed' });
+    // The vendor's words for the bet and its outcome; rounds it said nothing of carry none.
+    expect(byId.get(vendorRound.sportsLost)).toMatchObject({ description: [SPORTS_PICK], result: SPORTS_RESULT });
+    expect(byId.get(vendorRound.liveWon)).toMatchObject({ description: [], result: null });
     const slot = items.find((i) => i.roundRef === spinIds.at(-1))!;
     expect(slot).toMatchObject({ vendor: 'APSARA', vendorName: 'Apsara Originals', category: 'INHOUSE', gameCode: 'SLOT', gameName: 'Angkor Treasures', stake: '1.00', status: 'closed', fair: null });
     expect(toMinor(slot.profit as string)).toBe(toMinor(slot.payout as string) - 100n);

@@ -18,6 +18,7 @@ import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { Players } from '../agent/team.js';
 import type { BetRecordRepository, Sums } from './bet-record.repository.js';
+import { ROUND_TEXT_SEPARATOR } from '../game-wallet/game-wallet.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,8 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
         openedAt: r.openedAt.toISOString(),
         closedAt: r.closedAt?.toISOString() ?? null,
         fair: fairRefOf(r.fairRef),
+        description: r.description?.split(ROUND_TEXT_SEPARATOR) ?? [],
+        result: r.result,
       })),
       page: query.page,
       pageSize: LIST_PAGE_SIZE,

@@ -4,6 +4,21 @@ import type { Tx } from '../ledger/ledger.repository.js';
 
 type Ex = Database | Tx;
 
+/** A round's description is the lines of its bets' descriptions, each line once, in the order they came. */
+export const ROUND_TEXT_SEPARATOR = '\n';
+/** The most a round's description may hold (migration 0042): a bet whose lines would pass it adds none. */
+export const ROUND_DESCRIPTION_MAX = 1000;
+
+/** The round's description with a bet's lines added, or undefined when nothing changes (or it would not fit). */
+export const withBetDescription = (current: string | null, description: string | undefined) => {
+  if (!description) return undefined;
+  const lines = current ? current.split(ROUND_TEXT_SEPARATOR) : [];
+  const added = [...new Set(description.split(ROUND_TEXT_SEPARATOR))].filter((line) => !lines.includes(line));
+  if (added.length === 0) return undefined;
+  const next = [...lines, ...added].join(ROUND_TEXT_SEPARATOR);
+  return [...next].length <= ROUND_DESCRIPTION_MAX ? next : undefined;
+};
+
 /** What a launch token (or an in-process caller) resolves to. */
 export type PlayerRow = {
   merchantId: bigint;
@@ -208,7 +223,7 @@ export const gameWalletRepository = (db: Database) => ({
   lockRound: (tx: Tx, merchantId: bigint, memberId: bigint, vendorCode: string, roundRef: string) =>
     tx
       .selectFrom('game_rounds')
-      .select(['id', 'status', 'stake', 'payout'])
+      .select(['id', 'status', 'stake', 'payout', 'description'])
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .where('vendor_code', '=', vendorCode)
@@ -222,8 +237,17 @@ export const gameWalletRepository = (db: Database) => ({
   /** A round this call opened and then refused to play in: it never had a stake, so it never existed. */
   dropRound: (tx: Tx, merchantId: bigint, id: bigint) => tx.deleteFrom('game_rounds').where('merchant_id', '=', merchantId).where('id', '=', id).execute(),
 
-  /** Adds to a round's stake and payout (negative to take back), closing it when asked. */
-  updateRound: (tx: Tx, merchantId: bigint, id: bigint, u: { stake?: bigint; payout?: bigint; close?: boolean; detail?: Record<string, unknown> }) =>
+  /**
+   * Adds to a round's stake and payout (negative to take back), closing it when asked. A description
+   * replaces the round's (see withBetDescription); so does a result (the last one sent is how the
+   * round ended).
+   */
+  updateRound: (
+    tx: Tx,
+    merchantId: bigint,
+    id: bigint,
+    u: { stake?: bigint; payout?: bigint; close?: boolean; detail?: Record<string, unknown>; description?: string; result?: string },
+  ) =>
     tx
       .updateTable('game_rounds')
       .set((eb) => ({
@@ -231,6 +255,8 @@ export const gameWalletRepository = (db: Database) => ({
         payout: eb('payout', '+', u.payout ?? 0n),
         ...(u.close ? { status: 'closed' as const, closed_at: new Date() } : {}),
         ...(u.detail ? { detail: JSON.stringify(u.detail) } : {}),
+        ...(u.description ? { description: u.description } : {}),
+        ...(u.result ? { result: u.result } : {}),
       }))
       .where('merchant_id', '=', merchantId)
       .where('id', '=', id)

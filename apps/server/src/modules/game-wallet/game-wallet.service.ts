@@ -14,7 +14,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 import { MAIN_WALLET } from '../member/member.repository.js';
 import type { VendorTransactionRow } from '../../db/schema.js';
-import type { GameWalletRepository, PlayerRow } from './game-wallet.repository.js';
+import { withBetDescription, type GameWalletRepository, type PlayerRow } from './game-wallet.repository.js';
 
 /** The merchant's house account that is the other side of every bet and win of a vendor (its float). */
 export const gameAccountCode = (vendorCode: string) => `GAME:${vendorCode}`;
@@ -30,10 +30,10 @@ export type PlayerRef = { token: string } | { merchantId: bigint; memberId: bigi
 
 type Call = { vendorCode: string; player: PlayerRef };
 /** Amounts are integer minor units. `currency`, when given, must be the player's. */
-export type BetRequest = Call & { transactionId: string; roundId: string; amount: bigint; currency?: string; gameCode?: string };
-export type WinRequest = Call & { transactionId: string; roundId: string; amount: bigint; currency?: string; endRound?: boolean; detail?: Record<string, unknown> };
+export type BetRequest = Call & { transactionId: string; roundId: string; amount: bigint; currency?: string; gameCode?: string; description?: string };
+export type WinRequest = Call & { transactionId: string; roundId: string; amount: bigint; currency?: string; endRound?: boolean; detail?: Record<string, unknown>; result?: string };
 export type RollbackRequest = Call & { transactionId: string; roundId: string; referenceTransactionId: string };
-export type EndRoundRequest = Call & { roundId: string; detail?: Record<string, unknown> };
+export type EndRoundRequest = Call & { roundId: string; detail?: Record<string, unknown>; result?: string };
 
 /** Every answer is a vendor response: OK with its values, or ERROR with a code (never a thrown AppError). */
 export type WalletAnswer<T> = T | VendorErrorResponse;
@@ -210,12 +210,16 @@ export const gameWalletService = (deps: { repo: GameWalletRepository; ledger: Le
     balance: fromMinor(availableAfter),
   });
 
+  // A field added to a call after transactions were stored joins its fingerprint only when sent, so
+  // a retry of a call stored before it still matches its first answer.
+  const optional = (name: string, value: string | undefined) => (value === undefined ? {} : { [name]: value });
+
   const ledgerKey = (vendorCode: string, txnRef: string) => `game:${vendorCode}:${txnRef}`;
 
   /** Debits the stake from the main wallet to the vendor's house account, in an open round. */
   const bet = (req: BetRequest) => {
     if (req.amount <= 0n) return Promise.resolve(refusalBody('AMOUNT_INVALID'));
-    return moneyCall('bet', req, { amount: req.amount, targetRef: null, hashed: { amount: req.amount, currency: req.currency ?? null, game: req.gameCode ?? null } }, async ({ tx, id, player, main, house, balance }) => {
+    return moneyCall('bet', req, { amount: req.amount, targetRef: null, hashed: { amount: req.amount, currency: req.currency ?? null, game: req.gameCode ?? null, ...optional('description', req.description) } }, async ({ tx, id, player, main, house, balance }) => {
       const refuse = async (code: VendorErrorCode, roundId: bigint | null = null): Promise<Decision> => ({ response: refusalBody(code, await balance()), roundId, ledgerTransactionId: null });
       if (!player.live) return refuse('TOKEN_EXPIRED');
       if ((await repo.vendorStatus(tx, req.vendorCode)) !== 'active') return refuse('VENDOR_DISABLED');
@@ -250,7 +254,7 @@ export const gameWalletService = (deps: { repo: GameWalletRepository; ledger: Le
         },
         tx,
       );
-      await repo.updateRound(tx, player.merchantId, round.id, { stake: req.amount });
+      await repo.updateRound(tx, player.merchantId, round.id, { stake: req.amount, description: withBetDescription(round.description, req.description) });
       return { response: ok(req.transactionId, id, player.currency, wallet.balance - req.amount - wallet.held), roundId: round.id, ledgerTransactionId: posting.transactionId };
     });
   };
@@ -258,7 +262,7 @@ export const gameWalletService = (deps: { repo: GameWalletRepository; ledger: Le
   /** Credits a win from the vendor's house account to the main wallet; 0.00 records a lost round. */
   const win = (req: WinRequest) => {
     if (req.amount < 0n) return Promise.resolve(refusalBody('AMOUNT_INVALID'));
-    return moneyCall('win', req, { amount: req.amount, targetRef: null, hashed: { amount: req.amount, currency: req.currency ?? null, endRound: req.endRound ?? false } }, async ({ tx, id, player, main, house, balance }) => {
+    return moneyCall('win', req, { amount: req.amount, targetRef: null, hashed: { amount: req.amount, currency: req.currency ?? null, endRound: req.endRound ?? false, ...optional('result', req.result) } }, async ({ tx, id, player, main, house, balance }) => {
       const refuse = async (code: VendorErrorCode, roundId: bigint | null = null): Promise<Decision> => ({ response: refusalBody(code, await balance()), roundId, ledgerTransactionId: null });
       // No token, vendor or player check: a win settles play that was allowed when it was staked.
       const round = await repo.lockRound(tx, player.merchantId, player.memberId, req.vendorCode, req.roundId);
@@ -279,7 +283,7 @@ export const gameWalletService = (deps: { repo: GameWalletRepository; ledger: Le
         );
         ledgerTransactionId = posting.transactionId;
       }
-      await repo.updateRound(tx, player.merchantId, round.id, { payout: req.amount, close: req.endRound, detail: req.detail });
+      await repo.updateRound(tx, player.merchantId, round.id, { payout: req.amount, close: req.endRound, detail: req.detail, result: req.result });
       return { response: ok(req.transactionId, id, player.currency, (await balance()).available), roundId: round.id, ledgerTransactionId };
     });
   };
@@ -343,7 +347,7 @@ export const gameWalletService = (deps: { repo: GameWalletRepository; ledger: Le
         const balance = { available: await available(tx, player, main), currency: player.currency };
         const round = await repo.lockRound(tx, player.merchantId, player.memberId, req.vendorCode, req.roundId);
         if (!round) return refusalBody('ROUND_NOT_FOUND', balance);
-        if (round.status === 'open') await repo.updateRound(tx, player.merchantId, round.id, { close: true, detail: req.detail });
+        if (round.status === 'open') await repo.updateRound(tx, player.merchantId, round.id, { close: true, detail: req.detail, result: req.result });
         return { status: 'OK' as const, roundId: req.roundId, currency: player.currency, balance: fromMinor(balance.available) };
       });
     });

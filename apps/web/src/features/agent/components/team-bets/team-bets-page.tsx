@@ -61,6 +61,12 @@ export const TeamBetsPage = () => {
         <span className="ag-sub">
           {item.vendorName} · {categoryName(item.category)}
         </span>
+        {item.description.map((line) => (
+          <span key={line} className="ag-sub ag-pick">
+            {line}
+          </span>
+        ))}
+        {item.result ? <span className="ag-sub ag-pick">{t('agent.bets.result', { text: item.result })}</span> : null}
         <span className="ag-sub ag-ref">{t('agent.bets.round', { ref: item.roundRef })}</span>
       </td>
       <td data-label={t('agent.bets.col_stake')} className="ag-num">

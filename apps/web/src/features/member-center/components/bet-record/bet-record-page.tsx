@@ -120,6 +120,12 @@ export const BetRecordPage = () => {
               <span className="mc-sub">
                 {item.vendorName} · {categoryName(item.category)}
               </span>
+              {item.description.map((line) => (
+                <span key={line} className="mc-bets__pick">
+                  {line}
+                </span>
+              ))}
+              {item.result ? <span className="mc-sub mc-bets__result">{t('bets.result', { text: item.result })}</span> : null}
               <span className="mc-sub mc-ref">
                 {t('bets.round', { ref: item.roundRef })}
                 {item.fair ? (
