@@ -11,7 +11,9 @@ import { expect, test } from '../fixtures/test';
  * matches (VENDOR_SIM_MATCH_MINUTES=1), so a bet in play settles within about a minute.
  */
 
+type Bet = { id: string; kind: string; stake: string; toReturn: string; price: number; legs: { match: string; pick: string; price: number }[] };
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
+const price = (hundredths: number) => (hundredths / 100).toFixed(2);
 const money = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
 
 test('a member backs a match in play from the Sports page; the stake leaves the wallet, and the bet is settled when the match ends', async ({ page, ui, request }) => {
@@ -40,7 +42,7 @@ test('a member backs a match in play from the Sports page; the stake leaves the 
   // Back the first price still open on the match furthest into play. In-play prices move with the
   // clock and the board is up to 5 s old: a price that fell is offered on the slip at its new figure and
   // pressed again at once, as a player would; a market that closed meanwhile is picked again from the board.
-  let placed: { ok: boolean; code?: string; balance?: string; bet?: { id: string; stake: string; toReturn: string; price: number } } = { ok: false };
+  let placed: { ok: boolean; code?: string; balance?: string; bet?: Bet } = { ok: false };
   let pickAgain = true;
   for (let attempt = 0; attempt < 8 && !placed.ok; attempt++) {
     if (pickAgain) {
@@ -63,10 +65,36 @@ test('a member backs a match in play from the Sports page; the stake leaves the 
   await expect(row).toContainText(`Open — returns ${placed.bet!.toReturn}`);
   expect(await walletBalance(request, token)).toMatchObject({ balance: '48.00' });
 
-  // The match ends within a minute; the simulator settles on its own and the page reads it.
+  // While that match is played: a double from the two last kick-offs on Today (far enough ahead that
+  // their prices hold), at the product of the two prices, rounded down.
+  await page.getByRole('tab', { name: 'Today' }).click();
+  const later = board.locator('article.match');
+  const count = await later.count();
+  const first = later.nth(count - 1).locator('button.price:not([disabled])').first();
+  const second = later.nth(count - 2).locator('button.price:not([disabled])').last();
+  const figures = [Number(await first.locator('b').textContent()), Number(await second.locator('b').textContent())].map((p) => Math.round(p * 100));
+  await first.click();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  const doublePrice = Math.floor((figures[0] * figures[1]) / 100);
+  await expect(page.locator('#slip-kind')).toHaveText(`Double @ ${price(doublePrice)}`);
+  await expect(page.locator('#slip-picks li')).toHaveCount(2);
+  await page.getByLabel('Stake').fill('1.00');
+  await expect(page.locator('#slip-return')).toHaveText(price(doublePrice));
+  const doubleAnswer = page.waitForResponse((r) => r.url().startsWith(`${SIM_URL}/sportsbook/IBC/`) && r.url().endsWith('/bet'));
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  const double = (await (await doubleAnswer).json()) as { ok: boolean; bet?: Bet };
+  expect(double, JSON.stringify(double)).toMatchObject({ ok: true, bet: { kind: 'Double', price: doublePrice, stake: '1.00' } });
+  await expect(page.getByRole('status')).toContainText(`Bet placed: 1.00 on Double @ ${price(doublePrice)}`);
+  await expect(page.locator('#balance')).toHaveText('47.00');
+  const doubleRow = page.getByRole('region', { name: 'My bets' }).locator(`tr[data-bet="${double.bet!.id}"]`);
+  await expect(doubleRow).toContainText('Double');
+  for (const leg of double.bet!.legs) await expect(doubleRow).toContainText(`${leg.match}: ${leg.pick} @ ${price(leg.price)}`);
+
+  // The single's match ends within a minute; the simulator settles on its own and the page reads it.
   await expect(row).toContainText(/Won|Lost/, { timeout: 100_000 });
   const won = (await row.textContent())!.includes('Won');
-  const expected = won ? cents('48.00') + cents(placed.bet!.toReturn) : cents('48.00');
+  const expected = won ? cents('47.00') + cents(placed.bet!.toReturn) : cents('47.00');
   await expect(page.locator('#balance')).toHaveText(money(expected), { timeout: 15_000 });
   expect(await walletBalance(request, token)).toMatchObject({ balance: money(expected) });
 
@@ -81,4 +109,13 @@ test('a member backs a match in play from the Sports page; the stake leaves the 
   await expect(round).toContainText('IBC');
   await expect(round).toContainText('$2.00');
   await expect(round).toContainText(t('member:bets.status_closed'));
+  // The sportsbook's own words: the match, the pick and the price, and how it ended.
+  const single = placed.bet!.legs[0];
+  await expect(round).toContainText(`${single.match} · ${single.pick} @ ${price(placed.bet!.price)}`);
+  await expect(round).toContainText(new RegExp(`${escapeRegExp(t('member:bets.result', { text: '' }))}Full time \\d+–\\d+ · ${won ? 'won' : 'lost'}`));
+  // The double is open, one line per selection under its heading.
+  const open = record.getByRole('row').filter({ hasText: double.bet!.id });
+  await expect(open).toContainText(t('member:bets.status_open'));
+  await expect(open).toContainText(`Double @ ${price(doublePrice)}`);
+  for (const leg of double.bet!.legs) await expect(open).toContainText(`${leg.match} · ${leg.pick} @ ${price(leg.price)}`);
 });

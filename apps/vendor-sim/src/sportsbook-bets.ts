@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fromMinor, toMinor } from '@apsara/contracts';
-import { LEAGUES, boardAheadMs, fixtureById, fixturesAround, isSelection, marketOf, pricesAt, ratingOf, stateAt, wins, type Fixture, type Schedule, type Selection } from './sportsbook.js';
+import { LEAGUES, OU_LINE, boardAheadMs, fixtureById, fixturesAround, isSelection, marketOf, pricesAt, ratingOf, stateAt, wins, type Fixture, type Schedule, type Selection } from './sportsbook.js';
 
 /**
  * The sportsbook's bets: placed through the portal's seamless wallet (the stake is a `bet` in a round
- * of its own), held open while the match is played, and settled when it ends: a `win` of stake × price
- * that closes the round, or an `endRound` for a lost bet. Wins and endRound accept an expired launch
+ * of its own), held open while the matches are played, and settled when they end: a `win` of stake ×
+ * price that closes the round, or an `endRound` for a lost bet. Wins and endRound accept an expired launch
  * token, so a bet placed hours before the match still settles (docs/vendor-protocol.md "Tokens").
+ *
+ * A bet is a single (one selection) or an accumulator (2–8 selections on different matches, at the
+ * product of their prices): it wins only if every selection wins, and is lost as soon as one match
+ * ends with its selection lost. Each bet tells the portal what it is on (`description`, one line per
+ * selection) and how it ended (`result`), for the player's betting record.
  *
  * Open bets are written to a file (when one is given) after every change, so a restarted simulator
  * still settles the bets it took; a settlement the portal did not answer is tried again on the next tick.
@@ -17,6 +22,13 @@ import { LEAGUES, boardAheadMs, fixtureById, fixturesAround, isSelection, market
 export const MIN_STAKE = 100n;
 export const KEEP_SETTLED_MS = 7 * 24 * 3_600_000;
 export const MAX_STAKE = 1_000_000n;
+/** The most selections one accumulator may hold. */
+export const MAX_LEGS = 8;
+/** The most one bet may return (stake × price): a larger accumulator needs a smaller stake. */
+export const MAX_RETURN = 10_000_000n;
+
+/** One selection of a bet, at the price it was taken at (hundredths: 190 = 1.90). */
+export type Leg = { matchId: string; selection: Selection; price: number };
 
 export type SportsBet = {
   id: string;
@@ -25,9 +37,8 @@ export type SportsBet = {
   token: string;
   playerId: string;
   currency: string;
-  matchId: string;
-  selection: Selection;
-  /** Hundredths: 190 = 1.90. */
+  legs: Leg[];
+  /** The bet's price in hundredths: a single's own, an accumulator's the product of its legs' (rounded down). */
   price: number;
   stake: bigint;
   placedAt: number;
@@ -41,33 +52,81 @@ export type SportsBet = {
 
 type Call = (vendor: string, call: string, body: Record<string, unknown>) => Promise<Record<string, any>>;
 
-export type PlaceInput = { token?: unknown; matchId?: unknown; selection?: unknown; price?: unknown; stake?: unknown };
+export type LegInput = { matchId?: unknown; selection?: unknown; price?: unknown };
+/** A single as `matchId`, `selection` and `price`; any bet as `legs` (one for a single, 2–8 for an accumulator). */
+export type PlaceInput = LegInput & { token?: unknown; legs?: unknown; stake?: unknown };
 export type PlaceAnswer =
   | { ok: true; bet: ReturnType<typeof betView>; balance: string }
-  | { ok: false; code: string; message: string; price?: number | null; balance?: string };
+  | { ok: false; code: string; message: string; matchId?: string; price?: number | null; prices?: (number | null)[]; balance?: string };
 
-export const betView = (b: SportsBet, schedule: Schedule) => {
-  const f = fixtureById(schedule, b.matchId);
-  const final = f && b.state !== 'open' ? `${f.goals.home.length}–${f.goals.away.length}` : null;
-  return {
-    id: b.id,
-    matchId: b.matchId,
-    match: f ? `${f.home} v ${f.away}` : b.matchId,
-    home: f?.home ?? '',
-    away: f?.away ?? '',
-    kickoff: f?.kickoff ?? null,
-    league: f?.league.name ?? '',
-    selection: b.selection,
-    market: marketOf(b.selection),
-    price: b.price,
-    stake: fromMinor(b.stake),
-    toReturn: fromMinor((b.stake * BigInt(b.price)) / 100n),
-    state: b.state,
-    payout: fromMinor(b.payout),
-    placedAt: new Date(b.placedAt).toISOString(),
-    settledAt: b.settledAt === null ? null : new Date(b.settledAt).toISOString(),
-    final,
-  };
+/** The product of the legs' prices in hundredths, rounded down: 2.15 × 1.90 = 4.08. */
+export const accumulatorPrice = (prices: readonly number[]) =>
+  Number(prices.reduce((acc, p) => acc * BigInt(p), 1n) / 100n ** BigInt(Math.max(0, prices.length - 1)));
+
+const NAMES = ['Single', 'Double', 'Treble'];
+/** "Single", "Double", "Treble", then "4-fold accumulator" and so on. */
+export const betKind = (legs: number) => NAMES[legs - 1] ?? `${legs}-fold accumulator`;
+const hundredths = (p: number) => (p / 100).toFixed(2);
+
+/** A selection in words: "Angkor Tigers to win", "Draw", "Over 2.5 goals". */
+export const pickText = (selection: Selection, f: Pick<Fixture, 'home' | 'away'>) =>
+  selection === 'home' ? `${f.home} to win` : selection === 'away' ? `${f.away} to win` : selection === 'draw' ? 'Draw' : `${selection === 'over' ? 'Over' : 'Under'} ${OU_LINE} goals`;
+
+/**
+ * What the portal's betting record shows of a bet: one line per selection ("Angkor Tigers v Kep
+ * Crabs · Angkor Tigers to win @ 2.15"), under a heading for an accumulator ("Double @ 4.08").
+ */
+export const describeBet = (schedule: Schedule, legs: readonly Leg[], price: number) => {
+  const lines = legs.map((l) => {
+    const f = fixtureById(schedule, l.matchId);
+    return f ? `${f.home} v ${f.away} · ${pickText(l.selection, f)} @ ${hundredths(l.price)}` : `${l.matchId} · ${l.selection} @ ${hundredths(l.price)}`;
+  });
+  return (legs.length > 1 ? [`${betKind(legs.length)} @ ${hundredths(price)}`, ...lines] : lines).join('\n');
+};
+
+/** A leg as it stands now: open while its match is played, then won or lost on the final score. */
+const legState = (schedule: Schedule, leg: Leg, now: number) => {
+  const f = fixtureById(schedule, leg.matchId);
+  if (!f) return { f, state: 'open' as const, final: null };
+  const st = stateAt(schedule, f, now);
+  if (st.phase !== 'ended') return { f, state: 'open' as const, final: null };
+  return { f, state: wins(leg.selection, st.score) ? ('won' as const) : ('lost' as const), final: `${st.score.home}–${st.score.away}` };
+};
+
+export const betView = (b: SportsBet, schedule: Schedule, now: number) => ({
+  id: b.id,
+  kind: betKind(b.legs.length),
+  legs: b.legs.map((l) => {
+    const { f, state, final } = legState(schedule, l, now);
+    return {
+      matchId: l.matchId,
+      match: f ? `${f.home} v ${f.away}` : l.matchId,
+      home: f?.home ?? '',
+      away: f?.away ?? '',
+      kickoff: f?.kickoff ?? null,
+      league: f?.league.name ?? '',
+      selection: l.selection,
+      pick: f ? pickText(l.selection, f) : l.selection,
+      market: marketOf(l.selection),
+      price: l.price,
+      state,
+      final,
+    };
+  }),
+  price: b.price,
+  stake: fromMinor(b.stake),
+  toReturn: fromMinor((b.stake * BigInt(b.price)) / 100n),
+  state: b.state,
+  payout: fromMinor(b.payout),
+  placedAt: new Date(b.placedAt).toISOString(),
+  settledAt: b.settledAt === null ? null : new Date(b.settledAt).toISOString(),
+});
+
+/** A bet as read back from the file: bets written before accumulators held one match at the top level. */
+const fromFile = (raw: SportsBet & Partial<Leg>): SportsBet => {
+  if (Array.isArray(raw.legs)) return raw;
+  const { matchId, selection, ...rest } = raw;
+  return { ...rest, legs: [{ matchId: matchId!, selection: selection!, price: raw.price }] };
 };
 
 const reviver = (key: string, value: unknown) => ((key === 'stake' || key === 'payout') && typeof value === 'string' ? BigInt(value) : value);
@@ -77,7 +136,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
   const now = opts.now ?? Date.now;
   const bets = new Map<string, SportsBet>();
   if (opts.file && existsSync(opts.file)) {
-    for (const b of JSON.parse(readFileSync(opts.file, 'utf8'), reviver) as SportsBet[]) bets.set(b.id, b);
+    for (const b of JSON.parse(readFileSync(opts.file, 'utf8'), reviver) as SportsBet[]) bets.set(b.id, fromFile(b));
   }
   const save = () => {
     if (!opts.file) return;
@@ -90,20 +149,39 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
   /** Bets being placed by this process right now (a 'placing' bet not in it was left by a stopped one). */
   const inFlight = new Set<string>();
   const sendBet = (b: SportsBet) =>
-    opts.seamless(b.vendor, 'bet', { token: b.token, transactionId: `${b.id}-B`, roundId: b.id, amount: fromMinor(b.stake), currency: b.currency, gameCode: b.gameCode });
+    opts.seamless(b.vendor, 'bet', {
+      token: b.token,
+      transactionId: `${b.id}-B`,
+      roundId: b.id,
+      amount: fromMinor(b.stake),
+      currency: b.currency,
+      gameCode: b.gameCode,
+      description: describeBet(opts.schedule, b.legs, b.price),
+    });
 
   /** Bets per match, for the "hot" list. */
   const countsByMatch = () => {
     const out = new Map<string, number>();
-    for (const b of bets.values()) out.set(b.matchId, (out.get(b.matchId) ?? 0) + 1);
+    for (const b of bets.values()) for (const l of b.legs) out.set(l.matchId, (out.get(l.matchId) ?? 0) + 1);
     return out;
   };
 
   const place = async (vendor: string, gameCode: string, input: PlaceInput): Promise<PlaceAnswer> => {
     const token = typeof input.token === 'string' ? input.token : '';
-    const f: Fixture | undefined = typeof input.matchId === 'string' ? fixtureById(opts.schedule, input.matchId) : undefined;
-    if (!f) return { ok: false, code: 'MATCH_UNKNOWN', message: 'No such match' };
-    if (!isSelection(input.selection)) return { ok: false, code: 'SELECTION_INVALID', message: 'Choose home, draw, away, over or under' };
+    const given: LegInput[] | undefined = input.legs === undefined ? [input] : Array.isArray(input.legs) ? (input.legs as LegInput[]) : undefined;
+    if (!given || given.length === 0 || given.length > MAX_LEGS || given.some((l) => typeof l !== 'object' || l === null)) {
+      return { ok: false, code: 'SELECTION_INVALID', message: `A bet has 1 to ${MAX_LEGS} selections` };
+    }
+    const t = now();
+    const fixtures: Fixture[] = [];
+    for (const l of given) {
+      const f = typeof l.matchId === 'string' ? fixtureById(opts.schedule, l.matchId) : undefined;
+      // Kick-offs beyond the board are not offered yet.
+      if (!f || f.kickoff > t + boardAheadMs(opts.schedule)) return { ok: false, code: 'MATCH_UNKNOWN', message: 'No such match' };
+      if (!isSelection(l.selection)) return { ok: false, code: 'SELECTION_INVALID', message: 'Choose home, draw, away, over or under' };
+      if (fixtures.some((x) => x.id === f.id)) return { ok: false, code: 'SELECTION_INVALID', message: 'An accumulator takes one selection from each match', matchId: f.id };
+      fixtures.push(f);
+    }
     let stake: bigint;
     try {
       stake = toMinor(String(input.stake ?? ''));
@@ -111,22 +189,35 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       return { ok: false, code: 'AMOUNT_INVALID', message: 'Enter a stake like 10.00' };
     }
     if (stake < MIN_STAKE || stake > MAX_STAKE) return { ok: false, code: 'AMOUNT_INVALID', message: `A stake is ${fromMinor(MIN_STAKE)} to ${fromMinor(MAX_STAKE)}` };
-    const t = now();
-    // Kick-offs beyond the board are not offered yet.
-    if (f.kickoff > t + boardAheadMs(opts.schedule)) return { ok: false, code: 'MATCH_UNKNOWN', message: 'No such match' };
-    const price = pricesAt(opts.schedule, f, t)[input.selection];
-    if (price === null) return { ok: false, code: 'MARKET_CLOSED', message: stateAt(opts.schedule, f, t).phase === 'ended' ? 'This match has ended' : 'Betting on this is closed for now', price: null };
-    // The player backs the price they saw, or a better one it rose to since; a price that fell is
-    // refused with the new figure, for the player to accept or not.
-    if (typeof input.price !== 'number' || !Number.isInteger(input.price)) return { ok: false, code: 'PRICE_CHANGED', message: `The price is now ${(price / 100).toFixed(2)}`, price };
-    if (price < input.price) return { ok: false, code: 'PRICE_CHANGED', message: `The price fell to ${(price / 100).toFixed(2)}`, price };
+    const current = fixtures.map((f, i) => pricesAt(opts.schedule, f, t)[given[i].selection as Selection]);
+    const closed = current.findIndex((p) => p === null);
+    if (closed >= 0) {
+      const f = fixtures[closed];
+      const message = stateAt(opts.schedule, f, t).phase === 'ended' ? 'This match has ended' : 'Betting on this is closed for now';
+      return { ok: false, code: 'MARKET_CLOSED', message: given.length > 1 ? `${f.home} v ${f.away}: ${message.toLowerCase()}` : message, matchId: f.id, price: null, prices: current };
+    }
+    const prices = current as number[];
+    // The player backs the prices they saw, or better ones they rose to since; a price that fell is
+    // refused with the new figures, for the player to accept or not.
+    const fell = given.findIndex((l, i) => typeof l.price !== 'number' || !Number.isInteger(l.price) || prices[i] < l.price);
+    if (fell >= 0) {
+      const seen = given[fell].price;
+      const what = typeof seen === 'number' && Number.isInteger(seen) ? `fell to ${hundredths(prices[fell])}` : `is now ${hundredths(prices[fell])}`;
+      const message = given.length > 1 ? `The price of ${pickText(given[fell].selection as Selection, fixtures[fell])} ${what}` : `The price ${what}`;
+      return { ok: false, code: 'PRICE_CHANGED', message, matchId: fixtures[fell].id, price: prices[fell], prices };
+    }
+    const price = given.length === 1 ? prices[0] : accumulatorPrice(prices);
+    if ((stake * BigInt(price)) / 100n > MAX_RETURN) {
+      return { ok: false, code: 'AMOUNT_INVALID', message: `A bet may return at most ${fromMinor(MAX_RETURN)}: at ${hundredths(price)} the stake is at most ${fromMinor((MAX_RETURN * 100n) / BigInt(price))}` };
+    }
+    const legs = given.map((l, i) => ({ matchId: fixtures[i].id, selection: l.selection as Selection, price: prices[i] }));
 
     const who = await opts.seamless(vendor, 'balance', { token });
     if (who.status !== 'OK') return { ok: false, code: who.code, message: who.message ?? who.code };
     const id = `SB-${randomUUID()}`;
     // Written first: if this process stops after the portal took the stake, the next one sends the same
     // bet again (the portal answers a repeated transactionId with its first answer) and holds it open.
-    const record: SportsBet = { id, vendor, gameCode, token, playerId: who.playerId, currency: who.currency, matchId: f.id, selection: input.selection, price, stake, placedAt: t, state: 'placing', payout: 0n, settledAt: null };
+    const record: SportsBet = { id, vendor, gameCode, token, playerId: who.playerId, currency: who.currency, legs, price, stake, placedAt: t, state: 'placing', payout: 0n, settledAt: null };
     bets.set(id, record);
     save();
     inFlight.add(id);
@@ -141,7 +232,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       }
       record.state = 'open';
       save();
-      return { ok: true, bet: betView(record, opts.schedule), balance: bet.balance };
+      return { ok: true, bet: betView(record, opts.schedule, now()), balance: bet.balance };
     } finally {
       inFlight.delete(id);
     }
@@ -173,15 +264,21 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     }
     for (const b of bets.values()) {
       if (b.state !== 'open') continue;
-      const f = fixtureById(opts.schedule, b.matchId);
-      if (!f) continue;
-      const state = stateAt(opts.schedule, f, t);
-      if (state.phase !== 'ended') continue;
-      const won = wins(b.selection, state.score);
+      // Lost as soon as one match ends with its selection lost; won once every match has ended won.
+      const legs = b.legs.map((l) => legState(opts.schedule, l, t));
+      const lostLeg = legs.find((l) => l.state === 'lost');
+      if (!lostLeg && legs.some((l) => l.state === 'open')) continue;
+      const won = !lostLeg;
       const payout = won ? (b.stake * BigInt(b.price)) / 100n : 0n;
+      const result =
+        b.legs.length === 1
+          ? `Full time ${legs[0].final} · ${won ? 'won' : 'lost'}`
+          : won
+            ? `Won: all ${b.legs.length} selections came in`
+            : `Lost: ${lostLeg!.f!.home} v ${lostLeg!.f!.away} ended ${lostLeg!.final}`;
       const answer = won
-        ? await opts.seamless(b.vendor, 'win', { token: b.token, transactionId: `${b.id}-W`, roundId: b.id, amount: fromMinor(payout), currency: b.currency, endRound: true })
-        : await opts.seamless(b.vendor, 'endRound', { token: b.token, roundId: b.id });
+        ? await opts.seamless(b.vendor, 'win', { token: b.token, transactionId: `${b.id}-W`, roundId: b.id, amount: fromMinor(payout), currency: b.currency, endRound: true, result })
+        : await opts.seamless(b.vendor, 'endRound', { token: b.token, roundId: b.id, result });
       if (answer.status !== 'OK') {
         b.lastError = `${answer.code}: ${answer.message ?? ''}`;
         continue;
@@ -205,7 +302,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       .filter((b) => b.vendor === vendor && b.playerId === playerId && b.state !== 'placing')
       .sort((a, b) => b.placedAt - a.placedAt)
       .slice(0, limit)
-      .map((b) => betView(b, opts.schedule));
+      .map((b) => betView(b, opts.schedule, now()));
 
   /**
    * What the page shows: the matches being played and the next kick-offs (boardAheadMs) with

@@ -1,5 +1,5 @@
 import { fromMinor } from '@apsara/contracts';
-import { MAX_STAKE, MIN_STAKE } from './sportsbook-bets.js';
+import { MAX_LEGS, MAX_STAKE, MIN_STAKE } from './sportsbook-bets.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -23,7 +23,7 @@ export type SportsbookPage = {
  */
 export const renderSportsbook = (s: SportsbookPage) => {
   const back = s.returnUrl ? `<a id="back" href="${esc(s.returnUrl)}">← Back to lobby</a>` : '';
-  const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token, tab: s.tab, min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE) }).replace(/</g, '\\u003c');
+  const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token, tab: s.tab, min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE), maxLegs: MAX_LEGS }).replace(/</g, '\\u003c');
   const tab = (id: string, label: string) =>
     `<button role="tab" id="tab-${id}" data-tab="${id}" aria-controls="board" aria-selected="${s.tab === id}">${label}</button>`;
   const body = s.player
@@ -33,13 +33,13 @@ export const renderSportsbook = (s: SportsbookPage) => {
 <div class="layout">
 <section id="board" role="tabpanel" aria-live="off"><p class="muted">Loading the matches…</p></section>
 <aside>
-<section id="slip" aria-label="Bet slip"><div class="slip-head"><h2>Bet slip</h2><button type="button" id="slip-close" class="quiet" hidden>Close</button></div><p class="muted" id="slip-empty">Choose a price to back it.</p>
+<section id="slip" aria-label="Bet slip"><div class="slip-head"><h2>Bet slip</h2><button type="button" id="slip-close" class="quiet" hidden>Close</button></div><p class="muted" id="slip-empty">Choose a price to back it. Prices from up to ${MAX_LEGS} matches make an accumulator.</p>
 <form id="slip-form" hidden>
-<p id="slip-pick"></p>
+<p id="slip-kind"></p>
+<ul id="slip-picks"></ul>
 <label>Stake <input id="slip-stake" name="stake" type="text" inputmode="decimal" value="10.00" size="8" aria-describedby="slip-limits"></label>
 <small id="slip-limits" class="muted">${esc(fromMinor(MIN_STAKE))} to ${esc(fromMinor(MAX_STAKE))}</small>
 <p>Returns <b id="slip-return"></b></p>
-<p id="slip-closed" class="error" hidden></p>
 <button type="submit" id="slip-place">Place bet</button> <button type="button" id="slip-clear" class="quiet">Clear</button>
 </form>
 <p id="slip-result" role="status"></p>
@@ -76,7 +76,10 @@ h1{font-size:1.3rem;margin:.5rem 0} h2{font-size:1.05rem;margin:.25rem 0 .5rem} 
 aside section{background:#12301f;border-radius:.5rem;padding:.75rem;margin-bottom:1rem}
 @media(min-width:900px){aside{position:sticky;top:.5rem;align-self:start}}
 @media(max-width:899px){#slip.active{position:fixed;left:0;right:0;bottom:0;margin:0;z-index:5;border-radius:.75rem .75rem 0 0;box-shadow:0 -6px 18px #0008;max-height:60vh;overflow:auto}body.slip-open{padding-bottom:16rem}}
-#slip-pick{margin:.25rem 0} #slip-pick b{display:block}
+#slip-kind{margin:.25rem 0;font-weight:600} #slip-picks{list-style:none;margin:0 0 .5rem;padding:0}
+#slip-picks li{display:flex;justify-content:space-between;gap:.5rem;align-items:start;padding:.35rem 0;border-bottom:1px solid #2a4a3a}
+#slip-picks li b,#slip-picks li span{display:block} #slip-picks .closed{color:#ffb703;font-size:.85rem}
+.leg{display:block;margin-bottom:.2rem} .leg.won::before{content:'✓ '} .leg.lost::before{content:'✗ '}
 input,select{font-size:1rem;padding:.3rem} button{font-size:1rem} #slip-place{background:#f4c542;border:0;border-radius:.35rem;padding:.45rem .9rem;cursor:pointer}
 .quiet{background:none;border:1px solid #4a6b5a;color:#cfe3d8;border-radius:.35rem;padding:.4rem .7rem;cursor:pointer}
 table{width:100%;border-collapse:collapse;font-size:.85rem} th,td{text-align:left;padding:.25rem;border-bottom:1px solid #2a4a3a}
@@ -97,10 +100,16 @@ const SCRIPT = `
 const CFG = __CFG__;
 const $ = (id) => document.getElementById(id);
 const NAMES = { home: 'Home', draw: 'Draw', away: 'Away', over: 'Over 2.5', under: 'Under 2.5' };
+const KINDS = ['Single', 'Double', 'Treble'];
 const TABS = ['inplay', 'today', 'hot', 'leagues'];
-let tab = TABS.includes(location.hash.slice(1)) ? location.hash.slice(1) : CFG.tab, league = '', board = null, pick = null, placing = false;
+// The slip: one pick per match; one pick is a single, more make an accumulator at the product of their prices.
+let tab = TABS.includes(location.hash.slice(1)) ? location.hash.slice(1) : CFG.tab, league = '', board = null, picks = [], placing = false;
 const pickName = (sel, home, away) => (sel === 'home' ? home : sel === 'away' ? away : NAMES[sel]);
+const pickText = (p) => (p.selection === 'home' || p.selection === 'away' ? pickName(p.selection, p.home, p.away) + ' to win' : p.selection === 'draw' ? 'Draw' : NAMES[p.selection] + ' goals');
+const kindOf = (n) => KINDS[n - 1] || n + '-fold accumulator';
 const price = (p) => (p / 100).toFixed(2);
+// The product of the prices in hundredths, rounded down, as the sportsbook prices an accumulator.
+const slipPrice = () => picks.length === 1 ? picks[0].price : Number(picks.reduce((a, p) => a * BigInt(p.price), 1n) / 100n ** BigInt(picks.length - 1));
 const toMinor = (v) => { const m = /^(\\d{1,12})(?:\\.(\\d{1,2}))?$/.exec(v.trim()); return m ? BigInt(m[1]) * 100n + BigInt((m[2] || '').padEnd(2, '0')) : null; };
 const fmtMinor = (n) => (n / 100n).toString() + '.' + (n % 100n).toString().padStart(2, '0');
 const time = (ms) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -121,7 +130,8 @@ const priceButton = (x, sel) => {
   const p = x.prices[sel];
   const name = sel === 'home' ? x.home : sel === 'away' ? x.away : NAMES[sel];
   const short = sel === 'home' ? '1' : sel === 'draw' ? 'X' : sel === 'away' ? '2' : NAMES[sel];
-  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(!!pick && pick.matchId === x.id && pick.selection === sel), 'aria-label': name + ' ' + (p === null ? 'closed' : price(p)) + ', ' + x.home + ' v ' + x.away }, el('span', { class: 'sel', text: short }), el('b', { text: p === null ? '–' : price(p) }));
+  const chosen = picks.some((k) => k.matchId === x.id && k.selection === sel);
+  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(chosen), 'aria-label': name + ' ' + (p === null ? 'closed' : price(p)) + ', ' + x.home + ' v ' + x.away }, el('span', { class: 'sel', text: short }), el('b', { text: p === null ? '–' : price(p) }));
   if (p === null) b.disabled = true;
   b.addEventListener('click', () => choose(x, sel));
   return b;
@@ -162,27 +172,35 @@ const renderLeagues = () => {
   for (const o of select.options) { const l = board.leagues.find((x) => x.code === o.value); if (l) o.textContent = l.name + ' (' + l.count + ')'; }
 };
 
+/** Why a pick cannot be placed any more ('' while its price is open): its match ended (gone from the board) or betting closed. */
+const closedWhy = (p) => {
+  const x = board && board.matches.find((m) => m.id === p.matchId);
+  if (!x || x.phase === 'ended') return 'This match has ended';
+  return x.prices[p.selection] === null ? 'Betting on this is closed for now' : '';
+};
+
 const renderSlip = () => {
   // On a phone the slip rises from the bottom while a pick (or its answer) is on it; Close puts it away.
-  const active = !!pick || !!$('slip-result').textContent;
+  const active = picks.length > 0 || !!$('slip-result').textContent;
   $('slip').classList.toggle('active', active);
   document.body.classList.toggle('slip-open', active);
   $('slip-close').hidden = !active;
-  $('slip-empty').hidden = !!pick;
-  $('slip-form').hidden = !pick;
-  if (!pick) return;
-  const x = board && board.matches.find((m) => m.id === pick.matchId);
-  const now = x ? x.prices[pick.selection] : null;
-  // Say why a pick cannot be placed any more: its match ended (gone from the board) or betting closed.
-  $('slip-closed').hidden = now !== null;
-  $('slip-closed').textContent = !x || x.phase === 'ended' ? 'This match has ended' : now === null ? 'Betting on this is closed for now' : '';
-  const name = pickName(pick.selection, pick.home, pick.away);
-  const what = pick.selection === 'home' || pick.selection === 'away' ? name + ' to win' : name === 'Draw' ? 'Draw' : name + ' goals';
-  $('slip-pick').replaceChildren(el('b', { text: what + ' @ ' + price(pick.price) }), el('span', { class: 'muted', text: pick.home + ' v ' + pick.away }));
+  $('slip-empty').hidden = picks.length > 0;
+  $('slip-form').hidden = picks.length === 0;
+  if (!picks.length) return;
+  $('slip-kind').textContent = picks.length === 1 ? 'Single' : kindOf(picks.length) + ' @ ' + price(slipPrice());
+  let anyClosed = false;
+  $('slip-picks').replaceChildren(...picks.map((p) => {
+    const why = closedWhy(p);
+    anyClosed = anyClosed || !!why;
+    const remove = el('button', { type: 'button', class: 'quiet', 'aria-label': 'Remove ' + pickText(p) + ', ' + p.home + ' v ' + p.away, text: '×' });
+    remove.addEventListener('click', () => { picks = picks.filter((k) => k !== p); render(); });
+    return el('li', { 'data-match': p.matchId }, el('div', {}, el('b', { text: pickText(p) + ' @ ' + price(p.price) }), el('span', { class: 'muted', text: p.home + ' v ' + p.away }), why ? el('span', { class: 'closed', text: why }) : null), remove);
+  }));
   const stake = toMinor($('slip-stake').value);
   const inRange = stake !== null && stake >= toMinor(CFG.min) && stake <= toMinor(CFG.max);
-  $('slip-return').textContent = inRange ? fmtMinor((stake * BigInt(pick.price)) / 100n) : '–';
-  $('slip-place').disabled = placing || now === null;
+  $('slip-return').textContent = inRange ? fmtMinor((stake * BigInt(slipPrice())) / 100n) : '–';
+  $('slip-place').disabled = placing || anyClosed;
 };
 
 const renderBets = () => {
@@ -192,9 +210,16 @@ const renderBets = () => {
   $('my-bets-empty').hidden = bets.length > 0;
   $('my-bets').hidden = bets.length === 0;
   for (const b of bets) {
-    const result = b.state === 'open' ? 'Open — returns ' + b.toReturn : b.state === 'won' ? 'Won ' + b.payout + ' (' + b.final + ')' : 'Lost (' + b.final + ')';
-    const match = el('td', {}, b.match, b.kickoff ? el('small', { class: 'muted', text: ' ' + day(b.kickoff) + ' ' + time(b.kickoff) }) : null);
-    body.append(el('tr', { 'data-bet': b.id }, match, el('td', { text: pickName(b.selection, b.home, b.away) }), el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
+    const single = b.legs.length === 1;
+    const final = single && b.legs[0].final ? ' (' + b.legs[0].final + ')' : '';
+    const result = b.state === 'open' ? 'Open — returns ' + b.toReturn : b.state === 'won' ? 'Won ' + b.payout + final : 'Lost' + final;
+    const first = b.legs[0];
+    const match = single
+      ? el('td', {}, first.match, first.kickoff ? el('small', { class: 'muted', text: ' ' + day(first.kickoff) + ' ' + time(first.kickoff) }) : null)
+      : el('td', {}, ...b.legs.map((l) => el('span', { class: 'leg ' + l.state, text: l.match + (l.final ? ' (' + l.final + ')' : '') + ': ' + l.pick + ' @ ' + price(l.price) })));
+    // An accumulator's selections are listed with their matches; its pick is the kind of bet.
+    const pick = el('td', { text: single ? first.pick : b.kind });
+    body.append(el('tr', { 'data-bet': b.id }, match, pick, el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
   }
   const open = bets.filter((b) => b.state === 'open').length;
   $('jump-bets').textContent = open ? 'My bets (' + open + ' open)' : 'My bets';
@@ -202,11 +227,15 @@ const renderBets = () => {
 
 const render = () => { renderLeagues(); renderBoard(); renderSlip(); renderBets(); };
 
+/** A price pressed: on the slip, or off it if it was on; another price of the same match takes its place. */
 function choose(x, sel) {
-  pick = { matchId: x.id, selection: sel, price: x.prices[sel], home: x.home, away: x.away };
-  $('slip-result').textContent = '';
+  const out = $('slip-result');
+  out.textContent = '';
+  if (picks.some((k) => k.matchId === x.id && k.selection === sel)) picks = picks.filter((k) => k.matchId !== x.id);
+  else if (picks.length >= CFG.maxLegs && !picks.some((k) => k.matchId === x.id)) { out.className = 'error'; out.textContent = 'A bet takes at most ' + CFG.maxLegs + ' selections'; }
+  else picks = [...picks.filter((k) => k.matchId !== x.id), { matchId: x.id, selection: sel, price: x.prices[sel], home: x.home, away: x.away }];
   render();
-  $('slip-stake').focus();
+  if (picks.length) $('slip-stake').focus();
 }
 
 const load = async () => {
@@ -229,13 +258,13 @@ for (const t of document.querySelectorAll('[role=tab]')) t.addEventListener('cli
 });
 $('league').addEventListener('change', (e) => { league = e.target.value; render(); });
 $('slip-stake').addEventListener('input', renderSlip);
-$('slip-clear').addEventListener('click', () => { pick = null; $('slip-result').textContent = ''; render(); });
-$('slip-close').addEventListener('click', () => { pick = null; $('slip-result').textContent = ''; render(); });
+$('slip-clear').addEventListener('click', () => { picks = []; $('slip-result').textContent = ''; render(); });
+$('slip-close').addEventListener('click', () => { picks = []; $('slip-result').textContent = ''; render(); });
 // Kick-off times are the device’s: say which zone that is.
 { const off = -new Date().getTimezoneOffset(); $('zone').textContent = "Times in your device's zone (UTC" + (off >= 0 ? '+' : '-') + String(Math.floor(Math.abs(off) / 60)).padStart(2, '0') + ':' + String(Math.abs(off) % 60).padStart(2, '0') + ')'; }
 $('slip-form').addEventListener('submit', async (e) => {
   e.preventDefault();
-  if (!pick || placing) return;
+  if (!picks.length || placing) return;
   placing = true;
   renderSlip();
   const out = $('slip-result');
@@ -244,21 +273,22 @@ $('slip-form').addEventListener('submit', async (e) => {
   try {
     const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/bet', {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: CFG.token, matchId: pick.matchId, selection: pick.selection, price: pick.price, stake: $('slip-stake').value }),
+      body: JSON.stringify({ token: CFG.token, legs: picks.map((p) => ({ matchId: p.matchId, selection: p.selection, price: p.price })), stake: $('slip-stake').value }),
     });
     const r = await res.json();
     if (r.balance !== undefined) $('balance').textContent = r.balance;
     if (r.ok) {
       out.className = 'won';
-      out.textContent = 'Bet placed: ' + r.bet.stake + ' on ' + pickName(r.bet.selection, r.bet.home, r.bet.away) + ' @ ' + price(r.bet.price) + ', returns ' + r.bet.toReturn;
-      pick = null;
+      const what = r.bet.legs.length === 1 ? r.bet.legs[0].pick : r.bet.kind;
+      out.textContent = 'Bet placed: ' + r.bet.stake + ' on ' + what + ' @ ' + price(r.bet.price) + ', returns ' + r.bet.toReturn;
+      picks = [];
       await load();
     } else {
       out.className = 'error';
       out.textContent = r.message;
       // A price that fell is offered again at its new figure: one more press backs it.
-      if (r.code === 'PRICE_CHANGED' && pick) {
-        pick.price = r.price;
+      if (r.code === 'PRICE_CHANGED' && Array.isArray(r.prices)) {
+        picks.forEach((p, i) => { if (r.prices[i] !== null && r.prices[i] !== undefined) p.price = r.prices[i]; });
         out.textContent = r.message + ': press Place bet to take it';
       }
     }
@@ -267,7 +297,7 @@ $('slip-form').addEventListener('submit', async (e) => {
     out.textContent = 'The sportsbook did not answer';
   } finally {
     placing = false;
-    renderSlip();
+    render();
   }
 });
 load();

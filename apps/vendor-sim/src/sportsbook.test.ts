@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CLOSE_MINUTE, GOAL_PAUSE_MINUTES, fixtureById, fixturesAround, fixturesOfSlot, pricesAt, stateAt, wins, type Fixture, type Selection } from './sportsbook.js';
-import { KEEP_SETTLED_MS, sportsBets } from './sportsbook-bets.js';
+import { KEEP_SETTLED_MS, accumulatorPrice, betKind, sportsBets } from './sportsbook-bets.js';
 import { createSim } from './server.js';
 import { VENDOR_DEV_SECRET, verify } from './signing.js';
 
@@ -109,6 +109,8 @@ const wallet = (start = 100_00n) => {
   let balance = start;
   const seen = new Map<string, Record<string, any>>();
   const calls: { call: string; body: Record<string, any> }[] = [];
+  /** What each accepted bet said it was on, by round. */
+  const described = new Map<string, string>();
   let down = false;
   const fmt = () => `${balance / 100n}.${String(balance % 100n).padStart(2, '0')}`;
   const seamless = async (_vendor: string, call: string, body: Record<string, any>) => {
@@ -120,14 +122,17 @@ const wallet = (start = 100_00n) => {
     let answer: Record<string, any> = { status: 'OK', playerId: 'p-1', displayName: 'demo', currency: 'USD' };
     if (call === 'bet') {
       if (cents > balance) answer = { status: 'ERROR', code: 'INSUFFICIENT_FUNDS', message: 'no', balance: fmt() };
-      else balance -= cents;
+      else {
+        balance -= cents;
+        if (body.description) described.set(body.roundId, body.description);
+      }
     }
     if (call === 'win') balance += cents;
     answer = { ...answer, balance: fmt() };
     if (body.transactionId) seen.set(body.transactionId, answer);
     return answer;
   };
-  return { seamless, calls, balance: () => balance, setDown: (v: boolean) => (down = v) };
+  return { seamless, calls, described, balance: () => balance, setDown: (v: boolean) => (down = v) };
 };
 
 describe('bets', () => {
@@ -193,8 +198,15 @@ describe('bets', () => {
     const win = w.calls.find((c) => c.call === 'win')!.body;
     expect(win).toMatchObject({ endRound: true, currency: 'USD', roundId: (a as any).bet.id });
     const bets = book.betsOf('IBC', 'p-1');
-    expect(bets.find((x) => x.selection === winner)).toMatchObject({ state: 'won', payout: win.amount, final: `${upcoming.goals.home.length}–${upcoming.goals.away.length}` });
-    expect(bets.find((x) => x.selection === loser)).toMatchObject({ state: 'lost', payout: '0.00' });
+    const final = `${upcoming.goals.home.length}–${upcoming.goals.away.length}`;
+    expect(bets.find((x) => x.legs[0].selection === winner)).toMatchObject({ kind: 'Single', state: 'won', payout: win.amount, legs: [{ state: 'won', final }] });
+    expect(bets.find((x) => x.legs[0].selection === loser)).toMatchObject({ state: 'lost', payout: '0.00', legs: [{ state: 'lost', final }] });
+    // The portal is told what each bet was on and how it ended, for its betting record.
+    const match = `${upcoming.home} v ${upcoming.away}`;
+    const winnerName = winner === 'home' ? upcoming.home : upcoming.away;
+    expect(win.result).toBe(`Full time ${final} · won`);
+    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`Full time ${final} · lost`);
+    expect(w.described.get((a as any).bet.id)).toBe(`${match} · ${winnerName} to win @ ${(price / 100).toFixed(2)}`);
     expect(book.betsOf('IBC', 'someone')).toEqual([]);
     expect(book.betsOf('SBT', 'p-1')).toEqual([]);
 
@@ -236,6 +248,104 @@ describe('bets', () => {
   });
 });
 
+describe('accumulators', () => {
+  const TOKEN = 'tok-live-000000000001';
+  /** Upcoming matches with a winner, by kick-off: the selection that wins and one that loses each. */
+  const upcoming = fixturesAround(schedule, T0)
+    .filter((f) => f.kickoff > T0 && f.goals.home.length !== f.goals.away.length)
+    .sort((a, b) => a.kickoff - b.kickoff);
+  const winnerOf = (f: Fixture): Selection => (f.goals.home.length > f.goals.away.length ? 'home' : 'away');
+  const loserOf = (f: Fixture): Selection => (winnerOf(f) === 'home' ? 'away' : 'home');
+  const leg = (f: Fixture, selection: Selection) => ({ matchId: f.id, selection, price: pricesAt(schedule, f, T0)[selection] });
+  // Two matches that end at different times.
+  const first = upcoming[0];
+  const second = upcoming.find((f) => f.kickoff > first.kickoff)!;
+
+  it('prices a double at the product of its prices, rounded down, and tells the portal each selection', async () => {
+    expect(accumulatorPrice([215, 190])).toBe(408);
+    expect(accumulatorPrice([101, 101, 101])).toBe(103);
+    expect(betKind(2)).toBe('Double');
+    expect(betKind(3)).toBe('Treble');
+    expect(betKind(5)).toBe('5-fold accumulator');
+    const w = wallet();
+    const book = sportsBets({ schedule, seamless: w.seamless, now: () => T0 });
+    const legs = [leg(first, winnerOf(first)), leg(second, 'over')];
+    const placed = await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, legs, stake: '10.00' });
+    const price = accumulatorPrice(legs.map((l) => l.price!));
+    expect(placed).toMatchObject({ ok: true, balance: '90.00', bet: { kind: 'Double', price, stake: '10.00', toReturn: ((1000 * price) / 10000).toFixed(2) } });
+    const lines = w.described.get((placed as any).bet.id)!.split('\n');
+    expect(lines).toEqual([
+      `Double @ ${(price / 100).toFixed(2)}`,
+      `${first.home} v ${first.away} · ${winnerOf(first) === 'home' ? first.home : first.away} to win @ ${(legs[0].price! / 100).toFixed(2)}`,
+      `${second.home} v ${second.away} · Over 2.5 goals @ ${(legs[1].price! / 100).toFixed(2)}`,
+    ]);
+  });
+
+  it('wins only once every match has ended with its selection won, paying stake × the double price', async () => {
+    let now = T0;
+    const w = wallet();
+    const book = sportsBets({ schedule, seamless: w.seamless, now: () => now });
+    const legs = [leg(first, winnerOf(first)), leg(second, winnerOf(second))];
+    const placed = (await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, legs, stake: '2.00' })) as any;
+    expect(placed.ok).toBe(true);
+    now = first.kickoff + schedule.matchMs;
+    await book.settleDue();
+    expect(book.betsOf('IBC', 'p-1')[0]).toMatchObject({ state: 'open', legs: [{ state: 'won' }, { state: 'open' }] });
+    expect(w.calls.filter((c) => c.call !== 'balance' && c.call !== 'bet')).toEqual([]);
+    now = second.kickoff + schedule.matchMs;
+    await book.settleDue();
+    const payout = (200n * BigInt(placed.bet.price)) / 100n;
+    expect(w.balance()).toBe(100_00n - 200n + payout);
+    expect(w.calls.find((c) => c.call === 'win')!.body).toMatchObject({ endRound: true, result: 'Won: all 2 selections came in' });
+    expect(book.betsOf('IBC', 'p-1')[0]).toMatchObject({ state: 'won', legs: [{ state: 'won' }, { state: 'won' }] });
+  });
+
+  it('is lost as soon as one match ends with its selection lost, while the other is still to be played', async () => {
+    let now = T0;
+    const w = wallet();
+    const book = sportsBets({ schedule, seamless: w.seamless, now: () => now });
+    const legs = [leg(first, loserOf(first)), leg(second, winnerOf(second))];
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, legs, stake: '2.00' })).toMatchObject({ ok: true });
+    now = first.kickoff + schedule.matchMs;
+    expect(stateAt(schedule, second, now).phase).not.toBe('ended');
+    await book.settleDue();
+    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`Lost: ${first.home} v ${first.away} ended ${first.goals.home.length}–${first.goals.away.length}`);
+    expect(book.betsOf('IBC', 'p-1')[0]).toMatchObject({ state: 'lost', payout: '0.00', legs: [{ state: 'lost' }, { state: 'open' }] });
+    expect(w.balance()).toBe(100_00n - 200n);
+  });
+
+  it('refuses what is not an accumulator, a price that fell, a market that closed and a return over the limit, moving nothing', async () => {
+    let now = T0;
+    const w = wallet();
+    const book = sportsBets({ schedule, seamless: w.seamless, now: () => now });
+    const place = (legs: unknown, stake = '10.00') => book.place('IBC', 'SPORTSBOOK', { token: TOKEN, legs, stake });
+    expect(await place([])).toMatchObject({ ok: false, code: 'SELECTION_INVALID' });
+    expect(await place('home')).toMatchObject({ ok: false, code: 'SELECTION_INVALID' });
+    expect(await place([null])).toMatchObject({ ok: false, code: 'SELECTION_INVALID' });
+    expect(await place(upcoming.slice(0, 9).map((f) => leg(f, 'over')))).toMatchObject({ ok: false, code: 'SELECTION_INVALID', message: 'A bet has 1 to 8 selections' });
+    expect(await place([leg(first, 'home'), leg(first, 'over')])).toMatchObject({ ok: false, code: 'SELECTION_INVALID', matchId: first.id });
+    expect(await place([leg(first, 'home'), { ...leg(second, 'home'), selection: 'both' }])).toMatchObject({ ok: false, code: 'SELECTION_INVALID' });
+    expect(await place([leg(first, 'home'), { ...leg(second, 'home'), matchId: 'MKL-1-9' }])).toMatchObject({ ok: false, code: 'MATCH_UNKNOWN' });
+    const seen = leg(second, 'draw');
+    expect(await place([leg(first, 'home'), { ...seen, price: seen.price! + 3 }])).toMatchObject({
+      ok: false,
+      code: 'PRICE_CHANGED',
+      matchId: second.id,
+      price: seen.price,
+      prices: [leg(first, 'home').price, seen.price],
+      message: `The price of Draw fell to ${(seen.price! / 100).toFixed(2)}`,
+    });
+    // Every selection at its longest price: the return passes the limit at the largest stake.
+    const long = upcoming.slice(0, 8).map((f) => leg(f, (['home', 'draw', 'away'] as const).reduce((a, b) => ((pricesAt(schedule, f, T0)[a] ?? 0) >= (pricesAt(schedule, f, T0)[b] ?? 0) ? a : b))));
+    expect(await place(long, '10000.00')).toMatchObject({ ok: false, code: 'AMOUNT_INVALID', message: expect.stringContaining('return at most 100000.00') });
+    now = first.kickoff + schedule.matchMs;
+    expect(await place([leg(first, 'home'), leg(second, 'home')])).toMatchObject({ ok: false, code: 'MARKET_CLOSED', matchId: first.id, message: `${first.home} v ${first.away}: this match has ended` });
+    expect(w.balance()).toBe(100_00n);
+    expect(w.calls.filter((c) => c.call !== 'balance')).toEqual([]);
+    expect(book.all()).toEqual([]);
+  });
+});
+
 describe('a process that stops while placing', () => {
   it('sends a bet it wrote but may not have sent again: taken once if the portal had it, placed if not, dropped if refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
@@ -254,6 +364,8 @@ describe('a process that stops while placing', () => {
       expect(book.all().map((b) => [b.id, b.state])).toEqual([['SB-1', 'open'], ['SB-2', 'open']]);
       expect(w.balance()).toBe(100_00n - 1000n - 500n);
       expect(book.betsOf('IBC', 'p-1')).toHaveLength(2);
+      // The file is in the shape written before accumulators (one match at the top level): read as a single.
+      expect(book.all()[0].legs).toEqual([{ matchId: f.id, selection: 'home', price }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -288,7 +400,7 @@ describe('sportsbook over http', () => {
       expect(state.leagues.map((l: any) => l.code)).toEqual(['MKL', 'PCL', 'RVC', 'CST']);
       const m = state.matches.find((x: any) => x.phase === 'pre' && x.prices.draw !== null);
       const placed = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/bet`, { method: 'POST', body: JSON.stringify({ token: 'tok-live-000000000001', matchId: m.id, selection: 'draw', price: m.prices.draw, stake: '2.50' }) })).json();
-      expect(placed).toMatchObject({ ok: true, balance: '97.50', bet: { matchId: m.id, selection: 'draw', stake: '2.50', state: 'open' } });
+      expect(placed).toMatchObject({ ok: true, balance: '97.50', bet: { kind: 'Single', legs: [{ matchId: m.id, selection: 'draw', pick: 'Draw', state: 'open' }], stake: '2.50', state: 'open' } });
       const after = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=tok-live-000000000001`)).json();
       expect(after.bets).toHaveLength(1);
       expect(signedOk.every(Boolean)).toBe(true);
