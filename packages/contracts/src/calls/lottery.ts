@@ -145,15 +145,30 @@ export const lotteryBetWins = (bet: { kind: LotteryBetKind; position: number | n
 /** What a bet of `stakeMinor` at `odds` (hundredths) pays back for `hits` hits (stake included; 0 for none). */
 export const lotteryPayout = (stakeMinor: bigint, odds: number, hits: number) => (stakeMinor * BigInt(odds) * BigInt(hits)) / 100n;
 
+/** The most a lottery limit may be set to. */
+export const LOTTERY_LIMIT_MAX = '1000000000.00';
 /**
  * The site's lottery limits (config `lottery`; docs/lottery.md "Limits"): the most the site would pay
  * on one pick of one draw, every member's bets together, counted as stake × odds (one hit). A slip that
- * would take a pick past it is refused whole with LOTTERY_NUMBER_LIMIT.
+ * would take a pick past it is refused whole with LOTTERY_NUMBER_LIMIT. `maxPayoutPerNumber` holds for
+ * every kind of bet, except a kind given a figure of its own in `byKind` (a Đề or 3 càng number, paid at
+ * 98× or 980×, is usually held lower than a big/small).
  */
 export const LotteryLimitsConfig = z
-  .strictObject({ maxPayoutPerNumber: PositiveMoneyAmount })
-  .refine((c) => notAbove(c.maxPayoutPerNumber, '1000000000.00'), { message: 'at most 1000000000.00', path: ['maxPayoutPerNumber'] });
+  .strictObject({
+    maxPayoutPerNumber: PositiveMoneyAmount,
+    byKind: z.partialRecord(z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]), PositiveMoneyAmount).optional(),
+  })
+  .superRefine((c, ctx) => {
+    const above = `at most ${LOTTERY_LIMIT_MAX}`;
+    if (!notAbove(c.maxPayoutPerNumber, LOTTERY_LIMIT_MAX)) ctx.addIssue({ code: 'custom', message: above, path: ['maxPayoutPerNumber'] });
+    for (const [kind, amount] of Object.entries(c.byKind ?? {})) {
+      if (amount !== undefined && !notAbove(amount, LOTTERY_LIMIT_MAX)) ctx.addIssue({ code: 'custom', message: above, path: ['byKind', kind] });
+    }
+  });
 export type LotteryLimitsConfig = z.infer<typeof LotteryLimitsConfig>;
+/** The limit one pick of this kind is held to. */
+export const lotteryLimitOf = (c: LotteryLimitsConfig, kind: LotteryBetKind) => c.byKind?.[kind] ?? c.maxPayoutPerNumber;
 /** As a site's config may hold it: this default until an operator sets their own. */
 export const StoredLotteryLimits = LotteryLimitsConfig.default(() => ({ maxPayoutPerNumber: '200000.00' }));
 
@@ -330,9 +345,10 @@ export const LotteryMemberOpenDraw = z.object({ draw: LotteryDraw, family: z.enu
 export const LotteryMemberOpenDrawsResponse = ok(z.object({ items: z.array(LotteryMemberOpenDraw), serverTime: z.string() }));
 
 /**
- * The back office's view of the lottery limit (GET /ops/lottery/exposure): the picks of draws not yet
- * settled that carry the most, each with what it could cost the site (stake × odds, one hit), the room
- * left under the site's limit and its share of it in whole percent; the 50 heaviest, heaviest first.
+ * The back office's view of the lottery limits (GET /ops/lottery/exposure): the picks of draws not yet
+ * settled, each with what it could cost the site (stake × odds, one hit), the limit it is held to, the
+ * room left under it and its share of it in whole percent; the 50 nearest their limit (the largest
+ * share first, then the heaviest).
  */
 export const OpsLotteryExposureLine = z.object({
   drawId: z.string(),
@@ -345,18 +361,25 @@ export const OpsLotteryExposureLine = z.object({
   position: z.number().int().nullable(),
   pick: z.string(),
   liability: Money,
+  /** The limit this pick is held to: its kind's own, or the site's. */
+  limit: Money,
   room: Money,
   percent: z.number().int().min(0).max(100),
 });
 export type OpsLotteryExposureLine = z.infer<typeof OpsLotteryExposureLine>;
 export const OPS_LOTTERY_EXPOSURE_LINES = 50;
+/** The share of its limit from which a pick counts as near it (`nearLimit`; the risk page flags it). */
+export const LOTTERY_NEAR_LIMIT_PERCENT = 80;
 export const OpsLotteryExposureValue = z.object({
+  /** The site's limit, for every kind without one of its own. */
   limit: Money,
+  /** Kinds held to a limit of their own. */
+  byKind: z.partialRecord(z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]), Money),
   currency: z.string(),
   items: z.array(OpsLotteryExposureLine),
   /** Picks carrying anything on unsettled draws, of which `items` are the heaviest. */
   total: z.number().int(),
-  /** Picks at or past 80 % of the limit. */
+  /** Picks at or past 80 % of their limit. */
   nearLimit: z.number().int(),
 });
 export type OpsLotteryExposureValue = z.infer<typeof OpsLotteryExposureValue>;

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, lotteryLiability, toMinor } from '@apsara/contracts';
+import { LIST_PAGE_SIZE, lotteryLiability, toMinor, type LotteryBetKind } from '@apsara/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LotteryDrawsTable, LotterySlipBet, LotterySlipsTable } from '../../db/schema.js';
@@ -138,10 +138,10 @@ export const lotteryRepository = (db: Database) => {
    */
   /**
    * Writes a slip on an open draw and adds its bets to what each pick could cost the site, in one
-   * transaction: a pick that would go past `cap` (minor units) throws OverLimit and nothing is written.
+   * transaction: a pick that would go past its kind's cap (minor units) throws OverLimit and nothing is written.
    * Undefined when the draw does not take bets or the key was used (the caller tells which).
    */
-  const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }, cap: bigint) =>
+  const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }, capOf: (kind: LotteryBetKind) => bigint) =>
     db.transaction().execute(async (tx) => {
       const slip = await tx
         .insertInto('lottery_slips')
@@ -170,6 +170,7 @@ export const lotteryRepository = (db: Database) => {
       if (!slip) return undefined;
       const over: OverLine[] = [];
       for (const line of exposureLines(s.bets)) {
+        const cap = capOf(line.kind as LotteryBetKind);
         const where = { merchant_id: s.merchantId, draw_id: s.drawId, kind: line.kind, position: line.position, pick: line.pick };
         // The row is locked by the upsert, so the sum it checks is the one it writes.
         const carried = async () => (await tx.selectFrom('lottery_exposure').select('liability').where((eb) => eb.and(where)).executeTakeFirst())?.liability ?? 0n;
@@ -294,10 +295,13 @@ export const lotteryRepository = (db: Database) => {
   };
 
   /**
-   * The site's heaviest picks on draws not yet settled (heaviest first, then by draw and pick), how many
-   * picks carry anything there, and how many reach `nearMinor`.
+   * The site's picks on draws not yet settled that are nearest their limit (the largest share of their
+   * kind's cap first, then the heaviest, then by draw and pick), how many picks carry anything there,
+   * and how many reach `nearPercent` of their cap.
    */
-  const exposureTop = async (merchantId: bigint, limit: number, nearMinor: bigint) => {
+  const exposureTop = async (merchantId: bigint, limit: number, caps: { all: bigint; byKind: Partial<Record<LotteryBetKind, bigint>> }, nearPercent: number) => {
+    const byKind = JSON.stringify(Object.fromEntries(Object.entries(caps.byKind).map(([k, v]) => [k, v.toString()])));
+    const cap = sql<bigint>`coalesce((${byKind}::jsonb ->> e.kind)::bigint, ${caps.all}::bigint)`;
     const base = db
       .selectFrom('lottery_exposure as e')
       .innerJoin('lottery_draws as d', 'd.id', 'e.draw_id')
@@ -307,6 +311,7 @@ export const lotteryRepository = (db: Database) => {
     const [items, counts] = await Promise.all([
       base
         .select(['e.draw_id', 'e.kind', 'e.position', 'e.pick', 'e.liability', 'd.game_code', 'd.draw_no', 'd.closes_at', 'd.status'])
+        .orderBy(sql`e.liability::numeric / ${cap}`, 'desc')
         .orderBy('e.liability', 'desc')
         .orderBy('d.closes_at')
         .orderBy('e.kind')
@@ -315,7 +320,7 @@ export const lotteryRepository = (db: Database) => {
         .limit(limit)
         .execute(),
       base
-        .select([sql<string>`count(*)`.as('n'), sql<string>`count(*) filter (where e.liability >= ${nearMinor})`.as('near')])
+        .select([sql<string>`count(*)`.as('n'), sql<string>`count(*) filter (where e.liability * 100 >= ${cap} * ${nearPercent})`.as('near')])
         .executeTakeFirstOrThrow(),
     ]);
     return { items, total: Number(counts.n), near: Number(counts.near) };

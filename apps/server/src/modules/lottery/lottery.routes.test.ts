@@ -399,11 +399,11 @@ describe('lottery: what one pick of a draw may cost the site', () => {
       return res.json().value;
     };
     const view = await read(ops);
-    expect(view).toMatchObject({ limit: '10000.00', currency: 'USD', nearLimit: 1 });
+    expect(view).toMatchObject({ limit: '10000.00', byKind: {}, currency: 'USD', nearLimit: 1 });
     // Every other test's picks weigh 196.00 at most: these two lead.
     expect(view.items.slice(0, 2)).toEqual([
-      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '81', liability: '8000.72', room: '1999.28', percent: 80 },
-      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '20', liability: '1960.00', room: '8040.00', percent: 19 },
+      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '81', liability: '8000.72', limit: '10000.00', room: '1999.28', percent: 80 },
+      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '20', liability: '1960.00', limit: '10000.00', room: '8040.00', percent: 19 },
     ]);
     expect(view.total).toBeGreaterThanOrEqual(2);
     expect(view.items.length).toBeLessThanOrEqual(50);
@@ -431,6 +431,35 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     expect((await read(ops)).items.filter((i: { drawNo: string }) => i.drawNo === draw.drawNo)).toEqual([]);
   });
 
+  it("holds a kind to a limit of its own and the others to the site's; the risk view measures each pick against its own", async () => {
+    const setLimits = async (payload: object) => {
+      const res = await h.call({ method: 'PATCH', url: '/ops/config/lottery', token: ops, lang: 'en', payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setLimits({ maxPayoutPerNumber: '10000.00', byKind: { de2: '500.00' } });
+    const draw = await ownDraw('VN2M');
+    const m = await member('300.00');
+    const bet = (kind: string, amount: string) => place(m, { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind, pick: '61', amount }] });
+    // Đề pays 98.00 to one: 500.00 takes 5.10 at most.
+    const over = await bet('de2', '6.00');
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: 'LOTTERY_NUMBER_LIMIT', data: { limits: [{ index: 0, pick: '61', room: '5.10' }] } });
+    // A Lô on the same number is held to the site's 10,000.00 (20.00 × 3.60 = 72.00).
+    expect((await bet('lo2', '20.00')).statusCode).toBe(200);
+    expect((await bet('de2', '5.00')).statusCode).toBe(200);
+    const read = async () => (await h.call({ method: 'GET', url: '/ops/lottery/exposure', token: ops, lang: 'en' })).json().value;
+    const view = await read();
+    expect(view).toMatchObject({ limit: '10000.00', byKind: { de2: '500.00' } });
+    // 490.00 of 500.00 is the largest share on the site: first, and near its limit though far under the site's.
+    expect(view.items[0]).toMatchObject({ drawNo: draw.drawNo, kind: 'de2', pick: '61', liability: '490.00', limit: '500.00', room: '10.00', percent: 98 });
+    expect(view.items.find((i: { kind: string; drawNo: string }) => i.kind === 'lo2' && i.drawNo === draw.drawNo)).toMatchObject({ pick: '61', liability: '72.00', limit: '10000.00', percent: 0 });
+    expect(view.nearLimit).toBeGreaterThanOrEqual(1);
+    // Without a figure of its own the kind is back on the site's limit.
+    await setLimits({ maxPayoutPerNumber: '10000.00' });
+    expect((await read()).items.find((i: { kind: string; drawNo: string }) => i.kind === 'de2' && i.drawNo === draw.drawNo)).toMatchObject({ limit: '10000.00', percent: 4 });
+    expect((await bet('de2', '6.00')).statusCode).toBe(200);
+  });
+
   it("forgets a draw's sums a day after it was settled", async () => {
     const draw = await ownDraw('VN2M');
     const m = await member('5.00');
@@ -451,8 +480,16 @@ describe('lottery: what one pick of a draw may cost the site', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
+    for (const byKind of [{ de2: '0.00' }, { de2: '1000000000.01' }, { de2: '1.001' }, { nope: '5.00' }, { de2: 5 }, []]) {
+      const res = await h.call({ method: 'PATCH', url: '/ops/config/lottery', token: ops, lang: 'en', payload: { maxPayoutPerNumber: '100.00', byKind } });
+      expect(res.statusCode, JSON.stringify(byKind)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
     await setCap('1234.00');
     expect((await h.call({ method: 'GET', url: '/ops/config', token: ops, lang: 'en' })).json().value.lottery).toEqual({ maxPayoutPerNumber: '1234.00' });
+    const own = await h.call({ method: 'PATCH', url: '/ops/config/lottery', token: ops, lang: 'en', payload: { maxPayoutPerNumber: '1234.00', byKind: { cang3: '99.50' } } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await h.call({ method: 'GET', url: '/ops/config', token: ops, lang: 'en' })).json().value.lottery).toEqual({ maxPayoutPerNumber: '1234.00', byKind: { cang3: '99.50' } });
   });
 });
 

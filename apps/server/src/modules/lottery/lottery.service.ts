@@ -35,6 +35,8 @@ import {
   type OpsLotteryExposureValue,
   type VendorErrorCode,
   OPS_LOTTERY_EXPOSURE_LINES,
+  LOTTERY_NEAR_LIMIT_PERCENT,
+  lotteryLimitOf,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { LotterySlipBet } from '../../db/schema.js';
@@ -276,10 +278,13 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
    * by each bet). Picks that take less than the least bet are "full" (room 0.00: no bet could go on
    * them); otherwise the message gives the first pick's room, with the site's currency.
    */
-  const overLimit = (merchant: Merchant, bets: LotterySlipBet[], cap: bigint, e: OverLimit) => {
+  /** The cap (minor units) one pick of a kind is held to on this site. */
+  const capOf = (merchant: Merchant) => (kind: LotteryBetKind) => toMinor(lotteryLimitOf(merchant.config.lottery, kind));
+
+  const overLimit = (merchant: Merchant, bets: LotterySlipBet[], e: OverLimit) => {
     const least = toMinor(LOTTERY_MIN_BET);
     const limits = e.over.map(({ line, carried }) => {
-      const room = lotteryStakeRoom(cap, carried, line.odds);
+      const room = lotteryStakeRoom(capOf(merchant)(line.kind as LotteryBetKind), carried, line.odds);
       return {
         index: bets.findIndex((b) => b.kind === line.kind && (b.position ?? -1) === line.position && b.pick === line.pick),
         pick: line.pick,
@@ -314,9 +319,8 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
     await playerOf(merchant.id, auth.memberId, body.gameCode);
     // Written only if the draw takes bets at that very moment by the database's clock, the one the draw job reads.
-    const cap = toMinor(merchant.config.lottery.maxPayoutPerNumber);
-    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash }, cap).catch((e: unknown) => {
-      throw e instanceof OverLimit ? overLimit(merchant, bets, cap, e) : e;
+    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash }, capOf(merchant)).catch((e: unknown) => {
+      throw e instanceof OverLimit ? overLimit(merchant, bets, e) : e;
     });
     if (!slip) {
       const raced = await repo.slipByKey(auth.memberId, body.idempotencyKey);
@@ -333,20 +337,24 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   };
 
   /**
-   * The back office's view of the limit: the heaviest picks of draws not yet settled against the
-   * site's figure. Read by admin, finance and support (it changes nothing).
+   * The back office's view of the limits: the picks of draws not yet settled nearest their kind's
+   * figure. Read by admin, finance and support (it changes nothing).
    */
   const opsExposure = async (actor: OperatorContext, merchant: Merchant): Promise<OpsLotteryExposureValue> => {
     allowRoles(actor, ['admin', 'finance', 'support']);
-    const cap = toMinor(merchant.config.lottery.maxPayoutPerNumber);
-    const { items, total, near } = await repo.exposureTop(actor.merchantId, OPS_LOTTERY_EXPOSURE_LINES, (cap * 80n + 99n) / 100n);
+    const limits = merchant.config.lottery;
+    const byKind = Object.fromEntries(Object.entries(limits.byKind ?? {}).map(([k, v]) => [k, toMinor(v)])) as Partial<Record<LotteryBetKind, bigint>>;
+    const { items, total, near } = await repo.exposureTop(actor.merchantId, OPS_LOTTERY_EXPOSURE_LINES, { all: toMinor(limits.maxPayoutPerNumber), byKind }, LOTTERY_NEAR_LIMIT_PERCENT);
     const now = Date.now();
     return {
-      limit: fromMinor(cap),
+      limit: fromMinor(toMinor(limits.maxPayoutPerNumber)),
+      byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, fromMinor(v)])),
       currency: merchant.currency,
       total,
       nearLimit: near,
-      items: items.map((r) => ({
+      items: items.map((r) => {
+        const cap = capOf(merchant)(r.kind as LotteryBetKind);
+        return {
         drawId: r.draw_id.toString(),
         gameCode: r.game_code as LotteryGameCode,
         drawNo: r.draw_no,
@@ -357,10 +365,12 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
         position: r.position < 0 ? null : r.position,
         pick: r.pick,
         liability: fromMinor(r.liability),
+        limit: fromMinor(cap),
         room: fromMinor(r.liability >= cap ? 0n : cap - r.liability),
         // A limit lowered below what a pick already carries shows it full, not past 100.
         percent: cap === 0n ? 100 : Number(r.liability >= cap ? 100n : (r.liability * 100n) / cap),
-      })),
+        };
+      }),
     };
   };
 

@@ -1,5 +1,7 @@
+import { LOTTERY_NEAR_LIMIT_PERCENT } from '@apsara/contracts';
+
 /** The share of the limit from which a pick is counted near it (the server's `nearLimit` uses the same). */
-export const NEAR_LIMIT_PERCENT = 80;
+export const NEAR_LIMIT_PERCENT = LOTTERY_NEAR_LIMIT_PERCENT;
 
 export type RiskLevel = 'full' | 'near' | 'ok';
 

@@ -46,7 +46,7 @@ const CONFIG: OpsConfigValue = {
   loginCheck: { newAddress: true },
   dialingCodes: { countries: ['KH', 'VN', 'TH'] },
   rebate: { rates: { live: 30, lottery: 20, pvp: 30, rng: 55, sports: 0 }, minClaim: '1.00', windowDays: 7 },
-  lottery: { maxPayoutPerNumber: '200000.00' },
+  lottery: { maxPayoutPerNumber: '200000.00', byKind: { de2: '50000.00' } },
 };
 
 type Rules = OpsConfigValue['register']['fields'];
@@ -153,6 +153,10 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['lottery limit at the cap', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '1000000000.00')],
   ['lottery limit above the cap', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '1000000000.01')],
   ['lottery limit with three places', 'lottery', (c) => (c.lottery.maxPayoutPerNumber = '5.001')],
+  ['a kind held to its own limit', 'lottery', (c) => (c.lottery.byKind = { de2: '20000.00', cang3: '5000.00' })],
+  ['a kind limit of zero', 'lottery', (c) => (c.lottery.byKind = { de2: '0.00' })],
+  ['a kind limit above the cap', 'lottery', (c) => (c.lottery.byKind = { cang3: '1000000000.01' })],
+  ['a kind limit with three places', 'lottery', (c) => (c.lottery.byKind = { lo2: '10.005' })],
   ['one country', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH'] })],
   ['no country', 'dialingCodes', (c) => (c.dialingCodes = { countries: [] })],
   ['a country twice', 'dialingCodes', (c) => (c.dialingCodes = { countries: ['TH', 'KH', 'TH'] })],

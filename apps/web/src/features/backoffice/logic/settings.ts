@@ -12,6 +12,9 @@ import {
   type RebateCategory,
   type RebateConfig,
   type LotteryLimitsConfig,
+  type LotteryBetKind,
+  LOTTERY_BET_KIND_NAMES,
+  LOTTERY_LIMIT_MAX,
   MAINTENANCE_MESSAGE_MAX,
   PATTERN_IDS,
   REGISTER_FIELDS,
@@ -92,7 +95,8 @@ export type DialingCodesForm = { countries: { code: string }[] };
 /** Rates as percentages with two places ("0.50" for 50 basis points), as operators write them. */
 export type RebateForm = { rates: Record<RebateCategory, string>; minClaim: string; windowDays: string };
 /** The lottery limit as typed. */
-export type LotteryLimitsForm = { maxPayoutPerNumber: string };
+/** The site's limit, and each kind's own ('' where the kind takes the site's). */
+export type LotteryLimitsForm = { maxPayoutPerNumber: string; byKind: Record<LotteryBetKind, string> };
 export type SettingsForms = {
   referral: ReferralForm;
   missions: MissionsForm;
@@ -200,7 +204,10 @@ export const toForm = {
     minClaim: c.minClaim,
     windowDays: String(c.windowDays),
   }),
-  lottery: (c: LotteryLimitsConfig): LotteryLimitsForm => ({ maxPayoutPerNumber: c.maxPayoutPerNumber }),
+  lottery: (c: LotteryLimitsConfig): LotteryLimitsForm => ({
+    maxPayoutPerNumber: c.maxPayoutPerNumber,
+    byKind: Object.fromEntries(LOTTERY_BET_KIND_NAMES.map((k) => [k, c.byKind?.[k] ?? ''])) as Record<LotteryBetKind, string>,
+  }),
 } satisfies { [K in OpsConfigSection]: (c: OpsConfigValue[K]) => SettingsForms[K] };
 
 // ---- Form → the body of PATCH /ops/config/:section ----
@@ -296,7 +303,11 @@ export const fromForm = {
     minClaim: normalMoney(f.minClaim),
     windowDays: int(f.windowDays),
   }),
-  lottery: (f: LotteryLimitsForm): LotteryLimitsConfig => ({ maxPayoutPerNumber: normalMoney(f.maxPayoutPerNumber) }),
+  lottery: (f: LotteryLimitsForm): LotteryLimitsConfig => {
+    const byKind = Object.fromEntries(LOTTERY_BET_KIND_NAMES.filter((k) => f.byKind[k].trim() !== '').map((k) => [k, normalMoney(f.byKind[k])]));
+    // No kind of its own: the section is the site's limit alone, as a site that never set any holds it.
+    return { maxPayoutPerNumber: normalMoney(f.maxPayoutPerNumber), ...(Object.keys(byKind).length > 0 ? { byKind } : {}) };
+  },
 } satisfies { [K in OpsConfigSection]: (f: SettingsForms[K]) => OpsConfigValue[K] };
 
 // ---- Form schemas ----
@@ -532,7 +543,13 @@ export const settingsSchemas = (msg: RuleMessage) => {
     windowDays: whole(msg, 1, REBATE_MAX_WINDOW_DAYS),
   });
 
-  const lottery = z.object({ maxPayoutPerNumber: money(msg, { positive: true, max: '1000000000.00' }) });
+  const limit = money(msg, { positive: true, max: LOTTERY_LIMIT_MAX });
+  // A kind left empty takes the site's limit.
+  const kindLimit = z.union([z.string().trim().length(0), limit]);
+  const lottery = z.object({
+    maxPayoutPerNumber: limit,
+    byKind: z.object(Object.fromEntries(LOTTERY_BET_KIND_NAMES.map((k) => [k, kindLimit])) as Record<LotteryBetKind, typeof kindLimit>),
+  });
 
   return { referral, missions, vip, withdrawal, points, chat, maintenance, flags, register, security, loginCheck, signupBonus, sms, blockedCidrs, contractKinds, dialingCodes, rebate, lottery };
 };

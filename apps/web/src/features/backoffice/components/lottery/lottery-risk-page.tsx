@@ -13,8 +13,9 @@ import { BoEmpty } from '../common/states';
 import { BoTable } from '../common/table';
 
 /**
- * Lottery risk (GET /ops/lottery/exposure): the picks of draws not yet settled that would cost the site
- * most if they came up, each against the site's limit per pick (Settings → Lottery limits), read again
+ * Lottery risk (GET /ops/lottery/exposure): the picks of draws not yet settled nearest their limit per
+ * pick (the site's, or their kind's own: Settings → Lottery limits), each with what it would cost the
+ * site if it came up, read again
  * every 15 seconds while the page is open. It changes nothing: slips past the limit are refused at the
  * bet, this is where operators watch the numbers fill up.
  */
@@ -46,6 +47,7 @@ export const LotteryRiskPage = () => {
         </td>
         <td data-label={t('lotteryRisk.col_room')} className="mc-num">
           <Money amount={l.room} />
+          <span className="mc-sub num">{t('lotteryRisk.of_limit', { amount: moneyText(l.limit, site) })}</span>
         </td>
         <td data-label={t('lotteryRisk.col_share')}>
           <span className="bo-risk-share">
@@ -58,9 +60,11 @@ export const LotteryRiskPage = () => {
     );
   };
 
+  const ownLimits = (data: OpsLotteryExposureValue) => Object.keys(data.byKind).length;
   const summary = (data: OpsLotteryExposureValue) => (
     <p className="bo-count" aria-live="polite">
-      {t('lotteryRisk.limit_of', { amount: moneyText(data.limit, site) })} · {t('lotteryRisk.picks', { count: data.total, formatted: formatWhole(data.total) })}
+      {t('lotteryRisk.limit_of', { amount: moneyText(data.limit, site) })}
+      {ownLimits(data) > 0 && <> · {t('lotteryRisk.own_limits', { count: ownLimits(data) })}</>} · {t('lotteryRisk.picks', { count: data.total, formatted: formatWhole(data.total) })}
       {data.nearLimit > 0 && <> · <strong>{t('lotteryRisk.near', { count: data.nearLimit, formatted: formatWhole(data.nearLimit), percent: NEAR_LIMIT_PERCENT })}</strong></>}
       {data.total > data.items.length && <> · {t('lotteryRisk.heaviest', { count: data.items.length })}</>}
     </p>

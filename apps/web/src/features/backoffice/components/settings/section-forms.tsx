@@ -1,7 +1,21 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CHAT_TOPICS, LEADERBOARD_MAX_PRIZES, MISSION_PERIODS, POINT_EARN_SOURCES, REBATE_CATEGORIES, REBATE_MAX_WINDOW_DAYS, VIP_MAX_LEVELS, type OpsConfigValue } from '@apsara/contracts';
+import {
+  CHAT_TOPICS,
+  LEADERBOARD_MAX_PRIZES,
+  LOTTERY_BET_KIND_NAMES,
+  LOTTERY_BET_KINDS,
+  LOTTERY_LIMIT_MAX,
+  MISSION_PERIODS,
+  POINT_EARN_SOURCES,
+  REBATE_CATEGORIES,
+  REBATE_MAX_WINDOW_DAYS,
+  VIP_MAX_LEVELS,
+  fromMinor,
+  type OpsConfigValue,
+} from '@apsara/contracts';
+import { formatAmount } from '../../../../lib/format';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
 import type { ChatForm, LotteryLimitsForm, MissionsForm, PointsForm, RebateForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
@@ -457,25 +471,51 @@ export const RebateSettings = ({ value }: { value: OpsConfigValue['rebate'] }) =
   );
 };
 
-/** Lotteries: the most the site pays on one pick of one draw, every member's bets together. */
+/**
+ * Lotteries: the most the site pays on one pick of one draw, every member's bets together; a kind of
+ * bet may be held to a figure of its own (left empty, it takes the site's).
+ */
 export const LotterySettings = ({ value }: { value: OpsConfigValue['lottery'] }) => {
   const { t } = useTranslation('ops');
+  const { t: tl } = useTranslation('lottery');
   const { symbol } = useSiteMoney();
   return (
     <SectionForm section="lottery" value={value}>
       {(form: UseFormReturn<LotteryLimitsForm>) => {
         const e = errs(form as never);
         return (
-          <div className="bo-fields">
-            <AmountField
-              id="bo-lottery-max"
-              label={t('settings.lottery.maxPayoutPerNumber')}
-              hint={t('settings.lottery.maxPayoutPerNumber_hint')}
-              symbol={symbol}
-              error={errorAt(e, 'maxPayoutPerNumber')}
-              {...form.register('maxPayoutPerNumber')}
-            />
-          </div>
+          <>
+            <div className="bo-fields">
+              <AmountField
+                id="bo-lottery-max"
+                label={t('settings.lottery.maxPayoutPerNumber')}
+                hint={t('settings.lottery.maxPayoutPerNumber_hint', { max: formatAmount(LOTTERY_LIMIT_MAX) })}
+                symbol={symbol}
+                error={errorAt(e, 'maxPayoutPerNumber')}
+                {...form.register('maxPayoutPerNumber')}
+              />
+            </div>
+            <Group title={t('settings.lottery.byKind')} text={t('settings.lottery.byKind_text')}>
+              <ul className="bo-list-rows">
+                {LOTTERY_BET_KIND_NAMES.map((k) => (
+                  <li key={k} className="bo-list-row">
+                    <span className="bo-list-row__label">
+                      {tl(`kind.${k}`)}
+                      <span className="mc-sub">{t('settings.lottery.pays', { odds: formatAmount(fromMinor(BigInt(LOTTERY_BET_KINDS[k].odds))) })}</span>
+                    </span>
+                    <CellInput
+                      label={t('settings.lottery.limit_of', { kind: tl(`kind.${k}`) })}
+                      prefix={symbol}
+                      inputMode="decimal"
+                      placeholder={t('settings.lottery.site_limit')}
+                      error={errorAt(e, `byKind.${k}`)}
+                      {...form.register(`byKind.${k}`)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          </>
         );
       }}
     </SectionForm>
