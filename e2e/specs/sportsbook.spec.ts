@@ -16,7 +16,7 @@ const cents = (amount: string) => BigInt(amount.replace('.', ''));
 const price = (hundredths: number) => (hundredths / 100).toFixed(2);
 const money = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
 
-test('a member backs a match in play from the Sports page; the stake leaves the wallet, and the bet is settled when the match ends', async ({ page, ui, request }) => {
+test("a member backs a match in play and a double from the Sports page; the stakes leave the wallet, the single is settled when its match ends, and the betting record shows both in the sportsbook's words", async ({ page, ui, request }) => {
   test.setTimeout(180_000);
   const t = ui.t;
   const account = await registerAccount(request);

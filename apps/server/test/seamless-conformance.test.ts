@@ -404,14 +404,18 @@ describe('seamless wallet conformance (vendor certification checklist)', () => {
     it('takes Khmer and Chinese text as it is', async () => {
       const p = await player();
       const roundId = ref('round');
-      const words = 'ម៉េគង្គ v អង្គរ · 主队胜 @ 2.15';
+      const words = 'ម៉េគង្គ\u200Bស្ត្រី v អង្គរ · 主队胜 @ 2.15';
       await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: words });
       expect((await textOf(p.id, roundId)).description).toBe(words);
     });
 
     it.each([
       ['empty', ''],
-      ['too long', 'x'.repeat(601)],
+      ['too long', 'x'.repeat(1001)],
+      ['a lone surrogate', 'home \uD800 win'],
+      ['a direction mark', 'home\u200F win'],
+      ['an invisible tag', 'home win\u{E0041}'],
+      ['seven combining marks in a row', `home win${'\u0301'.repeat(7)}`],
       ['an empty line', 'home\n\nwin'],
       ['13 lines', Array.from({ length: 13 }, (_, i) => `leg ${i}`).join('\n')],
       ['a tab', 'home\twin'],
@@ -462,14 +466,26 @@ describe('seamless wallet conformance (vendor certification checklist)', () => {
       await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: acca });
       await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description: 'Double @ 4.08\nCash bonus' });
       expect((await textOf(p.id, roundId)).description).toBe(`${acca}\nCash bonus`);
+      // A bet's own lines are kept as they are, twice if it says a line twice (the same pairing played twice).
+      const other = ref('round');
+      await vendor.bet({ token: p.token, transactionId: ref('b'), roundId: other, amount: '1.00', description: 'Double @ 3.61\nA v B · Draw @ 1.90\nA v B · Draw @ 1.90' });
+      expect((await textOf(p.id, other)).description).toBe('Double @ 3.61\nA v B · Draw @ 1.90\nA v B · Draw @ 1.90');
     });
 
-    it('stops adding lines once the round would pass 1,000 characters, and still takes the bet', async () => {
+    it('takes null as no words at all', async () => {
       const p = await player();
       const roundId = ref('round');
-      const bets = Array.from({ length: 4 }, (_, i) => `${i}a`.repeat(75) + '\n' + `${i}b`.repeat(75));
+      expect((await vendor.send('bet', { token: p.token, transactionId: ref('b'), roundId, amount: '1.00', currency: 'USD', description: null })).body.status).toBe('OK');
+      expect((await vendor.send('endRound', { token: p.token, roundId, result: null })).body.status).toBe('OK');
+      expect(await textOf(p.id, roundId)).toEqual({ description: null, result: null });
+    });
+
+    it('stops adding lines once the round would pass 2,000 characters, and still takes the bet', async () => {
+      const p = await player();
+      const roundId = ref('round');
+      const bets = Array.from({ length: 4 }, (_, i) => `${i}a`.repeat(150) + '\n' + `${i}b`.repeat(150));
       for (const description of bets) expect((await vendor.bet({ token: p.token, transactionId: ref('b'), roundId, amount: '1.00', description })).body.status).toBe('OK');
-      // Three bets of two 150-character lines are 905 characters; the fourth would make 1,207.
+      // Three bets of two 300-character lines are 1,805 characters; the fourth would make 2,407.
       expect((await textOf(p.id, roundId)).description).toBe(bets.slice(0, 3).join('\n'));
       expect((await roundOf(p.id, roundId))?.stake).toBe(400n);
     });

@@ -48,6 +48,14 @@ export type SportsBet = {
   settledAt: number | null;
   /** The last refusal of a settlement call, kept for the page while it is tried again. */
   lastError?: string;
+  /**
+   * What the bet told the portal it is on, written before it is first sent and sent the same every
+   * time (a retry must be the same request). Absent on bets taken before bets described themselves:
+   * those are sent, and settled, without words, as they first were.
+   */
+  description?: string;
+  /** How it ended, written before the settlement is first sent, for the same reason. */
+  result?: string;
 };
 
 type Call = (vendor: string, call: string, body: Record<string, unknown>) => Promise<Record<string, any>>;
@@ -122,7 +130,7 @@ export const betView = (b: SportsBet, schedule: Schedule, now: number) => ({
   settledAt: b.settledAt === null ? null : new Date(b.settledAt).toISOString(),
 });
 
-/** A bet as read back from the file: bets written before accumulators held one match at the top level. */
+/** A bet as read back from the file: bets written before accumulators held one match at the top level (and no words). */
 const fromFile = (raw: SportsBet & Partial<Leg>): SportsBet => {
   if (Array.isArray(raw.legs)) return raw;
   const { matchId, selection, ...rest } = raw;
@@ -156,7 +164,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       amount: fromMinor(b.stake),
       currency: b.currency,
       gameCode: b.gameCode,
-      description: describeBet(opts.schedule, b.legs, b.price),
+      ...(b.description === undefined ? {} : { description: b.description }),
     });
 
   /** Bets per match, for the "hot" list. */
@@ -208,7 +216,9 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     }
     const price = given.length === 1 ? prices[0] : accumulatorPrice(prices);
     if ((stake * BigInt(price)) / 100n > MAX_RETURN) {
-      return { ok: false, code: 'AMOUNT_INVALID', message: `A bet may return at most ${fromMinor(MAX_RETURN)}: at ${hundredths(price)} the stake is at most ${fromMinor((MAX_RETURN * 100n) / BigInt(price))}` };
+      const most = (MAX_RETURN * 100n) / BigInt(price);
+      const advice = most < MIN_STAKE ? 'take a selection off' : `at ${hundredths(price)} the stake is at most ${fromMinor(most)}`;
+      return { ok: false, code: 'AMOUNT_INVALID', message: `A bet may return at most ${fromMinor(MAX_RETURN)}: ${advice}` };
     }
     const legs = given.map((l, i) => ({ matchId: fixtures[i].id, selection: l.selection as Selection, price: prices[i] }));
 
@@ -217,7 +227,22 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     const id = `SB-${randomUUID()}`;
     // Written first: if this process stops after the portal took the stake, the next one sends the same
     // bet again (the portal answers a repeated transactionId with its first answer) and holds it open.
-    const record: SportsBet = { id, vendor, gameCode, token, playerId: who.playerId, currency: who.currency, legs, price, stake, placedAt: t, state: 'placing', payout: 0n, settledAt: null };
+    const record: SportsBet = {
+      id,
+      vendor,
+      gameCode,
+      token,
+      playerId: who.playerId,
+      currency: who.currency,
+      legs,
+      price,
+      stake,
+      placedAt: t,
+      state: 'placing',
+      payout: 0n,
+      settledAt: null,
+      description: describeBet(opts.schedule, legs, price),
+    };
     bets.set(id, record);
     save();
     inFlight.add(id);
@@ -258,7 +283,9 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       if (b.state !== 'placing' || inFlight.has(b.id)) continue;
       const answer = await sendBet(b);
       if (answer.code === 'UNREACHABLE' || answer.code === 'INTERNAL_ERROR') continue;
-      if (answer.status === 'OK') b.state = 'open';
+      // A conflict means the portal holds a bet under this id already (sent by a process before this
+      // one, with other words): the stake was taken, so the bet is open.
+      if (answer.status === 'OK' || answer.code === 'TRANSACTION_CONFLICT') b.state = 'open';
       else bets.delete(b.id);
       changed = true;
     }
@@ -270,15 +297,19 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       if (!lostLeg && legs.some((l) => l.state === 'open')) continue;
       const won = !lostLeg;
       const payout = won ? (b.stake * BigInt(b.price)) / 100n : 0n;
-      const result =
-        b.legs.length === 1
-          ? `Full time ${legs[0].final} · ${won ? 'won' : 'lost'}`
-          : won
-            ? `Won: all ${b.legs.length} selections came in`
-            : `Lost: ${lostLeg!.f!.home} v ${lostLeg!.f!.away} ended ${lostLeg!.final}`;
+      if (b.description !== undefined && b.result === undefined) {
+        b.result =
+          b.legs.length === 1
+            ? `Full time ${legs[0].final} · ${won ? 'won' : 'lost'}`
+            : won
+              ? `Won: all ${b.legs.length} selections came in`
+              : `Lost: ${lostLeg!.f!.home} v ${lostLeg!.f!.away} ended ${lostLeg!.final}`;
+        save();
+      }
+      const words = b.result === undefined ? {} : { result: b.result };
       const answer = won
-        ? await opts.seamless(b.vendor, 'win', { token: b.token, transactionId: `${b.id}-W`, roundId: b.id, amount: fromMinor(payout), currency: b.currency, endRound: true, result })
-        : await opts.seamless(b.vendor, 'endRound', { token: b.token, roundId: b.id, result });
+        ? await opts.seamless(b.vendor, 'win', { token: b.token, transactionId: `${b.id}-W`, roundId: b.id, amount: fromMinor(payout), currency: b.currency, endRound: true, ...words })
+        : await opts.seamless(b.vendor, 'endRound', { token: b.token, roundId: b.id, ...words });
       if (answer.status !== 'OK') {
         b.lastError = `${answer.code}: ${answer.message ?? ''}`;
         continue;

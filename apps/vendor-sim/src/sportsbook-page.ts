@@ -1,5 +1,5 @@
 import { fromMinor } from '@apsara/contracts';
-import { MAX_LEGS, MAX_STAKE, MIN_STAKE } from './sportsbook-bets.js';
+import { MAX_LEGS, MAX_RETURN, MAX_STAKE, MIN_STAKE } from './sportsbook-bets.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -23,7 +23,7 @@ export type SportsbookPage = {
  */
 export const renderSportsbook = (s: SportsbookPage) => {
   const back = s.returnUrl ? `<a id="back" href="${esc(s.returnUrl)}">← Back to lobby</a>` : '';
-  const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token, tab: s.tab, min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE), maxLegs: MAX_LEGS }).replace(/</g, '\\u003c');
+  const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token, tab: s.tab, min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE), maxLegs: MAX_LEGS, maxReturn: fromMinor(MAX_RETURN) }).replace(/</g, '\\u003c');
   const tab = (id: string, label: string) =>
     `<button role="tab" id="tab-${id}" data-tab="${id}" aria-controls="board" aria-selected="${s.tab === id}">${label}</button>`;
   const body = s.player
@@ -40,9 +40,11 @@ export const renderSportsbook = (s: SportsbookPage) => {
 <label>Stake <input id="slip-stake" name="stake" type="text" inputmode="decimal" value="10.00" size="8" aria-describedby="slip-limits"></label>
 <small id="slip-limits" class="muted">${esc(fromMinor(MIN_STAKE))} to ${esc(fromMinor(MAX_STAKE))}</small>
 <p>Returns <b id="slip-return"></b></p>
+<p id="slip-warn" class="error" hidden></p>
 <button type="submit" id="slip-place">Place bet</button> <button type="button" id="slip-clear" class="quiet">Clear</button>
 </form>
 <p id="slip-result" role="status"></p>
+<p id="slip-note" class="sr-only" aria-live="polite"></p>
 </section>
 <section aria-labelledby="my-bets-title"><h2 id="my-bets-title">My bets</h2>
 <table id="my-bets"><thead><tr><th>Match</th><th>Pick</th><th>Price</th><th>Stake</th><th>Result</th></tr></thead><tbody></tbody></table>
@@ -79,7 +81,8 @@ aside section{background:#12301f;border-radius:.5rem;padding:.75rem;margin-botto
 #slip-kind{margin:.25rem 0;font-weight:600} #slip-picks{list-style:none;margin:0 0 .5rem;padding:0}
 #slip-picks li{display:flex;justify-content:space-between;gap:.5rem;align-items:start;padding:.35rem 0;border-bottom:1px solid #2a4a3a}
 #slip-picks li b,#slip-picks li span{display:block} #slip-picks .closed{color:#ffb703;font-size:.85rem}
-.leg{display:block;margin-bottom:.2rem} .leg.won::before{content:'✓ '} .leg.lost::before{content:'✗ '}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.leg{display:block;margin-bottom:.2rem} .leg.won::before{content:'✓ ' / ''} .leg.lost::before{content:'✗ ' / ''}
 input,select{font-size:1rem;padding:.3rem} button{font-size:1rem} #slip-place{background:#f4c542;border:0;border-radius:.35rem;padding:.45rem .9rem;cursor:pointer}
 .quiet{background:none;border:1px solid #4a6b5a;color:#cfe3d8;border-radius:.35rem;padding:.4rem .7rem;cursor:pointer}
 table{width:100%;border-collapse:collapse;font-size:.85rem} th,td{text-align:left;padding:.25rem;border-bottom:1px solid #2a4a3a}
@@ -179,6 +182,8 @@ const closedWhy = (p) => {
   return x.prices[p.selection] === null ? 'Betting on this is closed for now' : '';
 };
 
+const slipName = () => (picks.length === 1 ? 'Single' : kindOf(picks.length) + ' @ ' + price(slipPrice()));
+
 const renderSlip = () => {
   // On a phone the slip rises from the bottom while a pick (or its answer) is on it; Close puts it away.
   const active = picks.length > 0 || !!$('slip-result').textContent;
@@ -188,20 +193,43 @@ const renderSlip = () => {
   $('slip-empty').hidden = picks.length > 0;
   $('slip-form').hidden = picks.length === 0;
   if (!picks.length) return;
-  $('slip-kind').textContent = picks.length === 1 ? 'Single' : kindOf(picks.length) + ' @ ' + price(slipPrice());
+  $('slip-kind').textContent = slipName();
   let anyClosed = false;
+  // The slip is drawn again on every poll: a keyboard user on a × keeps the focus.
+  const onRemove = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.remove : undefined;
   $('slip-picks').replaceChildren(...picks.map((p) => {
     const why = closedWhy(p);
     anyClosed = anyClosed || !!why;
-    const remove = el('button', { type: 'button', class: 'quiet', 'aria-label': 'Remove ' + pickText(p) + ', ' + p.home + ' v ' + p.away, text: '×' });
-    remove.addEventListener('click', () => { picks = picks.filter((k) => k !== p); render(); });
+    const remove = el('button', { type: 'button', class: 'quiet', 'data-remove': p.matchId, 'aria-label': 'Remove ' + pickText(p) + ', ' + p.home + ' v ' + p.away, text: '×' });
+    remove.addEventListener('click', () => takeOff(p));
     return el('li', { 'data-match': p.matchId }, el('div', {}, el('b', { text: pickText(p) + ' @ ' + price(p.price) }), el('span', { class: 'muted', text: p.home + ' v ' + p.away }), why ? el('span', { class: 'closed', text: why }) : null), remove);
   }));
+  if (onRemove) { const again = $('slip-picks').querySelector('[data-remove="' + onRemove + '"]'); if (again) again.focus(); }
   const stake = toMinor($('slip-stake').value);
   const inRange = stake !== null && stake >= toMinor(CFG.min) && stake <= toMinor(CFG.max);
-  $('slip-return').textContent = inRange ? fmtMinor((stake * BigInt(slipPrice())) / 100n) : '–';
-  $('slip-place').disabled = placing || anyClosed;
+  const returns = inRange ? (stake * BigInt(slipPrice())) / 100n : null;
+  const tooMuch = returns !== null && returns > toMinor(CFG.maxReturn);
+  $('slip-return').textContent = returns === null || tooMuch ? '–' : fmtMinor(returns);
+  $('slip-warn').hidden = !tooMuch;
+  $('slip-warn').textContent = tooMuch ? 'A bet may return at most ' + CFG.maxReturn + ': lower the stake or take a selection off' : '';
+  $('slip-place').disabled = placing || anyClosed || tooMuch;
 };
+
+/** A pick taken off the slip with its ×: the focus moves to the next pick's ×, or to the stake. */
+function takeOff(p) {
+  if (placing) return;
+  const at = picks.indexOf(p);
+  picks = picks.filter((k) => k !== p);
+  $('slip-note').textContent = 'Removed: ' + pickText(p) + (picks.length ? '. ' + slipName() : '');
+  render();
+  const next = picks[Math.min(at, picks.length - 1)];
+  const target = next ? $('slip-picks').querySelector('[data-remove="' + next.matchId + '"]') : null;
+  if (target) target.focus();
+  else {
+    $('slip-empty').setAttribute('tabindex', '-1');
+    $('slip-empty').focus();
+  }
+}
 
 const renderBets = () => {
   const body = document.querySelector('#my-bets tbody');
@@ -216,7 +244,7 @@ const renderBets = () => {
     const first = b.legs[0];
     const match = single
       ? el('td', {}, first.match, first.kickoff ? el('small', { class: 'muted', text: ' ' + day(first.kickoff) + ' ' + time(first.kickoff) }) : null)
-      : el('td', {}, ...b.legs.map((l) => el('span', { class: 'leg ' + l.state, text: l.match + (l.final ? ' (' + l.final + ')' : '') + ': ' + l.pick + ' @ ' + price(l.price) })));
+      : el('td', {}, ...b.legs.map((l) => el('span', { class: 'leg ' + l.state }, l.match + (l.final ? ' (' + l.final + ')' : '') + ': ' + l.pick + ' @ ' + price(l.price), el('span', { class: 'sr-only', text: ', ' + l.state }))));
     // An accumulator's selections are listed with their matches; its pick is the kind of bet.
     const pick = el('td', { text: single ? first.pick : b.kind });
     body.append(el('tr', { 'data-bet': b.id }, match, pick, el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
@@ -229,13 +257,25 @@ const render = () => { renderLeagues(); renderBoard(); renderSlip(); renderBets(
 
 /** A price pressed: on the slip, or off it if it was on; another price of the same match takes its place. */
 function choose(x, sel) {
+  // The slip holds still while a bet is on its way.
+  if (placing) return;
   const out = $('slip-result');
   out.textContent = '';
-  if (picks.some((k) => k.matchId === x.id && k.selection === sel)) picks = picks.filter((k) => k.matchId !== x.id);
-  else if (picks.length >= CFG.maxLegs && !picks.some((k) => k.matchId === x.id)) { out.className = 'error'; out.textContent = 'A bet takes at most ' + CFG.maxLegs + ' selections'; }
-  else picks = [...picks.filter((k) => k.matchId !== x.id), { matchId: x.id, selection: sel, price: x.prices[sel], home: x.home, away: x.away }];
+  const first = picks.length === 0;
+  const pick = { matchId: x.id, selection: sel, price: x.prices[sel], home: x.home, away: x.away };
+  if (picks.some((k) => k.matchId === x.id && k.selection === sel)) {
+    picks = picks.filter((k) => k.matchId !== x.id);
+    $('slip-note').textContent = 'Removed: ' + pickText(pick) + (picks.length ? '. ' + slipName() : '');
+  } else if (picks.length >= CFG.maxLegs && !picks.some((k) => k.matchId === x.id)) {
+    out.className = 'error';
+    out.textContent = 'A bet takes at most ' + CFG.maxLegs + ' selections';
+  } else {
+    picks = [...picks.filter((k) => k.matchId !== x.id), pick];
+    $('slip-note').textContent = 'Added: ' + pickText(pick) + ' @ ' + price(pick.price) + '. ' + slipName();
+  }
   render();
-  if (picks.length) $('slip-stake').focus();
+  // The first pick takes the focus to the stake; more picks leave it on the board, where the next one is.
+  if (first && picks.length) $('slip-stake').focus();
 }
 
 const load = async () => {
@@ -266,6 +306,7 @@ $('slip-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   if (!picks.length || placing) return;
   placing = true;
+  const sent = picks.map((p) => ({ ...p }));
   renderSlip();
   const out = $('slip-result');
   out.className = '';
@@ -273,7 +314,7 @@ $('slip-form').addEventListener('submit', async (e) => {
   try {
     const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/bet', {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: CFG.token, legs: picks.map((p) => ({ matchId: p.matchId, selection: p.selection, price: p.price })), stake: $('slip-stake').value }),
+      body: JSON.stringify({ token: CFG.token, legs: sent.map((p) => ({ matchId: p.matchId, selection: p.selection, price: p.price })), stake: $('slip-stake').value }),
     });
     const r = await res.json();
     if (r.balance !== undefined) $('balance').textContent = r.balance;
@@ -288,7 +329,8 @@ $('slip-form').addEventListener('submit', async (e) => {
       out.textContent = r.message;
       // A price that fell is offered again at its new figure: one more press backs it.
       if (r.code === 'PRICE_CHANGED' && Array.isArray(r.prices)) {
-        picks.forEach((p, i) => { if (r.prices[i] !== null && r.prices[i] !== undefined) p.price = r.prices[i]; });
+        // The answer's prices are in the order the picks were sent.
+        sent.forEach((s, i) => { const p = picks.find((k) => k.matchId === s.matchId && k.selection === s.selection); if (p && typeof r.prices[i] === 'number') p.price = r.prices[i]; });
         out.textContent = r.message + ': press Place bet to take it';
       }
     }

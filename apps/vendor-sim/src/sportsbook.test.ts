@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CLOSE_MINUTE, GOAL_PAUSE_MINUTES, fixtureById, fixturesAround, fixturesOfSlot, pricesAt, stateAt, wins, type Fixture, type Selection } from './sportsbook.js';
-import { KEEP_SETTLED_MS, accumulatorPrice, betKind, sportsBets } from './sportsbook-bets.js';
+import { VendorBetDescription } from '@apsara/contracts';
+import { KEEP_SETTLED_MS, accumulatorPrice, betKind, describeBet, sportsBets } from './sportsbook-bets.js';
 import { createSim } from './server.js';
 import { VENDOR_DEV_SECRET, verify } from './signing.js';
 
@@ -111,13 +112,18 @@ const wallet = (start = 100_00n) => {
   const calls: { call: string; body: Record<string, any> }[] = [];
   /** What each accepted bet said it was on, by round. */
   const described = new Map<string, string>();
+  const said = new Map<string, string | undefined>();
   let down = false;
   const fmt = () => `${balance / 100n}.${String(balance % 100n).padStart(2, '0')}`;
   const seamless = async (_vendor: string, call: string, body: Record<string, any>) => {
     calls.push({ call, body });
     if (down) return { status: 'ERROR', code: 'UNREACHABLE', message: 'The portal did not answer' };
     if (body.token !== 'tok-live-000000000001') return { status: 'ERROR', code: 'TOKEN_INVALID', message: 'unknown token' };
-    if (body.transactionId && seen.has(body.transactionId)) return seen.get(body.transactionId)!;
+    // As the portal: a repeated transactionId is answered as first, unless its words differ (another request).
+    if (body.transactionId && seen.has(body.transactionId)) {
+      if (said.get(body.transactionId) !== (body.description ?? body.result)) return { status: 'ERROR', code: 'TRANSACTION_CONFLICT', message: 'other request' };
+      return seen.get(body.transactionId)!;
+    }
     const cents = body.amount ? BigInt(Math.round(Number(body.amount) * 100)) : 0n;
     let answer: Record<string, any> = { status: 'OK', playerId: 'p-1', displayName: 'demo', currency: 'USD' };
     if (call === 'bet') {
@@ -129,7 +135,10 @@ const wallet = (start = 100_00n) => {
     }
     if (call === 'win') balance += cents;
     answer = { ...answer, balance: fmt() };
-    if (body.transactionId) seen.set(body.transactionId, answer);
+    if (body.transactionId) {
+      seen.set(body.transactionId, answer);
+      said.set(body.transactionId, body.description ?? body.result);
+    }
     return answer;
   };
   return { seamless, calls, described, balance: () => balance, setDown: (v: boolean) => (down = v) };
@@ -346,6 +355,69 @@ describe('accumulators', () => {
   });
 });
 
+describe('what a bet tells the portal', () => {
+  const TOKEN = 'tok-live-000000000001';
+  it('describes even an 8-fold of the longest names within what the portal takes', async () => {
+    const length = (f: Fixture) => f.home.length + f.away.length;
+    const longest = fixturesAround(schedule, T0)
+      .filter((f) => f.kickoff > T0)
+      .sort((a, b) => length(b) - length(a))
+      .filter((f, i, all) => all.findIndex((x) => x.id === f.id) === i)
+      .slice(0, 8);
+    const legs = longest.map((f) => ({ matchId: f.id, selection: (f.home.length > f.away.length ? 'home' : 'away') as Selection, price: 999 }));
+    const text = describeBet(schedule, legs, 99_999_999);
+    expect(text.split('\n')).toHaveLength(9);
+    expect(VendorBetDescription.safeParse(text).success).toBe(true);
+  });
+
+  it('writes its words before it sends them, and sends the same words every time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
+    try {
+      const file = join(dir, 'bets.json');
+      let now = T0;
+      const w = wallet();
+      const book = sportsBets({ schedule, seamless: w.seamless, file, now: () => now });
+      const f = fixturesAround(schedule, T0).find((x) => x.kickoff > T0)!;
+      const placed = (await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, matchId: f.id, selection: 'over', price: pricesAt(schedule, f, T0).over, stake: '1.00' })) as any;
+      expect(placed.ok).toBe(true);
+      expect(book.all()[0].description).toBe(w.described.get(placed.bet.id));
+      now = f.kickoff + schedule.matchMs;
+      w.setDown(true);
+      await book.settleDue();
+      const result = book.all()[0].result!;
+      expect(result).toMatch(/^Full time \d+–\d+ · (won|lost)$/);
+      // A new process reads the words back and settles with exactly them.
+      w.setDown(false);
+      const again = sportsBets({ schedule, seamless: w.seamless, file, now: () => now + 5_000 });
+      expect(again.all()[0].result).toBe(result);
+      await again.settleDue();
+      const sent = w.calls.filter((c) => c.call === 'win' || c.call === 'endRound');
+      expect(new Set(sent.map((c) => c.body.result))).toEqual(new Set([result]));
+      expect(again.all()[0].state).not.toBe('open');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a conflict on a bet sent again after a stop as a stake the portal holds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
+    try {
+      const file = join(dir, 'bets.json');
+      const w = wallet();
+      const f = fixturesAround(schedule, T0).find((x) => x.kickoff > T0)!;
+      await w.seamless('IBC', 'bet', { token: TOKEN, transactionId: 'SB-9-B', roundId: 'SB-9', amount: '2.00', currency: 'USD', description: 'other words' });
+      const placing = { id: 'SB-9', vendor: 'IBC', gameCode: 'SPORTSBOOK', token: TOKEN, playerId: 'p-1', currency: 'USD', legs: [{ matchId: f.id, selection: 'home', price: 200 }], price: 200, stake: '200', placedAt: T0, state: 'placing', payout: '0', settledAt: null, description: 'these words' };
+      writeFileSync(file, JSON.stringify([placing]));
+      const book = sportsBets({ schedule, seamless: w.seamless, file, now: () => T0 + 1000 });
+      await book.settleDue();
+      expect(book.all()[0].state).toBe('open');
+      expect(w.balance()).toBe(100_00n - 200n);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a process that stops while placing', () => {
   it('sends a bet it wrote but may not have sent again: taken once if the portal had it, placed if not, dropped if refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
@@ -364,8 +436,15 @@ describe('a process that stops while placing', () => {
       expect(book.all().map((b) => [b.id, b.state])).toEqual([['SB-1', 'open'], ['SB-2', 'open']]);
       expect(w.balance()).toBe(100_00n - 1000n - 500n);
       expect(book.betsOf('IBC', 'p-1')).toHaveLength(2);
-      // The file is in the shape written before accumulators (one match at the top level): read as a single.
+      // The file is in the shape written before accumulators (one match at the top level): read as a single,
+      // and sent again as it was first sent, without words, so the portal answers it as the same request.
       expect(book.all()[0].legs).toEqual([{ matchId: f.id, selection: 'home', price }]);
+      expect(w.calls.filter((c) => c.call === 'bet').every((c) => c.body.description === undefined)).toBe(true);
+      // Settled without words too: a win sent before the change may be waiting for its answer.
+      const settle = sportsBets({ schedule, seamless: w.seamless, file, now: () => f.kickoff + schedule.matchMs + 1 });
+      await settle.settleDue();
+      expect(settle.all().every((b) => b.state === 'won' || b.state === 'lost')).toBe(true);
+      expect(w.calls.filter((c) => c.call === 'win' || c.call === 'endRound').every((c) => c.body.result === undefined)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -78,7 +78,7 @@ export const MemBetItem = z.object({
   fair: BetFairRef.nullable(),
   /** What was staked, in the vendor's words: the lines of the round's bets, each once (empty when the vendor said nothing). */
   description: z.array(z.string()),
-  /** How the round ended, in the vendor's words; null while open or when the vendor says nothing. */
+  /** How the round ended, in the vendor's words (the last a win or endRound gave); null when the vendor said nothing. */
   result: z.string().nullable(),
 });
 export type MemBetItem = z.infer<typeof MemBetItem>;

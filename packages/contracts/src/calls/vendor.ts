@@ -64,28 +64,37 @@ export const VendorAmount = z
 /** A stake must be above zero. */
 export const VendorStake = VendorAmount.refine((v) => !withinLimit(v) || toMinor(v) > 0n, { message: 'must be greater than zero' });
 
-/** One line of a vendor's words for a round: plain text, no control characters, no direction overrides. */
-const LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+$/u;
-const isLine = (line: string) => LINE.test(line) && line.trim() === line;
+/**
+ * One line of a vendor's words for a round: plain text. Refused: control characters, lone surrogates,
+ * direction marks and overrides, invisible tags and annotations (text that could read as something other
+ * than it is), and runs of more than six combining marks (text stacked over its neighbours). Khmer's
+ * zero-width space and its stacked consonants are fine.
+ */
+const LINE = /^[^\p{Cc}\p{Cs}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\u206A-\u206F\uFFF9-\uFFFB\u{E0000}-\u{E007F}]+$/u;
+const MARK_RUN = /\p{M}{7}/u;
+const isLine = (line: string) => LINE.test(line) && !MARK_RUN.test(line) && line.trim() === line;
+/** Characters as people count them (code points), not UTF-16 units. */
+const chars = (v: string) => [...v].length;
 /** The most lines one bet may be described with (an accumulator: a heading and a line per selection). */
 export const BET_DESCRIPTION_MAX_LINES = 12;
+/** The most characters one bet's description may hold. */
+export const BET_DESCRIPTION_MAX = 1000;
 /**
  * What a bet is on, for the player's betting record: one line per pick, separated by "\n"
- * ("Mekong FC v Angkor United · Mekong FC to win @ 2.15"). Each line is trimmed plain text.
+ * ("Mekong FC v Angkor United · Mekong FC to win @ 2.15"). Each line is trimmed plain text. Null is
+ * taken as absent.
  */
 export const VendorBetDescription = z
   .string()
-  .min(1)
-  .max(600)
+  .refine((v) => chars(v) >= 1 && chars(v) <= BET_DESCRIPTION_MAX, { message: `1 to ${BET_DESCRIPTION_MAX} characters` })
   .refine((v) => v.split('\n').length <= BET_DESCRIPTION_MAX_LINES && v.split('\n').every(isLine), {
-    message: `at most ${BET_DESCRIPTION_MAX_LINES} lines of plain text separated by "\\n", none empty, none with leading or trailing spaces or control characters`,
+    message: `at most ${BET_DESCRIPTION_MAX_LINES} lines of plain text separated by "\\n", none empty, none with leading or trailing spaces, control or invisible characters`,
   });
-/** How the round ended ("Full time 2–1 · won"): one line of trimmed plain text. */
+/** How the round ended ("Full time 2–1 · won"): one line of trimmed plain text, 1–200 characters. */
 export const VendorRoundResult = z
   .string()
-  .min(1)
-  .max(200)
-  .refine(isLine, { message: 'one line of plain text, without leading or trailing spaces or control characters' });
+  .refine((v) => chars(v) >= 1 && chars(v) <= 200, { message: '1 to 200 characters' })
+  .refine(isLine, { message: 'one line of plain text, without leading or trailing spaces, control or invisible characters' });
 
 export const VendorAuthenticateBody = z.object({ token: Token });
 export const VendorBalanceBody = z.object({ token: Token });
@@ -98,7 +107,7 @@ export const VendorBetBody = z.object({
   /** Optional: the game of a lobby launch; the launched game otherwise. */
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional(),
   /** Optional: what the bet is on, for the player's betting record. */
-  description: VendorBetDescription.optional(),
+  description: VendorBetDescription.nullish(),
 });
 export const VendorWinBody = z.object({
   token: Token,
@@ -110,7 +119,7 @@ export const VendorWinBody = z.object({
   /** True closes the round with this win (as endRound would). */
   endRound: z.boolean().optional(),
   /** Optional: how the round ended, for the player's betting record (kept once the round closes). */
-  result: VendorRoundResult.optional(),
+  result: VendorRoundResult.nullish(),
 });
 export const VendorRollbackBody = z.object({
   token: Token,
@@ -119,7 +128,7 @@ export const VendorRollbackBody = z.object({
   /** The transactionId of the bet to undo. */
   referenceTransactionId: VendorRef,
 });
-export const VendorEndRoundBody = z.object({ token: Token, roundId: VendorRef, result: VendorRoundResult.optional() });
+export const VendorEndRoundBody = z.object({ token: Token, roundId: VendorRef, result: VendorRoundResult.nullish() });
 
 export type VendorAuthenticateBody = z.infer<typeof VendorAuthenticateBody>;
 export type VendorBalanceBody = z.infer<typeof VendorBalanceBody>;

@@ -4,16 +4,19 @@ import type { Tx } from '../ledger/ledger.repository.js';
 
 type Ex = Database | Tx;
 
-/** A round's description is the lines of its bets' descriptions, each line once, in the order they came. */
+/**
+ * A round's description is the lines of its bets' descriptions in the order they came; a line an earlier
+ * bet of the round already gave is not repeated (a bet's own lines are kept as they are).
+ */
 export const ROUND_TEXT_SEPARATOR = '\n';
-/** The most a round's description may hold (migration 0042): a bet whose lines would pass it adds none. */
-export const ROUND_DESCRIPTION_MAX = 1000;
+/** The most characters a round's description may hold (migration 0042): a bet whose lines would pass it adds none. */
+export const ROUND_DESCRIPTION_MAX = 2000;
 
 /** The round's description with a bet's lines added, or undefined when nothing changes (or it would not fit). */
 export const withBetDescription = (current: string | null, description: string | undefined) => {
   if (!description) return undefined;
   const lines = current ? current.split(ROUND_TEXT_SEPARATOR) : [];
-  const added = [...new Set(description.split(ROUND_TEXT_SEPARATOR))].filter((line) => !lines.includes(line));
+  const added = description.split(ROUND_TEXT_SEPARATOR).filter((line) => !lines.includes(line));
   if (added.length === 0) return undefined;
   const next = [...lines, ...added].join(ROUND_TEXT_SEPARATOR);
   return [...next].length <= ROUND_DESCRIPTION_MAX ? next : undefined;

@@ -81,13 +81,13 @@ export const seamlessApi = (deps: { wallet: GameWalletService; repo: GameWalletR
       case 'balance':
         return reply(await wallet.balance({ vendorCode, player }));
       case 'bet':
-        return reply(await wallet.bet({ vendorCode, player, transactionId: b.transactionId, roundId: b.roundId, amount: toMinor(b.amount), currency: b.currency, gameCode: b.gameCode, description: b.description }));
+        return reply(await wallet.bet({ vendorCode, player, transactionId: b.transactionId, roundId: b.roundId, amount: toMinor(b.amount), currency: b.currency, gameCode: b.gameCode, description: b.description ?? undefined }));
       case 'win':
-        return reply(await wallet.win({ vendorCode, player, transactionId: b.transactionId, roundId: b.roundId, amount: toMinor(b.amount), currency: b.currency, endRound: b.endRound, result: b.result }));
+        return reply(await wallet.win({ vendorCode, player, transactionId: b.transactionId, roundId: b.roundId, amount: toMinor(b.amount), currency: b.currency, endRound: b.endRound, result: b.result ?? undefined }));
       case 'rollback':
         return reply(await wallet.rollback({ vendorCode, player, transactionId: b.transactionId, roundId: b.roundId, referenceTransactionId: b.referenceTransactionId }));
       case 'endRound':
-        return reply(await wallet.endRound({ vendorCode, player, roundId: b.roundId, result: b.result }));
+        return reply(await wallet.endRound({ vendorCode, player, roundId: b.roundId, result: b.result ?? undefined }));
     }
   };
 
