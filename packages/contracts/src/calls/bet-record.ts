@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LISTED_LANGUAGES } from '../constants.js';
 import { ok } from '../envelope.js';
 import { GameCategory } from './games.js';
+import { LOTTERY_BET_KIND_NAMES, type LotteryBetKind } from './lottery.js';
 
 /*
  * The member's own game play, read from the rounds the game wallet keeps (one row per round, written by
@@ -51,6 +52,23 @@ export const BetFairRef = z.object({
   mines: z.number().int().optional(),
 });
 export type BetFairRef = z.infer<typeof BetFairRef>;
+/** A lottery round's slip, for the betting record to say what was bet (the words are the reader's own language's). */
+export const BetLotterySlip = z.object({
+  /** The number members quote ("LT00000042"). */
+  number: z.string(),
+  drawNo: z.string(),
+  bets: z.array(
+    z.object({
+      kind: z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]),
+      position: z.number().int().nullable(),
+      pick: z.string(),
+      amount: Money,
+      /** Null until the draw is settled. */
+      won: z.boolean().nullable(),
+    }),
+  ),
+});
+export type BetLotterySlip = z.infer<typeof BetLotterySlip>;
 export const MemBetItem = z.object({
   /** Our id of the round. */
   roundId: z.string(),
@@ -80,6 +98,8 @@ export const MemBetItem = z.object({
   description: z.array(z.string()),
   /** How the round ended, in the vendor's words (the last a win or endRound gave); null when the vendor said nothing. */
   result: z.string().nullable(),
+  /** A round of the site's own lotteries: its slip. Null for every other round. */
+  lottery: BetLotterySlip.nullable(),
 });
 export type MemBetItem = z.infer<typeof MemBetItem>;
 export const MemBetValue = z.object({

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { INHOUSE_VENDOR } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
-import type { DB, GameNames } from '../../db/schema.js';
+import type { DB, GameNames, LotterySlipBet } from '../../db/schema.js';
 import { playersFilter, type Players } from '../agent/team.js';
 
 export type RoundFilter = { category?: string; vendor?: string; from: Date; to: Date };
@@ -28,6 +28,8 @@ export type RoundRow = {
   /** The vendor's words for what was staked (one line per bet) and how the round ended. */
   description: string | null;
   result: string | null;
+  /** A lottery round's slip (its bets, and the draw's digits once settled); null for any other round. */
+  lottery: { id: string; drawNo: string; bets: LotterySlipBet[]; result: number[] | null } | null;
 };
 
 export type Sums = { rounds: number; stake: bigint; payout: bigint };
@@ -90,6 +92,12 @@ export const betRecordRepository = (db: Database) => {
             'r.closed_at',
             'r.description',
             'r.result',
+            // A lottery round (LOT-<slip id>) names its slip: looked up by id, the slip of this member only.
+            sql<RoundRow['lottery']>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.round_ref ~ '^LOT-[0-9]{1,18}$' then (
+              select jsonb_build_object('id', s.id::text, 'drawNo', d.draw_no, 'bets', s.bets,
+                'result', case when s.status in ('won', 'lost') then to_jsonb(d.result) end)
+              from lottery_slips s join lottery_draws d on d.id = s.draw_id
+              where s.id = substring(r.round_ref from 5)::bigint and s.merchant_id = r.merchant_id and s.member_id = r.member_id) end`.as('lottery'),
             // Only what the verifier needs, and only for in-house Dice and Mines rounds: the rest of a
             // round's detail (a finished Mines game's cells, a slot's window) stays in the database.
             sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.detail->>'game' in ('DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
@@ -123,6 +131,7 @@ export const betRecordRepository = (db: Database) => {
           fairRef: r.fair_ref,
           description: r.description,
           result: r.result,
+          lottery: r.lottery,
         })),
         totals: { rounds: Number(totals.rounds), stake: totals.stake, payout: totals.payout },
       };

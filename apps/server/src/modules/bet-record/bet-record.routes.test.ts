@@ -159,7 +159,7 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
     expect(byId.get(vendorRound.sportsLost)).toMatchObject({ vendor: 'IBC', vendorName: 'IBC Sports', category: 'SPORTS', stake: '20.00', payout: '0.00', profit: '-20.00', status: 'closed' });
     // The vendor's words for the bet and its outcome; rounds it said nothing of carry none.
     expect(byId.get(vendorRound.sportsLost)).toMatchObject({ description: [SPORTS_PICK], result: SPORTS_RESULT });
-    expect(byId.get(vendorRound.liveWon)).toMatchObject({ description: [], result: null });
+    expect(byId.get(vendorRound.liveWon)).toMatchObject({ description: [], result: null, lottery: null });
     const slot = items.find((i) => i.roundRef === spinIds.at(-1))!;
     expect(slot).toMatchObject({ vendor: 'APSARA', vendorName: 'Apsara Originals', category: 'INHOUSE', gameCode: 'SLOT', gameName: 'Angkor Treasures', stake: '1.00', status: 'closed', fair: null });
     expect(toMinor(slot.profit as string)).toBe(toMinor(slot.payout as string) - 100n);

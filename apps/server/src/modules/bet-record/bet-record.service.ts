@@ -2,6 +2,10 @@ import {
   BET_RECORD_DEFAULT_DAYS,
   BET_RECORD_MAX_DAYS,
   BetFairRef,
+  lotteryHits,
+  lotterySlipNumber,
+  type BetLotterySlip,
+  type LotteryBetKind,
   GAME_CATEGORIES,
   LIST_PAGE_SIZE,
   fromMinor,
@@ -17,7 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { Players } from '../agent/team.js';
-import type { BetRecordRepository, Sums } from './bet-record.repository.js';
+import type { BetRecordRepository, RoundRow, Sums } from './bet-record.repository.js';
 import { ROUND_TEXT_SEPARATOR } from '../game-wallet/game-wallet.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -25,6 +29,19 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** The verifier's reference the repository picked out of a Dice or Mines round (null for any other round), checked. */
+/** A lottery round's slip as the record shows it: each bet, and whether it won once the draw is settled. */
+const lotterySlipOf = (slip: NonNullable<RoundRow['lottery']>): BetLotterySlip => ({
+  number: lotterySlipNumber(slip.id),
+  drawNo: slip.drawNo,
+  bets: slip.bets.map((b) => ({
+    kind: b.kind as LotteryBetKind,
+    position: b.position,
+    pick: b.pick,
+    amount: b.amount,
+    won: slip.result && slip.result.length ? lotteryHits({ kind: b.kind as LotteryBetKind, position: b.position, pick: b.pick }, slip.result) > 0 : null,
+  })),
+});
+
 const fairRefOf = (picked: Record<string, unknown> | null): BetFairRef | null => (picked ? (BetFairRef.safeParse(picked).data ?? null) : null);
 
 const RANGE_TEXT: Record<'order' | 'span', Record<Lang, string>> = {
@@ -98,6 +115,7 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
         fair: fairRefOf(r.fairRef),
         description: r.description?.split(ROUND_TEXT_SEPARATOR) ?? [],
         result: r.result,
+        lottery: r.lottery ? lotterySlipOf(r.lottery) : null,
       })),
       page: query.page,
       pageSize: LIST_PAGE_SIZE,

@@ -304,6 +304,46 @@ describe('lottery: slips', () => {
   });
 });
 
+describe('lottery rounds in the betting record', () => {
+  it("carry their slip: its number, draw and bets, and which bet won once the draw is settled; no other member's slip", async () => {
+    const m = await member('20.00');
+    const draw = await ownDraw();
+    const bets = [
+      { kind: 'digit', position: 0, pick: '3', amount: '1.00' },
+      { kind: 'sumOddEven', pick: 'odd', amount: '2.00' },
+    ];
+    const placed = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const slip = placed.json().value as { id: string; number: string };
+    const record = async () => {
+      const res = await call('GET', '/wps/relay/ODSFE2_MemBetDet', m.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().value.items as { roundRef: string; lottery: unknown; description: string[] }[]).find((i) => i.roundRef === `LOT-${slip.id}`)!;
+    };
+    const open = await record();
+    expect(open.lottery).toEqual({
+      number: slip.number,
+      drawNo: draw.drawNo,
+      bets: [
+        { kind: 'digit', position: 0, pick: '3', amount: '1.00', won: null },
+        { kind: 'sumOddEven', position: null, pick: 'odd', amount: '2.00', won: null },
+      ],
+    });
+    await due(draw.drawNo);
+    await runJob();
+    const result = (await h.database.db.selectFrom('lottery_draws').select('result').where('draw_no', '=', draw.drawNo).executeTakeFirstOrThrow()).result!;
+    const settled = (await record()).lottery as { bets: { won: boolean }[] };
+    expect(settled.bets.map((b) => b.won)).toEqual([
+      lotteryHits({ kind: 'digit', position: 0, pick: '3' }, result) > 0,
+      lotteryHits({ kind: 'sumOddEven', position: null, pick: 'odd' }, result) > 0,
+    ]);
+    // Another member's record has no such round.
+    const other = await member('5.00');
+    const theirs = (await call('GET', '/wps/relay/ODSFE2_MemBetDet', other.token)).json().value.items as { roundRef: string }[];
+    expect(theirs.find((i) => i.roundRef === `LOT-${slip.id}`)).toBeUndefined();
+  });
+});
+
 describe('lottery: what one pick of a draw may cost the site', () => {
   const setCap = async (maxPayoutPerNumber: string) => {
     const res = await h.call({ method: 'PATCH', url: '/ops/config/lottery', token: ops, lang: 'en', payload: { maxPayoutPerNumber } });

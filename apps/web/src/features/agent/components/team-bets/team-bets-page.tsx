@@ -18,6 +18,7 @@ import { AgRangePicker } from '../common/range-picker';
 import { AgEmpty } from '../common/states';
 import { useDayRange } from '../common/use-day-range';
 import { UsernameFilter } from '../common/username-filter';
+import { LotterySlipLines } from '../../../lottery/components/slip-lines';
 
 /** What the seven columns need (measured in EN, KM and CN); narrower, each round is a card. */
 const BETS_TABLE_PX = 820;
@@ -67,6 +68,7 @@ export const TeamBetsPage = () => {
           </span>
         ))}
         {item.result ? <span className="ag-sub ag-pick">{t('agent.bets.result', { text: item.result })}</span> : null}
+        {item.lottery ? <LotterySlipLines slip={item.lottery} symbol={symbol} className="ag-sub ag-pick" /> : null}
         <span className="ag-sub ag-ref">{t('agent.bets.round', { ref: item.roundRef })}</span>
       </td>
       <td data-label={t('agent.bets.col_stake')} className="ag-num">
