@@ -94,7 +94,7 @@ export const MemBetItem = z.object({
    * reveals by rotating seeds. Null for every other round.
    */
   fair: BetFairRef.nullable(),
-  /** What was staked, in the vendor's words: the lines of the round's bets, each once (empty when the vendor said nothing). */
+  /** What was staked, in the vendor's words: the lines of the round's bets, a line an earlier bet gave not repeated (empty when the vendor said nothing). */
   description: z.array(z.string()),
   /** How the round ended, in the vendor's words (the last a win or endRound gave); null when the vendor said nothing. */
   result: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPS_CONFIG_SECTIONS } from './ops-members.js';
 import { PaymentChannelConfig } from './deposit.js';
+import { LotteryLimitsConfig, StoredLotteryLimits } from './lottery.js';
 
 // zod runs a refinement even when the field's own checks failed: none may throw on a malformed amount.
 const BAD_AMOUNTS = ['1.001', 'abc', '', '-', '1e5', '99999999999999999'];
@@ -63,5 +64,15 @@ describe('settings schemas', () => {
     for (const bad of BAD_AMOUNTS) {
       expect(() => PaymentChannelConfig.safeParse({ id: 'bank', type: 'BANK_TRANSFER', min: bad, max: '100.00' })).not.toThrow();
     }
+  });
+});
+
+describe('stored lottery limits', () => {
+  it('load a kind the code no longer has as absent, and keep the rest', () => {
+    expect(StoredLotteryLimits.parse({ maxPayoutPerNumber: '100.00', byKind: { de2: '50.00', retired: '5.00' } })).toEqual({ maxPayoutPerNumber: '100.00', byKind: { de2: '50.00' } });
+    expect(StoredLotteryLimits.parse(undefined)).toEqual({ maxPayoutPerNumber: '200000.00' });
+    // What an operator sends is still checked strictly.
+    expect(LotteryLimitsConfig.safeParse({ maxPayoutPerNumber: '100.00', byKind: { retired: '5.00' } }).success).toBe(false);
+    expect(StoredLotteryLimits.safeParse({ maxPayoutPerNumber: '100.00', byKind: { de2: '0.00' } }).success).toBe(false);
   });
 });

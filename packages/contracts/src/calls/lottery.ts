@@ -170,7 +170,14 @@ export type LotteryLimitsConfig = z.infer<typeof LotteryLimitsConfig>;
 /** The limit one pick of this kind is held to. */
 export const lotteryLimitOf = (c: LotteryLimitsConfig, kind: LotteryBetKind) => c.byKind?.[kind] ?? c.maxPayoutPerNumber;
 /** As a site's config may hold it: this default until an operator sets their own. */
-export const StoredLotteryLimits = LotteryLimitsConfig.default(() => ({ maxPayoutPerNumber: '200000.00' }));
+export const StoredLotteryLimits = z
+  .preprocess((v) => {
+    // A kind the code no longer has (renamed or dropped) must not stop the site's config from loading.
+    if (!v || typeof v !== 'object' || !('byKind' in v) || !v.byKind || typeof v.byKind !== 'object') return v;
+    const byKind = Object.fromEntries(Object.entries(v.byKind).filter(([k]) => (LOTTERY_BET_KIND_NAMES as string[]).includes(k)));
+    return { ...v, byKind };
+  }, LotteryLimitsConfig)
+  .default(() => ({ maxPayoutPerNumber: '200000.00' }));
 
 /** What one bet could cost the site if its pick comes up once: stake × odds. */
 export const lotteryLiability = (stakeMinor: bigint, odds: number) => lotteryPayout(stakeMinor, odds, 1);
@@ -377,7 +384,7 @@ export const OpsLotteryExposureValue = z.object({
   byKind: z.partialRecord(z.enum(LOTTERY_BET_KIND_NAMES as [LotteryBetKind, ...LotteryBetKind[]]), Money),
   currency: z.string(),
   items: z.array(OpsLotteryExposureLine),
-  /** Picks carrying anything on unsettled draws, of which `items` are the heaviest. */
+  /** Picks carrying anything on unsettled draws, of which `items` are the nearest their limit. */
   total: z.number().int(),
   /** Picks at or past 80 % of their limit. */
   nearLimit: z.number().int(),

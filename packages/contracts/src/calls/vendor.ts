@@ -70,7 +70,7 @@ export const VendorStake = VendorAmount.refine((v) => !withinLimit(v) || toMinor
  * than it is), and runs of more than six combining marks (text stacked over its neighbours). Khmer's
  * zero-width space and its stacked consonants are fine.
  */
-const LINE = /^[^\p{Cc}\p{Cs}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\u206A-\u206F\uFFF9-\uFFFB\u{E0000}-\u{E007F}]+$/u;
+const LINE = /^[^\p{Cc}\p{Cs}\u00AD\u061C\u180E\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2069\u206A-\u206F\u3164\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]+$/u;
 const MARK_RUN = /\p{M}{7}/u;
 const isLine = (line: string) => LINE.test(line) && !MARK_RUN.test(line) && line.trim() === line;
 /** Characters as people count them (code points), not UTF-16 units. */

@@ -36,7 +36,7 @@ export const lotteryRoutes = (app: FastifyInstance, lottery: LotteryService) => 
   }, async (req) => okValue(await lottery.draws(req.query)));
 
   r.get('/ops/lottery/exposure', {
-    schema: { tags: ['ops'], security, summary: "The site's lottery limit at work: the 50 heaviest picks of draws not yet settled (stake × odds of every member's bets, one hit), each with the room left under the limit and its share of it, how many picks carry anything and how many are at 80 % or more; admin, finance and support", response: responses(OpsLotteryExposureResponse) },
+    schema: { tags: ['ops'], security, summary: "The site's lottery limits at work: the 50 picks of draws not yet settled nearest their limit (the site's or their kind's own; stake × odds of every member's bets, one hit), each with its limit, the room left under it and its share of it, how many picks carry anything and how many are at 80 % or more of their limit; admin, finance and support", response: responses(OpsLotteryExposureResponse) },
   }, async (req) => okValue(await lottery.opsExposure(await req.requireOperator(), req.merchant)));
 
   r.post('/wps/lottery/bets', {

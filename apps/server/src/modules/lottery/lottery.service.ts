@@ -272,15 +272,15 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return answer(merchantId, slip.id, r.balance, replayed);
   };
 
-  /**
-   * The refusal of a slip that would take picks past the site's limit: each such bet named on its
-   * field, with the most that may still go on its pick at its odds (`data.limits`, for the slip to say
-   * by each bet). Picks that take less than the least bet are "full" (room 0.00: no bet could go on
-   * them); otherwise the message gives the first pick's room, with the site's currency.
-   */
   /** The cap (minor units) one pick of a kind is held to on this site. */
   const capOf = (merchant: Merchant) => (kind: LotteryBetKind) => toMinor(lotteryLimitOf(merchant.config.lottery, kind));
 
+  /**
+   * The refusal of a slip that would take picks past their limit (the site's, or their kind's own):
+   * each such bet named on its field, with the most that may still go on its pick at its odds
+   * (`data.limits`, for the slip to say by each bet). Picks that take less than the least bet are "full" (room 0.00: no bet could go on
+   * them); otherwise the message gives the first pick's room, with the site's currency.
+   */
   const overLimit = (merchant: Merchant, bets: LotterySlipBet[], e: OverLimit) => {
     const least = toMinor(LOTTERY_MIN_BET);
     const limits = e.over.map(({ line, carried }) => {

@@ -5,7 +5,7 @@ import { opsKey, opsValue } from './client';
 /** How often the risk view reads the picks again while it is open: slips land all the time. */
 export const EXPOSURE_REFRESH_MS = 15_000;
 
-/** GET /ops/lottery/exposure — the heaviest picks of draws not yet settled, against the site's limit. */
+/** GET /ops/lottery/exposure — the picks of draws not yet settled nearest their limit (the site's, or their kind's own). */
 export const useOpsLotteryExposure = () =>
   useQuery({
     queryKey: opsKey('lottery-exposure'),

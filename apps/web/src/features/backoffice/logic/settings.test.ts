@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_CONFIG_SECTIONS, type MissionsConfig, type OpsConfigSection, type OpsConfigValue, type PointsConfig, type VipConfig, type WithdrawalConfig } from '@apsara/contracts';
+import { OPS_CONFIG_SECTIONS, type LotteryLimitsConfig, type MissionsConfig, type OpsConfigSection, type OpsConfigValue, type PointsConfig, type VipConfig, type WithdrawalConfig } from '@apsara/contracts';
 import { formPathOf, fromForm, normalMoney, settingsSchemas, toForm, type SettingsForms } from './settings';
 
 const msg = (key: string, vars?: Record<string, string | number>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
@@ -190,6 +190,16 @@ describe('settings forms', () => {
     (config.missions as MissionsConfig).leaderboard.prizes = ['5.00', '6.00'];
     const missions = schemas.missions.safeParse(toForm.missions(config.missions));
     expect(missions.error?.issues.map((i) => i.path.join('.'))).toEqual(['leaderboard.prizes.1.amount']);
+  });
+
+  it("words a kind's lottery limit by its own rule, and takes an empty one as the site's", () => {
+    const form = toForm.lottery(CONFIG.lottery as LotteryLimitsConfig);
+    const said = (v: string) => schemas.lottery.safeParse({ ...form, byKind: { ...form.byKind, cang3: v } }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(said('0')).toEqual([['byKind.cang3', 'positive']]);
+    expect(said('1.001')).toEqual([['byKind.cang3', 'amount_format']]);
+    expect(said('1000000000.01')).toEqual([['byKind.cang3', 'at_most {"max":"1000000000.00"}']]);
+    expect(said('  ')).toBeUndefined();
+    expect(fromForm.lottery({ ...form, byKind: { ...form.byKind, cang3: ' 5 ' } }).byKind).toEqual({ de2: '50000.00', cang3: '5.00' });
   });
 
   it('sends amounts with two places', () => {

@@ -545,7 +545,12 @@ export const settingsSchemas = (msg: RuleMessage) => {
 
   const limit = money(msg, { positive: true, max: LOTTERY_LIMIT_MAX });
   // A kind left empty takes the site's limit.
-  const kindLimit = z.union([z.string().trim().length(0), limit]);
+  const kindLimit = z.string().superRefine((v, ctx) => {
+    if (v.trim() === '') return;
+    // The amount's own message (positive, format, at most), not a union's.
+    const checked = limit.safeParse(v);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+  });
   const lottery = z.object({
     maxPayoutPerNumber: limit,
     byKind: z.object(Object.fromEntries(LOTTERY_BET_KIND_NAMES.map((k) => [k, kindLimit])) as Record<LotteryBetKind, typeof kindLimit>),
