@@ -333,6 +333,8 @@ $('slip-form').addEventListener('submit', async (e) => {
         sent.forEach((s, i) => { const p = picks.find((k) => k.matchId === s.matchId && k.selection === s.selection); if (p && typeof r.prices[i] === 'number') p.price = r.prices[i]; });
         out.textContent = r.message + ': press Place bet to take it';
       }
+      // A market that closed meanwhile: read the board now, so the slip marks the pick at once.
+      if (r.code === 'MARKET_CLOSED') load();
     }
   } catch {
     out.className = 'error';
