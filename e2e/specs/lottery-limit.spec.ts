@@ -83,7 +83,7 @@ test('an operator holds Đề to a limit of its own and a member is told how muc
       await expect(ui.balance).toHaveText('$95.00');
     });
 
-    await test.step('the admin finds Đề 27 near the limit in Lottery risk: 490.00 of 500.00, 10.00 left', async () => {
+    await test.step('the admin finds Đề 27 full in Lottery risk: 490.00 of 500.00, 10.00 left (less than a 1.00 bet pays)', async () => {
       await ops.bringToFront();
       await ops.getByRole('link', { name: t('ops:page.lotteryRisk') }).click();
       await expect(ops).toHaveURL(/\/backoffice\/lottery-risk$/);
@@ -94,7 +94,7 @@ test('an operator holds Đề to a limit of its own and a member is told how muc
       await expect(row).toContainText('$490.00');
       await expect(row).toContainText('$10.00');
       await expect(row).toContainText(t('ops:lotteryRisk.percent', { percent: 98 }));
-      await expect(row).toContainText(t('ops:lotteryRisk.level_near'));
+      await expect(row).toContainText(t('ops:lotteryRisk.level_full'));
       await expect(row.getByRole('meter', { name: t('ops:lotteryRisk.share_label', { bet: t('lottery:bet.de2', { pick: '27' }), percent: 98 }) })).toHaveAttribute('value', '98');
       await expect(row).toContainText(t('ops:lotteryRisk.of_limit', { amount: '$500.00' }));
       await expect(ops.getByText(t('ops:lotteryRisk.own_limits', { count: Object.keys({ ...before.byKind, de2: '' }).length }))).toBeVisible();

@@ -372,6 +372,8 @@ export const OpsLotteryExposureLine = z.object({
   limit: Money,
   room: Money,
   percent: z.number().int().min(0).max(100),
+  /** No bet can go on it any more: the room is less than the least bet at its odds (members are told it is full). */
+  full: z.boolean(),
 });
 export type OpsLotteryExposureLine = z.infer<typeof OpsLotteryExposureLine>;
 export const OPS_LOTTERY_EXPOSURE_LINES = 50;

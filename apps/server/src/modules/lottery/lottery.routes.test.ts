@@ -442,15 +442,15 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     expect(view).toMatchObject({ limit: '10000.00', byKind: {}, currency: 'USD', nearLimit: 1 });
     // Every other test's picks weigh 196.00 at most: these two lead.
     expect(view.items.slice(0, 2)).toEqual([
-      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '81', liability: '8000.72', limit: '10000.00', room: '1999.28', percent: 80 },
-      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '20', liability: '1960.00', limit: '10000.00', room: '8040.00', percent: 19 },
+      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '81', liability: '8000.72', limit: '10000.00', room: '1999.28', percent: 80, full: false },
+      { drawId: expect.any(String), gameCode: 'VN2M', drawNo: draw.drawNo, closesAt: expect.any(String), drawStatus: 'open', kind: 'de2', position: null, pick: '20', liability: '1960.00', limit: '10000.00', room: '8040.00', percent: 19, full: false },
     ]);
     expect(view.total).toBeGreaterThanOrEqual(2);
     expect(view.items.length).toBeLessThanOrEqual(50);
 
     // A limit lowered below what a pick carries shows it full, with no room.
     await setCap('5000.00');
-    expect((await read(ops)).items[0]).toMatchObject({ pick: '81', room: '0.00', percent: 100 });
+    expect((await read(ops)).items[0]).toMatchObject({ pick: '81', room: '0.00', percent: 100, full: true });
 
     // Finance and support read it too; a member's token is no operator's; another site sees none of it.
     await h.addOperator('APSARA', 'lotfinance', 'Finance-Pass-1', 'finance');
@@ -490,8 +490,8 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     const read = async () => (await h.call({ method: 'GET', url: '/ops/lottery/exposure', token: ops, lang: 'en' })).json().value;
     const view = await read();
     expect(view).toMatchObject({ limit: '10000.00', byKind: { de2: '500.00' } });
-    // 490.00 of 500.00 is the largest share on the site: first, and near its limit though far under the site's.
-    expect(view.items[0]).toMatchObject({ drawNo: draw.drawNo, kind: 'de2', pick: '61', liability: '490.00', limit: '500.00', room: '10.00', percent: 98 });
+    // 490.00 of 500.00 is the largest share on the site: first, and full (10.00 of room is 0.10 of stake at 98 to one) though far under the site's limit.
+    expect(view.items[0]).toMatchObject({ drawNo: draw.drawNo, kind: 'de2', pick: '61', liability: '490.00', limit: '500.00', room: '10.00', percent: 98, full: true });
     expect(view.items.find((i: { kind: string; drawNo: string }) => i.kind === 'lo2' && i.drawNo === draw.drawNo)).toMatchObject({ pick: '61', liability: '72.00', limit: '10000.00', percent: 0 });
     expect(view.nearLimit).toBeGreaterThanOrEqual(1);
     // Without a figure of its own the kind is back on the site's limit.

@@ -369,6 +369,8 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
         room: fromMinor(r.liability >= cap ? 0n : cap - r.liability),
         // A limit lowered below what a pick already carries shows it full, not past 100.
         percent: cap === 0n ? 100 : Number(r.liability >= cap ? 100n : (r.liability * 100n) / cap),
+        // The same rule as the slip's: less room than the least bet at the pick's odds is full.
+        full: lotteryStakeRoom(cap, r.liability, LOTTERY_BET_KINDS[r.kind as LotteryBetKind].odds) < toMinor(LOTTERY_MIN_BET),
         };
       }),
     };

@@ -9,5 +9,7 @@ describe('riskLevel', () => {
     expect(riskLevel(80, '2000.00')).toBe('near');
     expect(riskLevel(79, '2100.00')).toBe('ok');
     expect(riskLevel(0, '10000.00')).toBe('ok');
+    // Room for less than the least bet at the pick's odds: members are refused, so it is full.
+    expect(riskLevel(99, '0.16', true)).toBe('full');
   });
 });

@@ -6,4 +6,4 @@ export const NEAR_LIMIT_PERCENT = LOTTERY_NEAR_LIMIT_PERCENT;
 export type RiskLevel = 'full' | 'near' | 'ok';
 
 /** How a pick stands against the limit: full (no room), near it (80 % or more), or with room. */
-export const riskLevel = (percent: number, room: string): RiskLevel => (room === '0.00' || percent >= 100 ? 'full' : percent >= NEAR_LIMIT_PERCENT ? 'near' : 'ok');
+export const riskLevel = (percent: number, room: string, full = false): RiskLevel => (full || room === '0.00' || percent >= 100 ? 'full' : percent >= NEAR_LIMIT_PERCENT ? 'near' : 'ok');

@@ -27,7 +27,7 @@ export const LotteryRiskPage = () => {
   const site = useSiteMoney();
 
   const row = (l: OpsLotteryExposureLine) => {
-    const level = riskLevel(l.percent, l.room);
+    const level = riskLevel(l.percent, l.room, l.full);
     const bet = texts.bet({ kind: l.kind, position: l.position, pick: l.pick });
     return (
       <tr key={`${l.drawId}-${l.kind}-${l.position ?? ''}-${l.pick}`} className={`bo-risk-row bo-risk-row--${level}`}>

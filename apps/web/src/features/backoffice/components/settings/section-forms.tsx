@@ -496,7 +496,7 @@ export const LotterySettings = ({ value }: { value: OpsConfigValue['lottery'] })
               />
             </div>
             <Group title={t('settings.lottery.byKind')} text={t('settings.lottery.byKind_text')}>
-              <ul className="bo-list-rows">
+              <ul className="bo-list-rows bo-list-rows--limits">
                 {LOTTERY_BET_KIND_NAMES.map((k) => (
                   <li key={k} className="bo-list-row">
                     <span className="bo-list-row__label">
