@@ -28,7 +28,6 @@ const DAY_MS = 86_400_000;
 
 const HOUR_MS = 3_600_000;
 
-/** The verifier's reference the repository picked out of a Dice or Mines round (null for any other round), checked. */
 /** A lottery round's slip as the record shows it: each bet, and whether it won once the draw is settled. */
 const lotterySlipOf = (slip: NonNullable<RoundRow['lottery']>): BetLotterySlip => ({
   number: lotterySlipNumber(slip.id),
@@ -42,6 +41,7 @@ const lotterySlipOf = (slip: NonNullable<RoundRow['lottery']>): BetLotterySlip =
   })),
 });
 
+/** The verifier's reference the repository picked out of a Dice or Mines round (null for any other round), checked. */
 const fairRefOf = (picked: Record<string, unknown> | null): BetFairRef | null => (picked ? (BetFairRef.safeParse(picked).data ?? null) : null);
 
 const RANGE_TEXT: Record<'order' | 'span', Record<Lang, string>> = {
