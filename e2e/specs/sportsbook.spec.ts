@@ -46,6 +46,10 @@ test("a member backs a match in play and a double from the Sports page; the stak
   let pickAgain = true;
   for (let attempt = 0; attempt < 8 && !placed.ok; attempt++) {
     if (pickAgain) {
+      // The slip takes several picks (an accumulator): a pick whose market closed is cleared off first,
+      // or the next price would join it.
+      const clear = page.getByRole('button', { name: 'Clear', exact: true });
+      if (await clear.isVisible()) await clear.click();
       const price = board.locator('article.match button.price:not([disabled])').first();
       await expect(price).toBeVisible({ timeout: 20_000 });
       await price.click();
