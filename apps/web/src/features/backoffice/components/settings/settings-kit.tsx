@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -50,6 +50,10 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
   const initial = useMemo(() => (toForm[section] as unknown as (c: OpsConfigValue[S]) => SettingsForms[S])(value), [section, value]);
   const form = useForm<SettingsForms[S]>({ resolver: zodResolver(schema), defaultValues: initial as never });
   const { isDirty, isSubmitting } = form.formState;
+  // A saved notice speaks of the value on screen: the first change after it takes it away.
+  useEffect(() => {
+    if (isDirty) setSaved(false);
+  }, [isDirty]);
 
   const send = async (body: OpsConfigValue[S]) => {
     try {
@@ -77,7 +81,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
     const ask = confirm?.(body, value);
     if (ask) setAsking({ ...ask, run: () => send(body) });
     else await send(body);
-  });
+  }, () => setFailure(null));
 
   return (
     <>
