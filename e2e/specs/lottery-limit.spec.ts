@@ -20,7 +20,7 @@ const lotteryLimit = async (request: APIRequestContext, token: string) => {
  * limit of its own for what one pick of one draw may pay (the site's limit stays for the other kinds); a
  * member's Đề bet that would go past it is refused at the bet, with how much more the number still
  * takes, and nothing leaves the balance; a bet within it is placed, and the back office's Lottery risk
- * shows the number near its own limit. The limits are put back through the API at the end, whatever
+ * shows the number near its own limit; the audit log names the change by the kind. The limits are put back through the API at the end, whatever
  * happens.
  */
 test('an operator holds Đề to a limit of its own and a member is told how much more a number takes', async ({ page, ui, request }) => {
@@ -48,6 +48,12 @@ test('an operator holds Đề to a limit of its own and a member is told how muc
       await ops.getByRole('button', { name: t('ops:settings.save'), exact: true }).click();
       await expect(ops.getByRole('status').filter({ hasText: t('ops:settings.saved', { section: t('ops:settings.section.lottery') }) })).toBeVisible();
       expect(await lotteryLimit(request, opsToken)).toEqual({ maxPayoutPerNumber: before.maxPayoutPerNumber, byKind: { ...before.byKind, de2: '500.00' } });
+      // The audit log names the change as the settings page does, the kind by its name.
+      await ops.goto('/backoffice/audit?targetType=config&targetId=lottery');
+      const change = ops.getByRole('row').filter({ hasText: t('ops:audit.actions.config.update') }).first();
+      await expect(change).toContainText(`${t('ops:settings.section.lottery')} › ${t('ops:audit.field.byKind')} › ${t('lottery:kind.de2')}`);
+      await expect(change).toContainText('500.00');
+      await ops.goto('/backoffice/settings?section=lottery');
     });
 
     await test.step('a member with 100.00 puts 10.00 on Đề 27: refused at the bet, nothing taken', async () => {

@@ -81,6 +81,11 @@ describe('the names of an entry\'s changes', () => {
     expect(auditPathParts('points', 'member.points_adjustment')).toEqual([{ key: 'audit.field.points' }]);
   });
 
+  it("names a lottery limit's bet kind as the lottery names it", () => {
+    expect(auditPathParts('lottery.byKind.de2', 'config.update')).toEqual([{ key: 'settings.section.lottery' }, { key: 'audit.field.byKind' }, { key: 'lottery:kind.de2' }]);
+    expect(auditPathParts('lottery.byKind.newKind', 'config.update')).toEqual([{ key: 'settings.section.lottery' }, { key: 'audit.field.byKind' }, { text: 'newKind' }]);
+  });
+
   it('shows a key it does not know as it is written', () => {
     expect(auditPathParts('chat.topics.deposit_help.en', 'config.update')).toEqual([{ key: 'settings.section.chat' }, { key: 'audit.field.topics' }, { text: 'deposit_help' }, { text: 'EN' }]);
     expect(auditPathParts('somethingNew', 'deposit.approve')).toEqual([{ text: 'somethingNew' }]);

@@ -8,6 +8,7 @@ import {
   CONTRACT_STATUSES,
   DEPOSIT_STATUSES,
   LANGUAGES,
+  LOTTERY_BET_KIND_NAMES,
   MEMBER_STATUSES,
   MISSION_METRICS,
   OPS_MEMBER_KINDS,
@@ -174,13 +175,23 @@ const SECTIONS: ReadonlySet<string> = new Set(OPS_CONFIG_SECTION_NAMES);
 const LANGS: ReadonlySet<string> = new Set(LANGUAGES);
 
 /**
+ * Maps keyed by a code the player site already names: the lottery limit per bet kind (lottery.byKind.de2)
+ * by the kind's name in the lottery's own texts.
+ */
+const KEYED_BY: Record<string, { prefix: string; keys: ReadonlySet<string> }> = {
+  byKind: { prefix: 'lottery:kind', keys: new Set(LOTTERY_BET_KIND_NAMES) },
+};
+
+/**
  * A change's dotted path (auditDiff) as the parts of its name: a known key by its text, a list's item
  * by its place (#1), a text's language by its code (EN), the settings section of a settings change by
- * its name; anything else (a key of an older entry, a chat topic's id) as it is written.
+ * its name, a lottery bet kind by its name; anything else (a key of an older entry, a chat topic's id) as it is written.
  */
 export const auditPathParts = (path: string, action: string): AuditPathPart[] =>
-  path.split('.').map((part, i): AuditPathPart => {
+  path.split('.').map((part, i, parts): AuditPathPart => {
     if (i === 0 && action === 'config.update' && SECTIONS.has(part)) return { key: `settings.section.${part}` };
+    const keyed = i > 0 ? KEYED_BY[parts[i - 1]!] : undefined;
+    if (keyed?.keys.has(part)) return { key: `${keyed.prefix}.${part}` };
     if (/^\d+$/.test(part)) return { text: `#${Number(part) + 1}` };
     if (i > 0 && LANGS.has(part)) return { text: part.toUpperCase() };
     return FIELDS.has(part) ? { key: `audit.field.${part}` } : { text: part };
