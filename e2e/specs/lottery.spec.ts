@@ -113,7 +113,7 @@ test('a member places a lottery slip, sees it settled after the draw and verifie
     await page.getByRole('tab', { name: t('lottery:tabs.mine'), exact: true }).click();
     const row = ui.panel('lottery:mine.title').getByRole('listitem').filter({ hasText: number });
     await expect(row).toContainText(t('lottery:game.draw', { drawNo }));
-    const settled = new RegExp(`^(${escapeRegExp(t('lottery:status.won'))}|${escapeRegExp(t('lottery:status.lost'))})$`);
+    const settled = new RegExp(`^(${['won', 'part', 'lost'].map((o) => escapeRegExp(t(`lottery:status.${o}`))).join('|')})$`);
     // The draw is at most a minute away; the draw job pays within seconds of it.
     await expect(row.getByText(settled).first()).toBeVisible({ timeout: 90_000 });
     const [slip] = (await slips(request, token)).items;
@@ -121,6 +121,9 @@ test('a member places a lottery slip, sees it settled after the draw and verifie
     expect(slip.status).not.toBe('pending');
     expect(slip.result).toHaveLength(5);
     await expect(row).toContainText(`$${slip.payout}`);
+    // "Won" only when the payout covers the 20.00 staked; the size bet alone pays back 19.60: part won.
+    const outcome = minorOf(slip.payout) >= 2_000 ? 'won' : minorOf(slip.payout) > 0 ? 'part' : 'lost';
+    await expect(row.getByText(settled).first()).toHaveText(t(`lottery:status.${outcome}`));
     await row.getByRole('button', { expanded: false }).click();
     const bets = row.getByRole('table', { name: t('lottery:mine.bets_of', { number }), exact: true });
     await expect(bets.getByRole('row').filter({ hasText: digitBet })).toContainText('×9.80');

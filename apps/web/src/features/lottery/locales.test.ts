@@ -26,7 +26,7 @@ describe('lottery namespace in KM, EN and CN', () => {
       // Digits are shown as themselves; every other pick has a word.
       if (kind !== 'digit') for (const pick of LOTTERY_BET_KINDS[kind].picks) expect(EN[`pick.${pick}`], pick).toBeTruthy();
     }
-    for (const status of LotterySlip.shape.status.options) expect(EN[`status.${status}`], status).toBeTruthy();
+    for (const status of [...LotterySlip.shape.status.options, 'part']) expect(EN[`status.${status}`], status).toBeTruthy();
     for (const phase of ['upcoming', 'open', 'closed', 'drawing']) expect(EN[`phase.${phase}`], phase).toBeTruthy();
   });
 

@@ -125,7 +125,7 @@ export const DrawStage = ({ game, name, phase, offset, slips, symbol, onRolling 
               <li key={s.id} className="num">
                 <span>{s.number}</span>
                 <span className="lt-muted">{t('reveal.stake', { stake: money(s.stake) })}</span>
-                <SlipStatus status={s.status} />
+                <SlipStatus slip={s} />
                 {s.status === 'won' ? <strong className="lt-win">{money(s.payout)}</strong> : null}
               </li>
             ))}

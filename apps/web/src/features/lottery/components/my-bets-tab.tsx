@@ -10,6 +10,7 @@ import { useLoginState } from '../../../lib/session';
 import { isTrialError } from '../../../lib/server-errors';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import { useLotterySlips } from '../api/lottery';
+import { slipOutcome } from '../logic/result';
 import { DigitBalls } from './digit-balls';
 import { SlipStatus } from './slip-status';
 import { useLotteryTexts } from './texts';
@@ -123,9 +124,11 @@ const SlipRow = ({ slip, symbol, gameName }: { slip: LotterySlip; symbol: string
   const zone = useTimeZone();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const won = slip.status === 'won';
+  // The payout in green only when it covers the stake.
+  const outcome = slipOutcome(slip);
+  const won = outcome === 'won';
   return (
-    <li className={`lt-slip-row lt-slip-row--${slip.status}`}>
+    <li className={`lt-slip-row lt-slip-row--${outcome}`}>
       <button type="button" className="lt-slip-row__head" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span className="lt-slip-row__id">
           <strong className="num">{slip.number}</strong>
@@ -148,7 +151,7 @@ const SlipRow = ({ slip, symbol, gameName }: { slip: LotterySlip; symbol: string
             {slip.status === 'pending' ? '—' : money(slip.payout)}
           </span>
         </span>
-        <SlipStatus status={slip.status} />
+        <SlipStatus slip={slip} />
         <span className="visually-hidden">{t(open ? 'mine.hide_bets' : 'mine.show_bets', { bets: slip.bets.length })}</span>
         <Icon name="chevronDown" size={18} className="lt-slip-row__chevron" />
       </button>

@@ -1,4 +1,4 @@
-import { LOTTERY_BET_KINDS, LOTTERY_DIGITS, LOTTERY_RESULT_DIGITS, lotteryBetWins, type LotteryBetKind } from '@apsara/contracts';
+import { LOTTERY_BET_KINDS, LOTTERY_DIGITS, LOTTERY_RESULT_DIGITS, lotteryBetWins, toMinor, type LotteryBetKind, type LotterySlip } from '@apsara/contracts';
 
 /** What a drawn result says for the sum bets: the sum of its five digits, big or small, odd or even. */
 export type ResultFacts = { sum: number; size: 'big' | 'small'; parity: 'odd' | 'even' };
@@ -39,3 +39,10 @@ export const returnPercent = (oddsHundredths: bigint, kind: LotteryBetKind) => {
   const tenths = Math.round(Number(oddsHundredths) * expectedHits(kind) * 10);
   return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}`;
 };
+
+/** How a slip came out for its member: a win that paid back less than the slip staked is told apart. */
+export type SlipOutcome = 'pending' | 'won' | 'part' | 'lost';
+
+/** A slip's outcome from the server's status and the money: "won" only when the payout covers the stake. */
+export const slipOutcome = (slip: Pick<LotterySlip, 'status' | 'stake' | 'payout'>): SlipOutcome =>
+  slip.status === 'won' && toMinor(slip.payout) < toMinor(slip.stake) ? 'part' : slip.status;
