@@ -122,4 +122,7 @@ test("a member backs a match in play and a double from the Sports page; the stak
   await expect(open).toContainText(t('member:bets.status_open'));
   await expect(open).toContainText(`Double @ ${price(doublePrice)}`);
   for (const leg of double.bet!.legs) await expect(open).toContainText(`${leg.match} · ${leg.pick} @ ${price(leg.price)}`);
+  // Its win/loss is not known yet: a dash, and the totals name the open round and its stake instead of counting it lost.
+  await expect(open.locator(`td[data-label="${t('member:bets.win_loss')}"]`)).toHaveText('—');
+  await expect(page.getByText(t('member:profit.pending', { count: 1, stake: '$1.00' }), { exact: true })).toBeVisible();
 });

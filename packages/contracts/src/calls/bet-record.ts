@@ -34,6 +34,13 @@ export const ROUND_STATUSES = ['open', 'closed'] as const;
 /** Sums over a set of rounds. `profit` is payout − stake: the member's win (positive) or loss (negative). */
 export const BetTotals = z.object({ rounds: z.number().int(), stake: Money, payout: Money, profit: SignedMoney });
 export type BetTotals = z.infer<typeof BetTotals>;
+/**
+ * The betting record's sums: rounds, stake and payout of every round counted, `profit` of the settled
+ * ones only (an open round's result is not known yet, so its stake is not a loss); `open` is the rounds
+ * among them still open and what they staked.
+ */
+export const BetRecordTotals = BetTotals.extend({ open: z.object({ rounds: z.number().int(), stake: Money }) });
+export type BetRecordTotals = z.infer<typeof BetRecordTotals>;
 
 /** GET /wps/relay/ODSFE2_MemBetDet — the betting record: the member's rounds, newest first, 20 a page. */
 export const MemBetQuery = z.strictObject({
@@ -84,7 +91,8 @@ export const MemBetItem = z.object({
   category: GameCategory,
   stake: Money,
   payout: Money,
-  profit: SignedMoney,
+  /** payout − stake once the round is settled; null while it is open. */
+  profit: SignedMoney.nullable(),
   /** open: the round may still take bets and wins; its payout is not final. */
   status: z.enum(ROUND_STATUSES),
   openedAt: z.string(),
@@ -112,9 +120,9 @@ export const MemBetValue = z.object({
   from: z.string(),
   to: z.string(),
   /** Sums of the rows on this page. */
-  pageTotals: BetTotals,
+  pageTotals: BetRecordTotals,
   /** Sums of every round matching the filter. */
-  totals: BetTotals,
+  totals: BetRecordTotals,
 });
 export type MemBetValue = z.infer<typeof MemBetValue>;
 export const MemBetResponse = ok(MemBetValue);

@@ -33,6 +33,8 @@ export type RoundRow = {
 };
 
 export type Sums = { rounds: number; stake: bigint; payout: bigint };
+/** Sums with the part of them still open: what the open rounds staked and (a round paid as it goes) paid so far. */
+export type RecordSums = Sums & { open: Sums };
 export type CategorySums = Sums & { category: string; status: 'open' | 'closed' };
 
 // Sums of bigint columns are numeric in PostgreSQL (a string here); int8 keeps them bigint.
@@ -40,6 +42,11 @@ const sums = (eb: ExpressionBuilder<DB & { r: DB['game_rounds'] }, 'r'>) => [
   eb.fn.countAll<bigint>().as('rounds'),
   sql<bigint>`coalesce(sum(${eb.ref('r.stake')}), 0)::int8`.as('stake'),
   sql<bigint>`coalesce(sum(${eb.ref('r.payout')}), 0)::int8`.as('payout'),
+];
+const openSums = (eb: ExpressionBuilder<DB & { r: DB['game_rounds'] }, 'r'>) => [
+  sql<bigint>`count(*) filter (where ${eb.ref('r.status')} = 'open')`.as('open_rounds'),
+  sql<bigint>`coalesce(sum(${eb.ref('r.stake')}) filter (where ${eb.ref('r.status')} = 'open'), 0)::int8`.as('open_stake'),
+  sql<bigint>`coalesce(sum(${eb.ref('r.payout')}) filter (where ${eb.ref('r.status')} = 'open'), 0)::int8`.as('open_payout'),
 ];
 
 /**
@@ -69,7 +76,7 @@ export const betRecordRepository = (db: Database) => {
 
   return {
     /** One page, newest first, and the sums of every round the filter matches. */
-    page: async (merchantId: bigint, who: Players, f: RoundFilter, page: number, pageSize: number): Promise<{ items: RoundRow[]; totals: Sums }> => {
+    page: async (merchantId: bigint, who: Players, f: RoundFilter, page: number, pageSize: number): Promise<{ items: RoundRow[]; totals: RecordSums }> => {
       const [rows, totals] = await Promise.all([
         rounds(merchantId, who, f)
           .innerJoin('game_vendors as v', 'v.code', 'r.vendor_code')
@@ -109,7 +116,7 @@ export const betRecordRepository = (db: Database) => {
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute(),
-        rounds(merchantId, who, f).select(sums).executeTakeFirstOrThrow(),
+        rounds(merchantId, who, f).select((eb) => [...sums(eb), ...openSums(eb)]).executeTakeFirstOrThrow(),
       ]);
       return {
         items: rows.map((r) => ({
@@ -133,7 +140,12 @@ export const betRecordRepository = (db: Database) => {
           result: r.result,
           lottery: r.lottery,
         })),
-        totals: { rounds: Number(totals.rounds), stake: totals.stake, payout: totals.payout },
+        totals: {
+          rounds: Number(totals.rounds),
+          stake: totals.stake,
+          payout: totals.payout,
+          open: { rounds: Number(totals.open_rounds), stake: totals.open_stake, payout: totals.open_payout },
+        },
       };
     },
 

@@ -125,17 +125,20 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
 
     const v2 = (await record('?page=2')).json().value;
     expect(v2.items.map((i: { roundRef: string }) => i.roundRef)).toEqual([...spinIds].reverse().slice(17));
-    expect((await record('?page=3')).json().value).toMatchObject({ items: [], total: SPINS + 3, pageTotals: { rounds: 0, stake: '0.00', payout: '0.00', profit: '0.00' } });
+    expect((await record('?page=3')).json().value).toMatchObject({ items: [], total: SPINS + 3, pageTotals: { rounds: 0, stake: '0.00', payout: '0.00', profit: '0.00', open: { rounds: 0, stake: '0.00' } } });
 
-    // Filter totals: every round. The member's money moved only through play, so profit is the balance change.
-    const totals = { rounds: SPINS + 3, stake: fromMinor(STAKE), payout: fromMinor(PAYOUT()), profit: fromMinor(PAYOUT() - STAKE) };
+    // Filter totals: every round; the win/loss of the settled ones, the open live round (5.00 staked) apart.
+    const totals = { rounds: SPINS + 3, stake: fromMinor(STAKE), payout: fromMinor(PAYOUT()), profit: fromMinor(PAYOUT() - (STAKE - 500n)), open: { rounds: 1, stake: '5.00' } };
     expect(v1.totals).toEqual(totals);
     expect(v2.totals).toEqual(totals);
-    expect(toMinor((await mainBalance(h, player.token)).balance) - toMinor('1000.00')).toBe(PAYOUT() - STAKE);
-    // Page totals are the sums of their own rows, and the two pages add up to the whole.
+    // The member's money moved only through play: the win/loss, less what the open round holds, is the balance change.
+    expect(toMinor((await mainBalance(h, player.token)).balance) - toMinor('1000.00')).toBe(toMinor(totals.profit) - toMinor(totals.open.stake));
+    // Page totals are the sums of their own rows (the win/loss of the settled ones), and the two pages add up to the whole.
     for (const v of [v1, v2]) {
-      const sum = (k: 'stake' | 'payout' | 'profit') => fromMinor(v.items.reduce((s: bigint, i: Record<string, string>) => s + toMinor(i[k]), 0n));
-      expect(v.pageTotals).toEqual({ rounds: v.items.length, stake: sum('stake'), payout: sum('payout'), profit: sum('profit') });
+      type Row = Record<string, string | null>;
+      const sum = (k: 'stake' | 'payout' | 'profit', rows: Row[] = v.items) => fromMinor(rows.reduce((s: bigint, i) => s + toMinor(i[k] ?? '0.00'), 0n));
+      const open = (v.items as Row[]).filter((i) => i.status === 'open');
+      expect(v.pageTotals).toEqual({ rounds: v.items.length, stake: sum('stake'), payout: sum('payout'), profit: sum('profit'), open: { rounds: open.length, stake: sum('stake', open) } });
     }
     expect(toMinor(v1.pageTotals.payout) + toMinor(v2.pageTotals.payout)).toBe(PAYOUT());
   });
@@ -155,7 +158,7 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
       status: 'closed',
       closedAt: expect.any(String),
     });
-    expect(byId.get(vendorRound.liveOpen)).toMatchObject({ category: 'LIVE', stake: '5.00', payout: '0.00', profit: '-5.00', status: 'open', closedAt: null, fair: null });
+    expect(byId.get(vendorRound.liveOpen)).toMatchObject({ category: 'LIVE', stake: '5.00', payout: '0.00', profit: null, status: 'open', closedAt: null, fair: null });
     expect(byId.get(vendorRound.sportsLost)).toMatchObject({ vendor: 'IBC', vendorName: 'IBC Sports', category: 'SPORTS', stake: '20.00', payout: '0.00', profit: '-20.00', status: 'closed' });
     // The vendor's words for the bet and its outcome; rounds it said nothing of carry none.
     expect(byId.get(vendorRound.sportsLost)).toMatchObject({ description: [SPORTS_PICK], result: SPORTS_RESULT });
@@ -178,10 +181,10 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
   it('filters by category, vendor and date range, totals following the filter', async () => {
     const live = (await record('?category=LIVE')).json().value;
     expect(live.items.map((i: { roundId: string }) => i.roundId)).toEqual([vendorRound.liveOpen, vendorRound.liveWon]);
-    expect(live.totals).toEqual({ rounds: 2, stake: '15.00', payout: '25.00', profit: '10.00' });
+    expect(live.totals).toEqual({ rounds: 2, stake: '15.00', payout: '25.00', profit: '15.00', open: { rounds: 1, stake: '5.00' } });
     const inhouse = (await record('?category=INHOUSE')).json().value;
     expect(inhouse.total).toBe(SPINS);
-    expect(inhouse.totals).toEqual({ rounds: SPINS, stake: `${SPINS}.00`, payout: fromMinor(slotPayout), profit: fromMinor(slotPayout - toMinor(`${SPINS}.00`)) });
+    expect(inhouse.totals).toEqual({ rounds: SPINS, stake: `${SPINS}.00`, payout: fromMinor(slotPayout), profit: fromMinor(slotPayout - toMinor(`${SPINS}.00`)), open: { rounds: 0, stake: '0.00' } });
     // The slot is listed in the slots lobby too: filtering by slots finds its spins (each still labelled
     // with its own category, INHOUSE); no other game of this member is a slot.
     const slots = (await record('?category=RNG')).json().value;

@@ -9,6 +9,7 @@ import {
   GAME_CATEGORIES,
   LIST_PAGE_SIZE,
   fromMinor,
+  type BetRecordTotals,
   type BetTotals,
   type GameCategoryCode,
   type Lang,
@@ -21,7 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { Players } from '../agent/team.js';
-import type { BetRecordRepository, RoundRow, Sums } from './bet-record.repository.js';
+import type { BetRecordRepository, RecordSums, RoundRow, Sums } from './bet-record.repository.js';
 import { ROUND_TEXT_SEPARATOR } from '../game-wallet/game-wallet.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -71,8 +72,23 @@ export const resolveRange = (query: { from?: string; to?: string }, lang: Lang, 
 
 const totalsOf = (s: Sums): BetTotals => ({ rounds: s.rounds, stake: fromMinor(s.stake), payout: fromMinor(s.payout), profit: fromMinor(s.payout - s.stake) });
 
+/** The betting record's sums: the win/loss of the settled rounds only, and what the open ones staked. */
+const recordTotalsOf = (s: RecordSums): BetRecordTotals => ({
+  rounds: s.rounds,
+  stake: fromMinor(s.stake),
+  payout: fromMinor(s.payout),
+  profit: fromMinor(s.payout - s.open.payout - (s.stake - s.open.stake)),
+  open: { rounds: s.open.rounds, stake: fromMinor(s.open.stake) },
+});
+
 const addSums = (a: Sums, b: Sums): Sums => ({ rounds: a.rounds + b.rounds, stake: a.stake + b.stake, payout: a.payout + b.payout });
 const ZERO: Sums = { rounds: 0, stake: 0n, payout: 0n };
+/** One round as sums, its own part of them open while it is. */
+const roundSums = (r: Pick<RoundRow, 'stake' | 'payout' | 'status'>): RecordSums => {
+  const own = { rounds: 1, stake: r.stake, payout: r.payout };
+  return { ...own, open: r.status === 'open' ? own : ZERO };
+};
+const addRecordSums = (a: RecordSums, b: RecordSums): RecordSums => ({ ...addSums(a, b), open: addSums(a.open, b.open) });
 
 const categoryOf = (gameType: string): GameCategoryCode => {
   // The catalogue stores only the codes of GAME_CATEGORIES; anything else is a broken row, not a category.
@@ -93,7 +109,7 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
   const rounds = async (merchant: Merchant, who: Players, query: MemBetQuery, ctx: { lang: Lang; namesLang: Lang }) => {
     const range = resolveRange(query, ctx.lang, now());
     const { items, totals } = await repo.page(merchant.id, who, { ...range, category: query.category, vendor: query.vendor }, query.page, LIST_PAGE_SIZE);
-    const pageSums = items.reduce<Sums>((s, r) => addSums(s, { rounds: 1, stake: r.stake, payout: r.payout }), ZERO);
+    const pageSums = items.map(roundSums).reduce(addRecordSums, { ...ZERO, open: ZERO });
     return {
       items: items.map((r) => ({
         username: r.username,
@@ -108,7 +124,7 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
         category: categoryOf(r.category),
         stake: fromMinor(r.stake),
         payout: fromMinor(r.payout),
-        profit: fromMinor(r.payout - r.stake),
+        profit: r.status === 'open' ? null : fromMinor(r.payout - r.stake),
         status: r.status,
         openedAt: r.openedAt.toISOString(),
         closedAt: r.closedAt?.toISOString() ?? null,
@@ -122,8 +138,8 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
       total: totals.rounds,
       from: range.from.toISOString(),
       to: range.to.toISOString(),
-      pageTotals: totalsOf(pageSums),
-      totals: totalsOf(totals),
+      pageTotals: recordTotalsOf(pageSums),
+      totals: recordTotalsOf(totals),
     };
   };
 

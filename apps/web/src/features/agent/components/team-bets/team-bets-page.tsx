@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode, type TeamBetItem } from '@apsara/contracts';
 import { useGameMenus } from '../../../../components/ui/game/games-api';
+import { Icon } from '../../../../components/ui/icons/icons';
 import { gmtLabel } from '../../../../lib/date-range';
+import { formatAmount } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useTimeZone } from '../../../../lib/use-time-zone';
 import { useCurrencySymbol } from '../../api/agent';
@@ -78,7 +80,7 @@ export const TeamBetsPage = () => {
         <Money amount={item.payout} symbol={symbol} />
       </td>
       <td data-label={t('agent.bets.col_profit')} className="ag-num">
-        <WinLoss amount={item.profit} symbol={symbol} />
+        {item.profit === null ? <span className="ag-sub ag-sub--inline">—</span> : <WinLoss amount={item.profit} symbol={symbol} />}
       </td>
       <td data-label={t('agent.bets.col_status')}>
         <span className={`ag-badge ag-badge--${item.status === 'open' ? 'warn' : 'ok'}`}>{t(`agent.bets.status_${item.status}`)}</span>
@@ -134,6 +136,7 @@ export const TeamBetsPage = () => {
           }
           row={row}
           above={(data) => (
+            <>
             <dl className="ag-summary" aria-label={t('agent.bets.totals')}>
               <div>
                 <dt>{t('agent.bets.rounds')}</dt>
@@ -158,6 +161,9 @@ export const TeamBetsPage = () => {
                 </dd>
               </div>
             </dl>
+            {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
+            {data.totals.open.rounds > 0 && <p className="ag-note"><Icon name="info" size={16} />{t('agent.bets.open_note', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
+            </>
           )}
           below={(data) =>
             data.total > LIST_PAGE_SIZE && (

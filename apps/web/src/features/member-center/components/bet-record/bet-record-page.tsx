@@ -147,7 +147,7 @@ export const BetRecordPage = () => {
               {formatAmount(item.payout, { symbol })}
             </td>
             <td data-label={t('bets.win_loss')} className="mc-num">
-              <WinLoss amount={item.profit} symbol={symbol} />
+              {item.profit === null ? <span className="mc-muted">—</span> : <WinLoss amount={item.profit} symbol={symbol} />}
             </td>
             <td data-label={t('table.status')}>
               <span className={`mc-badge mc-badge--${item.status === 'open' ? 'pending' : 'ok'}`}>{t(`bets.status_${item.status}`)}</span>
@@ -156,6 +156,7 @@ export const BetRecordPage = () => {
         )}
         empty={<NoRoundsState isTrial={isTrial} icon="receipt" title={t('bets.none')} text={t('bets.none_text')} />}
         above={(data) => (
+          <>
           <dl className="mc-summary mc-bets__totals" aria-label={t('bets.totals')}>
             <div>
               <dt>{t('bets.rounds')}</dt>
@@ -176,6 +177,9 @@ export const BetRecordPage = () => {
               </dd>
             </div>
           </dl>
+          {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
+          {data.totals.open.rounds > 0 && <p className="mc-note mc-note--info">{t('profit.pending', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
+          </>
         )}
         below={(data) =>
           data.total > LIST_PAGE_SIZE && (
