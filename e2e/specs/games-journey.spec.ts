@@ -283,6 +283,9 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     await expect(dice('member:bets.game')).toContainText(g('dice.title'));
     await expect(dice('member:bets.stake')).toHaveText(usd(diceRound!.amount));
     await expect(dice('member:bets.payout')).toHaveText(usd(diceRound!.payout));
+    // What was played, in the reader's words: the bet and the roll; the spin's winning lines.
+    await expect(dice('member:bets.game')).toContainText(g('record.dice', { direction: g('record.under'), target: '50.00', roll: diceRound!.roll }));
+    await expect(slot('member:bets.game')).toContainText(g('record.slot_lines', { count: slotRound!.base.lineWins.length }));
     // Only the provably-fair rounds link to the verifier.
     await expect(slot('member:bets.game').getByRole('link')).toHaveCount(0);
 

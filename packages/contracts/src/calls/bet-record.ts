@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTED_LANGUAGES } from '../constants.js';
 import { ok } from '../envelope.js';
+import { DICE_DIRECTIONS } from '../fair/dice.js';
 import { GameCategory } from './games.js';
 import { LOTTERY_BET_KIND_NAMES, type LotteryBetKind } from './lottery.js';
 
@@ -76,6 +77,19 @@ export const BetLotterySlip = z.object({
   ),
 });
 export type BetLotterySlip = z.infer<typeof BetLotterySlip>;
+/**
+ * What was played in a round of the site's own Slot, Dice or Mines, for the betting record to word in the
+ * reader's language ("Roll over 50.00 · rolled 37.21"). Read from the settled round, so an open Mines game
+ * has none yet.
+ */
+export const BetInhousePlay = z.discriminatedUnion('game', [
+  /** Winning lines and suns of the base spin, and the free spins it won. */
+  z.object({ game: z.literal('SLOT'), lineWins: z.number().int(), scatterCount: z.number().int(), freeSpins: z.number().int() }),
+  z.object({ game: z.literal('DICE'), direction: z.enum(DICE_DIRECTIONS), target: z.string(), roll: z.string() }),
+  /** `safe`: the safe tiles turned; `cashed` or `lost` (a mine was hit). */
+  z.object({ game: z.literal('MINES'), mines: z.number().int(), safe: z.number().int(), outcome: z.enum(['cashed', 'lost']) }),
+]);
+export type BetInhousePlay = z.infer<typeof BetInhousePlay>;
 export const MemBetItem = z.object({
   /** Our id of the round. */
   roundId: z.string(),
@@ -108,6 +122,8 @@ export const MemBetItem = z.object({
   result: z.string().nullable(),
   /** A round of the site's own lotteries: its slip. Null for every other round. */
   lottery: BetLotterySlip.nullable(),
+  /** A settled round of the site's own Slot, Dice or Mines: what was played. Null for every other round. */
+  play: BetInhousePlay.nullable(),
 });
 export type MemBetItem = z.infer<typeof MemBetItem>;
 export const MemBetValue = z.object({

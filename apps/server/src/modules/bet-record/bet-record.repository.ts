@@ -28,6 +28,8 @@ export type RoundRow = {
   /** The vendor's words for what was staked (one line per bet) and how the round ended. */
   description: string | null;
   result: string | null;
+  /** A settled in-house Slot, Dice or Mines round's facts (bet-record.service words them as BetInhousePlay); null otherwise. */
+  play: Record<string, unknown> | null;
   /** A lottery round's slip (its bets, and the draw's digits once settled); null for any other round. */
   lottery: { id: string; drawNo: string; bets: LotterySlipBet[]; result: number[] | null } | null;
 };
@@ -110,6 +112,13 @@ export const betRecordRepository = (db: Database) => {
             sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.detail->>'game' in ('DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
               'game', r.detail->'game', 'serverSeedHash', r.detail->'serverSeedHash', 'clientSeed', r.detail->'clientSeed',
               'nonce', r.detail->'nonce', 'mines', r.detail->'mines')) end`.as('fair_ref'),
+            // What was played in a settled in-house Slot, Dice or Mines round: the few facts the record words.
+            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.status = 'closed' and r.detail->>'game' in ('SLOT', 'DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
+              'game', r.detail->'game',
+              'lineWins', case when jsonb_typeof(r.detail->'lineWins') = 'array' then jsonb_array_length(r.detail->'lineWins') end,
+              'scatterCount', r.detail->'scatterCount', 'freeSpins', r.detail->'freeSpins',
+              'direction', r.detail->'direction', 'target', r.detail->'target', 'roll', r.detail->'roll',
+              'mines', r.detail->'mines', 'revealed', r.detail->'revealed', 'mineCells', r.detail->'mineCells', 'outcome', r.detail->'outcome')) end`.as('play'),
           ])
           .orderBy('r.opened_at', 'desc')
           .orderBy('r.id', 'desc')
@@ -136,6 +145,7 @@ export const betRecordRepository = (db: Database) => {
           openedAt: r.opened_at,
           closedAt: r.closed_at,
           fairRef: r.fair_ref,
+          play: r.play,
           description: r.description,
           result: r.result,
           lottery: r.lottery,

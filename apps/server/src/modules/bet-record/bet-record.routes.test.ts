@@ -19,6 +19,7 @@ let n = 0;
 
 const SPINS = 23;
 const spinIds: string[] = [];
+const spinValues: { base: { lineWins: unknown[]; scatterCount: number }; freeSpins: unknown[] }[] = [];
 let slotPayout = 0n;
 /** An instant between the slot spins and the vendor rounds. */
 let between: string;
@@ -38,7 +39,9 @@ const q = (params: Record<string, string>) => `?${new URLSearchParams(params).to
 const spin = async (token: string, host?: string) => {
   const res = await h.call({ method: 'POST', url: '/wps/inhouse/slot/spin', token, host, payload: { bet: '1.00', idempotencyKey: newKey('spin') } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { roundId: string; totalWin: string };
+  const value = res.json().value as { roundId: string; totalWin: string; base: { lineWins: unknown[]; scatterCount: number }; freeSpins: unknown[] };
+  spinValues.push(value);
+  return value;
 };
 
 /** Launches a vendor's first game of a category (opening a sub-list when it heads one) and returns the launch token. */
@@ -166,6 +169,10 @@ describe('GET /wps/relay/ODSFE2_MemBetDet (betting record)', () => {
     const slot = items.find((i) => i.roundRef === spinIds.at(-1))!;
     expect(slot).toMatchObject({ vendor: 'APSARA', vendorName: 'Apsara Originals', category: 'INHOUSE', gameCode: 'SLOT', gameName: 'Angkor Treasures', stake: '1.00', status: 'closed', fair: null });
     expect(toMinor(slot.profit as string)).toBe(toMinor(slot.payout as string) - 100n);
+    // The spin as played: its winning lines and suns, and the free spins it won.
+    const spun = spinValues.at(-1)!;
+    expect(slot.play).toEqual({ game: 'SLOT', lineWins: spun.base.lineWins.length, scatterCount: spun.base.scatterCount, freeSpins: spun.freeSpins.length });
+    expect(byId.get(vendorRound.liveWon)).toMatchObject({ play: null });
     expect(Date.parse(slot.closedAt as string)).toBeGreaterThanOrEqual(Date.parse(slot.openedAt as string));
   });
 
@@ -259,10 +266,22 @@ describe('isolation', () => {
     expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: mines.gameId, cell: safe } })).json().value.status).toBe('open');
     expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/cashout', token: fair.token, payload: { gameId: mines.gameId } })).json().value.status).toBe('cashed');
 
-    const items = (await record('', { token: fair.token })).json().value.items as { gameCode: string; status: string; fair: unknown }[];
+    // A second game hits a mine after one safe tile.
+    const mineCells2 = await generateMines({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce + 1 }, 3);
+    const safe2 = Array.from({ length: 25 }, (_, c) => c).find((c) => !mineCells2.includes(c))!;
+    const lost = (await h.call({ method: 'POST', url: '/wps/inhouse/mines/start', token: fair.token, payload: { amount: '1.00', mines: 3, idempotencyKey: newKey('m') } })).json().value;
+    expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: lost.gameId, cell: safe2 } })).json().value.status).toBe('open');
+    expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: lost.gameId, cell: mineCells2[0] } })).json().value.status).toBe('lost');
+
+    const items = (await record('', { token: fair.token })).json().value.items as { roundRef: string; gameCode: string; status: string; fair: unknown; play: unknown }[];
+    // What was played, for the record to word: the dice's bet and roll, the mines and safe tiles turned.
+    expect(items.find((i) => i.gameCode === 'DICE')!.play).toEqual({ game: 'DICE', direction: 'under', target: '50.00', roll: dice.json().value.roll });
+    expect(items.find((i) => i.roundRef === `MINES-${mines.gameId}`)!.play).toEqual({ game: 'MINES', mines: 5, safe: 1, outcome: 'cashed' });
+    expect(items.find((i) => i.roundRef === `MINES-${lost.gameId}`)!.play).toEqual({ game: 'MINES', mines: 3, safe: 1, outcome: 'lost' });
+    expect(open.find((i) => i.gameCode === 'MINES')).toMatchObject({ play: null });
     const ref = { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed };
     expect(items.find((i) => i.gameCode === 'DICE')!.fair).toEqual({ game: 'DICE', ...ref, nonce: 0 });
-    const minesRound = items.find((i) => i.gameCode === 'MINES')!;
+    const minesRound = items.find((i) => i.roundRef === `MINES-${mines.gameId}`)!;
     expect(minesRound.status).toBe('closed');
     // Exactly these fields: nothing of the finished game's cells.
     expect(minesRound.fair).toEqual({ game: 'MINES', ...ref, nonce: 1, mines: 5 });

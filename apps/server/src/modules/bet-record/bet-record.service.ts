@@ -2,6 +2,7 @@ import {
   BET_RECORD_DEFAULT_DAYS,
   BET_RECORD_MAX_DAYS,
   BetFairRef,
+  BetInhousePlay,
   lotteryHits,
   lotterySlipNumber,
   type BetLotterySlip,
@@ -44,6 +45,20 @@ const lotterySlipOf = (slip: NonNullable<RoundRow['lottery']>): BetLotterySlip =
 
 /** The verifier's reference the repository picked out of a Dice or Mines round (null for any other round), checked. */
 const fairRefOf = (picked: Record<string, unknown> | null): BetFairRef | null => (picked ? (BetFairRef.safeParse(picked).data ?? null) : null);
+
+/**
+ * A settled in-house round's play from the facts the repository picked: a Mines game's safe tiles are
+ * the cells turned that were not mines. A round whose detail does not read as one (an older shape) has none.
+ */
+const playOf = (picked: Record<string, unknown> | null): BetInhousePlay | null => {
+  if (!picked) return null;
+  if (picked.game === 'MINES') {
+    const mines = new Set(Array.isArray(picked.mineCells) ? picked.mineCells : []);
+    const revealed = Array.isArray(picked.revealed) ? picked.revealed : [];
+    return BetInhousePlay.safeParse({ game: 'MINES', mines: picked.mines, safe: revealed.filter((c) => !mines.has(c)).length, outcome: picked.outcome }).data ?? null;
+  }
+  return BetInhousePlay.safeParse(picked).data ?? null;
+};
 
 const RANGE_TEXT: Record<'order' | 'span', Record<Lang, string>> = {
   order: { en: 'must be later than from', cn: '须晚于开始时间', km: 'ត្រូវតែក្រោយពេលចាប់ផ្តើម' },
@@ -129,6 +144,7 @@ export const betRecordService = (deps: { repo: BetRecordRepository; now?: () => 
         openedAt: r.openedAt.toISOString(),
         closedAt: r.closedAt?.toISOString() ?? null,
         fair: fairRefOf(r.fairRef),
+        play: playOf(r.play),
         description: r.description?.split(ROUND_TEXT_SEPARATOR) ?? [],
         result: r.result,
         lottery: r.lottery ? lotterySlipOf(r.lottery) : null,

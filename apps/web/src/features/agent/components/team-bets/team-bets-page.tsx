@@ -21,6 +21,7 @@ import { AgEmpty } from '../common/states';
 import { useDayRange } from '../common/use-day-range';
 import { UsernameFilter } from '../common/username-filter';
 import { LotterySlipLines } from '../../../lottery/components/slip-lines';
+import { PlayLine } from '../../../seamless/components/play-lines';
 
 /** What the seven columns need (measured in EN, KM and CN); narrower, each round is a card. */
 const BETS_TABLE_PX = 820;
@@ -71,6 +72,7 @@ export const TeamBetsPage = () => {
         ))}
         {item.result ? <span className="ag-sub ag-pick">{t('agent.bets.result', { text: item.result })}</span> : null}
         {item.lottery ? <LotterySlipLines slip={item.lottery} symbol={symbol} className="ag-sub ag-pick" /> : null}
+        {item.play ? <PlayLine play={item.play} className="ag-sub ag-pick" /> : null}
         <span className="ag-sub ag-ref">{t('agent.bets.round', { ref: item.roundRef })}</span>
       </td>
       <td data-label={t('agent.bets.col_stake')} className="ag-num">

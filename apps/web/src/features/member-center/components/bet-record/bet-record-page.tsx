@@ -18,6 +18,7 @@ import { NoRoundsState } from '../common/no-rounds';
 import { WinLoss } from '../common/win-loss';
 import { DateRangePicker } from '../transaction-history/date-range-picker';
 import { LotterySlipLines } from '../../../lottery/components/slip-lines';
+import { PlayLine } from '../../../seamless/components/play-lines';
 
 /** What the columns need (measured in EN, KM and CN); narrower, each round is a card. */
 const BETS_TABLE_PX = 600;
@@ -128,6 +129,7 @@ export const BetRecordPage = () => {
               ))}
               {item.result ? <span className="mc-sub mc-bets__result">{t('bets.result', { text: item.result })}</span> : null}
               {item.lottery ? <LotterySlipLines slip={item.lottery} symbol={symbol} className="mc-bets__pick" /> : null}
+              {item.play ? <PlayLine play={item.play} className="mc-bets__pick" /> : null}
               <span className="mc-sub mc-ref">
                 {t('bets.round', { ref: item.roundRef })}
                 {item.fair ? (
