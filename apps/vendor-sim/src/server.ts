@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { fromMinor, toMinor } from '@apsara/contracts';
-import { GAMES, isCategory, playRound, type Category } from './games.js';
+import { gameView, isCategory, playRound, type Category } from './games.js';
 import { renderPage, safeReturnUrl } from './page.js';
 import { sign, verify } from './signing.js';
 import { transferStore, type FaultMode, type TransferCall, type TransferStore } from './transfer.js';
@@ -9,6 +9,7 @@ import { betLog as newBetLog, betLogCall, type BetLog } from './bet-log.js';
 import { DEFAULT_MATCH_MS, type Schedule } from './sportsbook.js';
 import { sportsBets } from './sportsbook-bets.js';
 import { renderSportsbook } from './sportsbook-page.js';
+import { TEXTS, fill, langOf, portalRefusal } from './texts.js';
 
 export type SimOptions = {
   /** Where the portal's seamless API lives (APSARA_URL). */
@@ -109,45 +110,50 @@ export const createSim = (opts: SimOptions) => {
   const launch = async (res: ServerResponse, vendor: string, gameCode: string, q: URLSearchParams) => {
     const category = categoryOf(vendor, gameCode, q.get('type'));
     const token = q.get('token') ?? '';
-    const base = { vendor, gameCode, category, game: GAMES[category], token, returnUrl: safeReturnUrl(q.get('returnUrl') ?? undefined) };
+    // The player's language, as the portal launched the game: every word of the page follows it.
+    const lang = langOf(q.get('lang'));
+    const t = TEXTS[lang];
+    const base = { vendor, gameCode, category, game: gameView(category, lang), token, lang, returnUrl: safeReturnUrl(q.get('returnUrl') ?? undefined) };
     if (opts.transferVendors.has(vendor)) {
       const playerId = store.playerOf(vendor, token);
-      if (!playerId) return send(res, 200, renderPage({ ...base, wallet: 'TRANSFER', error: 'This launch is not known to the vendor: open the game again from the lobby' }), 'text/html; charset=utf-8');
+      if (!playerId) return send(res, 200, renderPage({ ...base, wallet: 'TRANSFER', error: t.game.unknownLaunch }), 'text/html; charset=utf-8');
       const currency = store.currencyOf(vendor, playerId);
       return send(res, 200, renderPage({ ...base, wallet: 'TRANSFER', player: { name: playerId, balance: fromMinor(store.balanceOf(vendor, playerId)), currency } }), 'text/html; charset=utf-8');
     }
     const a = await seamless(vendor, 'authenticate', { token });
     if (category === 'SPORTS') {
       // The sports vendors' sportsbook: a board of matches, prices and a bet slip; bets settle when their match ends.
-      const page = { vendor, gameCode, token, title: 'Sportsbook', returnUrl: base.returnUrl, tab: /LIVE/.test(gameCode) ? ('inplay' as const) : ('today' as const) };
-      if (a.status !== 'OK') return send(res, 200, renderSportsbook({ ...page, error: `${a.code}: ${a.message ?? ''}` }), 'text/html; charset=utf-8');
+      const page = { vendor, gameCode, token, lang, returnUrl: base.returnUrl, tab: /LIVE/.test(gameCode) ? ('inplay' as const) : ('today' as const) };
+      if (a.status !== 'OK') return send(res, 200, renderSportsbook({ ...page, error: portalRefusal(lang, a.code, a.message) }), 'text/html; charset=utf-8');
       return send(res, 200, renderSportsbook({ ...page, player: { name: a.displayName, balance: a.balance, currency: a.currency } }), 'text/html; charset=utf-8');
     }
-    if (a.status !== 'OK') return send(res, 200, renderPage({ ...base, wallet: 'SEAMLESS', error: `${a.code}: ${a.message ?? ''}` }), 'text/html; charset=utf-8');
+    if (a.status !== 'OK') return send(res, 200, renderPage({ ...base, wallet: 'SEAMLESS', error: portalRefusal(lang, a.code, a.message) }), 'text/html; charset=utf-8');
     return send(res, 200, renderPage({ ...base, wallet: 'SEAMLESS', player: { name: a.displayName, balance: a.balance, currency: a.currency } }), 'text/html; charset=utf-8');
   };
 
-  /** One round from the page: bet, the win (when there is one) and endRound, each signed. */
+  /** One round from the page: bet, the win (when there is one) and endRound, each signed; its words in the page's language. */
   const play = async (vendor: string, gameCode: string, body: Record<string, unknown>) => {
     const token = typeof body.token === 'string' ? body.token : '';
     const choice = typeof body.choice === 'string' ? body.choice : '';
+    const lang = langOf(body.lang);
+    const t = TEXTS[lang].game;
     let stake: bigint;
     try {
       stake = toMinor(String(body.stake ?? ''));
     } catch {
-      return { ok: false, code: 'AMOUNT_INVALID', message: 'Enter a stake like 1.00' };
+      return { ok: false, code: 'AMOUNT_INVALID', message: fill(t.stakeLike, { example: '1.00' }) };
     }
-    if (stake <= 0n) return { ok: false, code: 'AMOUNT_INVALID', message: 'Enter a stake above zero' };
+    if (stake <= 0n) return { ok: false, code: 'AMOUNT_INVALID', message: t.stakeAboveZero };
     const category = categoryOf(vendor, gameCode, typeof body.type === 'string' ? body.type : undefined);
-    const round = playRound(category, choice, stake);
+    const round = playRound(category, choice, stake, undefined, lang);
     const win = fromMinor(round.payout);
 
     if (opts.transferVendors.has(vendor)) {
       const playerId = store.playerOf(vendor, token);
-      if (!playerId) return { ok: false, code: 'TOKEN_INVALID', message: 'Open the game again from the lobby' };
+      if (!playerId) return { ok: false, code: 'TOKEN_INVALID', message: t.openAgain };
       const openedAt = new Date();
       const r = store.play(vendor, playerId, stake, round.payout);
-      if (!r.ok) return { ok: false, code: 'INSUFFICIENT_FUNDS', message: 'Not enough money in your game wallet: transfer more from the portal', balance: fromMinor(r.balance) };
+      if (!r.ok) return { ok: false, code: 'INSUFFICIENT_FUNDS', message: t.transferLow, balance: fromMinor(r.balance) };
       // The vendor's own record of the round: what the portal pulls for its betting record.
       const logged = bets.record({ vendor, playerId, gameCode, roundId: `R-${randomUUID()}`, stake, payout: round.payout, currency: store.currencyOf(vendor, playerId), status: 'closed', openedAt, closedAt: new Date() });
       return { ok: true, text: round.text, win, balance: fromMinor(r.balance), roundId: logged.roundId };
@@ -156,11 +162,11 @@ export const createSim = (opts: SimOptions) => {
     const id = randomUUID();
     const roundId = `R-${id}`;
     const auth = await seamless(vendor, 'balance', { token });
-    if (auth.status !== 'OK') return { ok: false, code: auth.code, message: auth.message ?? auth.code };
+    if (auth.status !== 'OK') return { ok: false, code: auth.code, message: portalRefusal(lang, auth.code, auth.message) };
     const currency = auth.currency;
     const bet = await seamless(vendor, 'bet', { token, transactionId: `B-${id}`, roundId, amount: fromMinor(stake), currency, gameCode });
     if (bet.status !== 'OK') {
-      const message = bet.code === 'INSUFFICIENT_FUNDS' ? 'Not enough balance for this stake' : `${bet.code}: ${bet.message ?? ''}`;
+      const message = bet.code === 'INSUFFICIENT_FUNDS' ? t.lowBalance : portalRefusal(lang, bet.code, bet.message);
       if (bet.code === 'UNREACHABLE' || bet.code === 'INTERNAL_ERROR') await settle(vendor, 'rollback', { token, transactionId: `RB-${id}`, roundId, referenceTransactionId: `B-${id}` });
       return { ok: false, code: bet.code, message, balance: bet.balance };
     }
@@ -201,9 +207,11 @@ export const createSim = (opts: SimOptions) => {
       }
       if (parts[0] === 'sportsbook' && parts.length === 4 && CODE.test(parts[1]) && GAME.test(parts[2]) && !opts.transferVendors.has(parts[1])) {
         if (req.method === 'GET' && parts[3] === 'state') {
+          // The page asks in its language (?lang=): the refusal and the bets' words come back in it.
+          const lang = langOf(url.searchParams.get('lang'));
           const who = await seamless(parts[1], 'balance', { token: url.searchParams.get('token') ?? '' });
-          if (who.status !== 'OK') return send(res, 200, { ok: false, code: who.code, message: who.message ?? who.code });
-          return send(res, 200, { ok: true, balance: who.balance, currency: who.currency, ...book.board(parts[1], who.playerId) });
+          if (who.status !== 'OK') return send(res, 200, { ok: false, code: who.code, message: portalRefusal(lang, who.code, who.message) });
+          return send(res, 200, { ok: true, balance: who.balance, currency: who.currency, ...book.board(parts[1], who.playerId, lang) });
         }
         if (req.method === 'POST' && parts[3] === 'bet') {
           const body = parse(await readBody(req)) ?? {};

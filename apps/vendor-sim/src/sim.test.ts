@@ -78,7 +78,7 @@ describe('transfer store', () => {
 describe('games', () => {
   it('every category pays stake × multiplier', () => {
     for (const [cat, g] of Object.entries(GAMES)) {
-      const r = playRound(cat as keyof typeof GAMES, g.choices[0].value, 200n, () => 0);
+      const r = playRound(cat as keyof typeof GAMES, g.choices[0], 200n, () => 0);
       expect(r.payout).toBe((200n * BigInt(r.multiplierPct)) / 100n);
     }
     expect(playRound('RNG', 'spin', 100n, () => 4).payout).toBe(2500n);

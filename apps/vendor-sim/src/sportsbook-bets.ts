@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fromMinor, toMinor } from '@apsara/contracts';
+import { TEXTS, fill, langOf, portalRefusal, type Lang } from './texts.js';
 import { LEAGUES, OU_LINE, boardAheadMs, fixtureById, fixturesAround, isSelection, marketOf, pricesAt, ratingOf, stateAt, wins, type Fixture, type Schedule, type Selection } from './sportsbook.js';
 
 /**
@@ -13,7 +14,8 @@ import { LEAGUES, OU_LINE, boardAheadMs, fixtureById, fixturesAround, isSelectio
  * A bet is a single (one selection) or an accumulator (2–8 selections on different matches, at the
  * product of their prices): it wins only if every selection wins, and is lost as soon as one match
  * ends with its selection lost. Each bet tells the portal what it is on (`description`, one line per
- * selection) and how it ended (`result`), for the player's betting record.
+ * selection) and how it ended (`result`), for the player's betting record, in the language the
+ * player launched the game in (kept with the bet, so a retry or a restarted process says the same).
  *
  * Open bets are written to a file (when one is given) after every change, so a restarted simulator
  * still settles the bets it took; a settlement the portal did not answer is tried again on the next tick.
@@ -56,13 +58,15 @@ export type SportsBet = {
   description?: string;
   /** How it ended, written before the settlement is first sent, for the same reason. */
   result?: string;
+  /** The language of the player's launch, which the words are in; absent on bets taken before (English). */
+  lang?: Lang;
 };
 
 type Call = (vendor: string, call: string, body: Record<string, unknown>) => Promise<Record<string, any>>;
 
 export type LegInput = { matchId?: unknown; selection?: unknown; price?: unknown };
 /** A single as `matchId`, `selection` and `price`; any bet as `legs` (one for a single, 2–8 for an accumulator). */
-export type PlaceInput = LegInput & { token?: unknown; legs?: unknown; stake?: unknown };
+export type PlaceInput = LegInput & { token?: unknown; legs?: unknown; stake?: unknown; lang?: unknown };
 export type PlaceAnswer =
   | { ok: true; bet: ReturnType<typeof betView>; balance: string }
   | { ok: false; code: string; message: string; matchId?: string; price?: number | null; prices?: (number | null)[]; balance?: string };
@@ -71,25 +75,45 @@ export type PlaceAnswer =
 export const accumulatorPrice = (prices: readonly number[]) =>
   Number(prices.reduce((acc, p) => acc * BigInt(p), 1n) / 100n ** BigInt(Math.max(0, prices.length - 1)));
 
-const NAMES = ['Single', 'Double', 'Treble'];
-/** "Single", "Double", "Treble", then "4-fold accumulator" and so on. */
-export const betKind = (legs: number) => NAMES[legs - 1] ?? `${legs}-fold accumulator`;
+/** "Single", "Double", "Treble", then "4-fold accumulator" and so on (in English). */
+export const betKind = (legs: number, lang: Lang = 'en') => {
+  const t = TEXTS[lang].sports;
+  return t.kinds[legs - 1] ?? fill(t.nFold, { n: legs });
+};
 const hundredths = (p: number) => (p / 100).toFixed(2);
 
-/** A selection in words: "Angkor Tigers to win", "Draw", "Over 2.5 goals". */
-export const pickText = (selection: Selection, f: Pick<Fixture, 'home' | 'away'>) =>
-  selection === 'home' ? `${f.home} to win` : selection === 'away' ? `${f.away} to win` : selection === 'draw' ? 'Draw' : `${selection === 'over' ? 'Over' : 'Under'} ${OU_LINE} goals`;
+/** A selection in words: "Angkor Tigers to win", "Draw", "Over 2.5 goals" (in English). */
+export const pickText = (selection: Selection, f: Pick<Fixture, 'home' | 'away'>, lang: Lang = 'en') => {
+  const t = TEXTS[lang].sports.picks;
+  if (selection === 'home' || selection === 'away') return fill(t.win, { team: f[selection] });
+  return selection === 'draw' ? t.draw : fill(t[selection], { line: OU_LINE });
+};
+
+/** A match in words: "Angkor Tigers v Kep Crabs". */
+export const matchText = (f: Pick<Fixture, 'home' | 'away'>, lang: Lang = 'en') => fill(TEXTS[lang].sports.match, { home: f.home, away: f.away });
 
 /**
  * What the portal's betting record shows of a bet: one line per selection ("Angkor Tigers v Kep
- * Crabs · Angkor Tigers to win @ 2.15"), under a heading for an accumulator ("Double @ 4.08").
+ * Crabs · Angkor Tigers to win @ 2.15"), under a heading for an accumulator ("Double @ 4.08"), in the
+ * player's language.
  */
-export const describeBet = (schedule: Schedule, legs: readonly Leg[], price: number) => {
+export const describeBet = (schedule: Schedule, legs: readonly Leg[], price: number, lang: Lang = 'en') => {
+  const w = TEXTS[lang].words;
   const lines = legs.map((l) => {
     const f = fixtureById(schedule, l.matchId);
-    return f ? `${f.home} v ${f.away} · ${pickText(l.selection, f)} @ ${hundredths(l.price)}` : `${l.matchId} · ${l.selection} @ ${hundredths(l.price)}`;
+    return fill(w.line, f ? { match: matchText(f, lang), pick: pickText(l.selection, f, lang), price: hundredths(l.price) } : { match: l.matchId, pick: l.selection, price: hundredths(l.price) });
   });
-  return (legs.length > 1 ? [`${betKind(legs.length)} @ ${hundredths(price)}`, ...lines] : lines).join('\n');
+  return (legs.length > 1 ? [fill(w.heading, { kind: betKind(legs.length, lang), price: hundredths(price) }), ...lines] : lines).join('\n');
+};
+
+/** How a settled bet ended, in the bet's language: "Full time 2–1 · won", "Won: all 3 selections came in", "Lost: A v B ended 0–1". */
+const resultText = (b: SportsBet, legs: ReturnType<typeof legState>[], won: boolean) => {
+  const lang = b.lang ?? 'en';
+  const w = TEXTS[lang].words;
+  if (b.legs.length === 1) return fill(w.fullTime, { score: legs[0].final ?? '', outcome: won ? w.won : w.lost });
+  if (won) return fill(w.allWon, { n: b.legs.length });
+  const lost = legs.find((l) => l.state === 'lost')!;
+  return fill(w.lostOn, { match: lost.f ? matchText(lost.f, lang) : '', score: lost.final ?? '' });
 };
 
 /** A leg as it stands now: open while its match is played, then won or lost on the final score. */
@@ -101,20 +125,21 @@ const legState = (schedule: Schedule, leg: Leg, now: number) => {
   return { f, state: wins(leg.selection, st.score) ? ('won' as const) : ('lost' as const), final: `${st.score.home}–${st.score.away}` };
 };
 
-export const betView = (b: SportsBet, schedule: Schedule, now: number) => ({
+/** A bet as the page shows it, in the page's language (which may not be the bet's). */
+export const betView = (b: SportsBet, schedule: Schedule, now: number, lang: Lang = 'en') => ({
   id: b.id,
-  kind: betKind(b.legs.length),
+  kind: betKind(b.legs.length, lang),
   legs: b.legs.map((l) => {
     const { f, state, final } = legState(schedule, l, now);
     return {
       matchId: l.matchId,
-      match: f ? `${f.home} v ${f.away}` : l.matchId,
+      match: f ? matchText(f, lang) : l.matchId,
       home: f?.home ?? '',
       away: f?.away ?? '',
       kickoff: f?.kickoff ?? null,
       league: f?.league.name ?? '',
       selection: l.selection,
-      pick: f ? pickText(l.selection, f) : l.selection,
+      pick: f ? pickText(l.selection, f, lang) : l.selection,
       market: marketOf(l.selection),
       price: l.price,
       state,
@@ -176,33 +201,37 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
 
   const place = async (vendor: string, gameCode: string, input: PlaceInput): Promise<PlaceAnswer> => {
     const token = typeof input.token === 'string' ? input.token : '';
+    const lang = langOf(input.lang);
+    const t = TEXTS[lang].bets;
     const given: LegInput[] | undefined = input.legs === undefined ? [input] : Array.isArray(input.legs) ? (input.legs as LegInput[]) : undefined;
     if (!given || given.length === 0 || given.length > MAX_LEGS || given.some((l) => typeof l !== 'object' || l === null)) {
-      return { ok: false, code: 'SELECTION_INVALID', message: `A bet has 1 to ${MAX_LEGS} selections` };
+      return { ok: false, code: 'SELECTION_INVALID', message: fill(t.legCount, { max: MAX_LEGS }) };
     }
-    const t = now();
+    const at = now();
     const fixtures: Fixture[] = [];
     for (const l of given) {
       const f = typeof l.matchId === 'string' ? fixtureById(opts.schedule, l.matchId) : undefined;
       // Kick-offs beyond the board are not offered yet.
-      if (!f || f.kickoff > t + boardAheadMs(opts.schedule)) return { ok: false, code: 'MATCH_UNKNOWN', message: 'No such match' };
-      if (!isSelection(l.selection)) return { ok: false, code: 'SELECTION_INVALID', message: 'Choose home, draw, away, over or under' };
-      if (fixtures.some((x) => x.id === f.id)) return { ok: false, code: 'SELECTION_INVALID', message: 'An accumulator takes one selection from each match', matchId: f.id };
+      if (!f || f.kickoff > at + boardAheadMs(opts.schedule)) return { ok: false, code: 'MATCH_UNKNOWN', message: t.noMatch };
+      if (!isSelection(l.selection)) return { ok: false, code: 'SELECTION_INVALID', message: t.selection };
+      if (fixtures.some((x) => x.id === f.id)) return { ok: false, code: 'SELECTION_INVALID', message: t.oneEach, matchId: f.id };
       fixtures.push(f);
     }
     let stake: bigint;
     try {
       stake = toMinor(String(input.stake ?? ''));
     } catch {
-      return { ok: false, code: 'AMOUNT_INVALID', message: 'Enter a stake like 10.00' };
+      return { ok: false, code: 'AMOUNT_INVALID', message: fill(t.stakeLike, { example: '10.00' }) };
     }
-    if (stake < MIN_STAKE || stake > MAX_STAKE) return { ok: false, code: 'AMOUNT_INVALID', message: `A stake is ${fromMinor(MIN_STAKE)} to ${fromMinor(MAX_STAKE)}` };
-    const current = fixtures.map((f, i) => pricesAt(opts.schedule, f, t)[given[i].selection as Selection]);
+    if (stake < MIN_STAKE || stake > MAX_STAKE) return { ok: false, code: 'AMOUNT_INVALID', message: fill(t.stakeRange, { min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE) }) };
+    const current = fixtures.map((f, i) => pricesAt(opts.schedule, f, at)[given[i].selection as Selection]);
     const closed = current.findIndex((p) => p === null);
     if (closed >= 0) {
       const f = fixtures[closed];
-      const message = stateAt(opts.schedule, f, t).phase === 'ended' ? 'This match has ended' : 'Betting on this is closed for now';
-      return { ok: false, code: 'MARKET_CLOSED', message: given.length > 1 ? `${f.home} v ${f.away}: ${message.toLowerCase()}` : message, matchId: f.id, price: null, prices: current };
+      const ended = stateAt(opts.schedule, f, at).phase === 'ended';
+      const sports = TEXTS[lang].sports;
+      const message = given.length > 1 ? fill(ended ? t.legEnded : t.legClosed, { match: matchText(f, lang) }) : ended ? sports.ended : sports.closed;
+      return { ok: false, code: 'MARKET_CLOSED', message, matchId: f.id, price: null, prices: current };
     }
     const prices = current as number[];
     // The player backs the prices they saw, or better ones they rose to since; a price that fell is
@@ -210,20 +239,21 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     const fell = given.findIndex((l, i) => typeof l.price !== 'number' || !Number.isInteger(l.price) || prices[i] < l.price);
     if (fell >= 0) {
       const seen = given[fell].price;
-      const what = typeof seen === 'number' && Number.isInteger(seen) ? `fell to ${hundredths(prices[fell])}` : `is now ${hundredths(prices[fell])}`;
-      const message = given.length > 1 ? `The price of ${pickText(given[fell].selection as Selection, fixtures[fell])} ${what}` : `The price ${what}`;
+      const fellFrom = typeof seen === 'number' && Number.isInteger(seen);
+      const vars = { price: hundredths(prices[fell]), pick: pickText(given[fell].selection as Selection, fixtures[fell], lang) };
+      const message = fill(given.length > 1 ? (fellFrom ? t.legPriceFell : t.legPriceIs) : fellFrom ? t.priceFell : t.priceIs, vars);
       return { ok: false, code: 'PRICE_CHANGED', message, matchId: fixtures[fell].id, price: prices[fell], prices };
     }
     const price = given.length === 1 ? prices[0] : accumulatorPrice(prices);
     if ((stake * BigInt(price)) / 100n > MAX_RETURN) {
       const most = (MAX_RETURN * 100n) / BigInt(price);
-      const advice = most < MIN_STAKE ? 'take a selection off' : `at ${hundredths(price)} the stake is at most ${fromMinor(most)}`;
-      return { ok: false, code: 'AMOUNT_INVALID', message: `A bet may return at most ${fromMinor(MAX_RETURN)}: ${advice}` };
+      const advice = most < MIN_STAKE ? t.takeOff : fill(t.stakeAtMost, { price: hundredths(price), most: fromMinor(most) });
+      return { ok: false, code: 'AMOUNT_INVALID', message: fill(t.maxReturn, { max: fromMinor(MAX_RETURN), advice }) };
     }
     const legs = given.map((l, i) => ({ matchId: fixtures[i].id, selection: l.selection as Selection, price: prices[i] }));
 
     const who = await opts.seamless(vendor, 'balance', { token });
-    if (who.status !== 'OK') return { ok: false, code: who.code, message: who.message ?? who.code };
+    if (who.status !== 'OK') return { ok: false, code: who.code, message: portalRefusal(lang, who.code, who.message) };
     const id = `SB-${randomUUID()}`;
     // Written first: if this process stops after the portal took the stake, the next one sends the same
     // bet again (the portal answers a repeated transactionId with its first answer) and holds it open.
@@ -237,11 +267,12 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       legs,
       price,
       stake,
-      placedAt: t,
+      placedAt: at,
       state: 'placing',
       payout: 0n,
       settledAt: null,
-      description: describeBet(opts.schedule, legs, price),
+      description: describeBet(opts.schedule, legs, price, lang),
+      lang,
     };
     bets.set(id, record);
     save();
@@ -252,12 +283,12 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
         if (bet.code === 'UNREACHABLE' || bet.code === 'INTERNAL_ERROR') await opts.seamless(vendor, 'rollback', { token, transactionId: `${id}-RB`, roundId: id, referenceTransactionId: `${id}-B` });
         bets.delete(id);
         save();
-        const message = bet.code === 'INSUFFICIENT_FUNDS' ? 'Not enough balance for this stake' : `${bet.code}: ${bet.message ?? ''}`;
+        const message = bet.code === 'INSUFFICIENT_FUNDS' ? t.lowBalance : portalRefusal(lang, bet.code, bet.message);
         return { ok: false, code: bet.code, message, balance: bet.balance };
       }
       record.state = 'open';
       save();
-      return { ok: true, bet: betView(record, opts.schedule, now()), balance: bet.balance };
+      return { ok: true, bet: betView(record, opts.schedule, now(), lang), balance: bet.balance };
     } finally {
       inFlight.delete(id);
     }
@@ -298,12 +329,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       const won = !lostLeg;
       const payout = won ? (b.stake * BigInt(b.price)) / 100n : 0n;
       if (b.description !== undefined && b.result === undefined) {
-        b.result =
-          b.legs.length === 1
-            ? `Full time ${legs[0].final} · ${won ? 'won' : 'lost'}`
-            : won
-              ? `Won: all ${b.legs.length} selections came in`
-              : `Lost: ${lostLeg!.f!.home} v ${lostLeg!.f!.away} ended ${lostLeg!.final}`;
+        b.result = resultText(b, legs, won);
         save();
       }
       const words = b.result === undefined ? {} : { result: b.result };
@@ -327,20 +353,20 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
     if (changed) save();
   };
 
-  /** A player's bets, newest first. */
-  const betsOf = (vendor: string, playerId: string, limit = 20) =>
+  /** A player's bets, newest first, in the page's language. */
+  const betsOf = (vendor: string, playerId: string, lang: Lang = 'en', limit = 20) =>
     [...bets.values()]
       .filter((b) => b.vendor === vendor && b.playerId === playerId && b.state !== 'placing')
       .sort((a, b) => b.placedAt - a.placedAt)
       .slice(0, limit)
-      .map((b) => betView(b, opts.schedule, now()));
+      .map((b) => betView(b, opts.schedule, now(), lang));
 
   /**
    * What the page shows: the matches being played and the next kick-offs (boardAheadMs) with
    * their prices, the hot list (most backed here, then the headline leagues and the strongest sides,
    * among those live or starting within 3 hours), the leagues, and the player's bets.
    */
-  const board = (vendor: string, playerId: string) => {
+  const board = (vendor: string, playerId: string, lang: Lang = 'en') => {
     const t = now();
     const counts = countsByMatch();
     const fixtures = fixturesAround(opts.schedule, t, boardAheadMs(opts.schedule));
@@ -366,7 +392,7 @@ export const sportsBets = (opts: { schedule: Schedule; now?: () => number; seaml
       .slice(0, 6)
       .map((f) => f.id);
     const leagues = LEAGUES.map((l) => ({ code: l.code, name: l.name, count: matches.filter((m) => m.leagueCode === l.code).length }));
-    return { now: t, matches, hot, leagues, bets: betsOf(vendor, playerId) };
+    return { now: t, matches, hot, leagues, bets: betsOf(vendor, playerId, lang) };
   };
 
   return { place, settleDue, betsOf, board, all: () => [...bets.values()] };

@@ -1,13 +1,16 @@
 import { fromMinor } from '@apsara/contracts';
 import { MAX_LEGS, MAX_RETURN, MAX_STAKE, MIN_STAKE } from './sportsbook-bets.js';
+import { OU_LINE } from './sportsbook.js';
+import { HTML_LANG, LOCALE, TEXTS, fill, type Lang } from './texts.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type SportsbookPage = {
   vendor: string;
   gameCode: string;
-  title: string;
   token: string;
+  /** The launch's language: every word of the page and of its script. */
+  lang: Lang;
   returnUrl?: string;
   player?: { name: string; balance: string; currency: string };
   error?: string;
@@ -19,43 +22,59 @@ export type SportsbookPage = {
  * The sportsbook page: server-rendered shell, one inline script that reads the board every few
  * seconds (`GET /sportsbook/<vendor>/<game>/state`) and places bets (`POST …/bet`). Tabs: in-play
  * (matches being played), today (the next kick-offs: 10 hours of them at the default match length),
- * hot (the most backed and the headline leagues) and leagues.
+ * hot (the most backed and the headline leagues) and leagues. The script gets its language's texts in
+ * its CFG and asks the sportsbook in that language (`lang`), so refusals come back in it too.
  */
 export const renderSportsbook = (s: SportsbookPage) => {
-  const back = s.returnUrl ? `<a id="back" href="${esc(s.returnUrl)}">← Back to lobby</a>` : '';
-  const config = JSON.stringify({ vendor: s.vendor, gameCode: s.gameCode, token: s.token, tab: s.tab, min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE), maxLegs: MAX_LEGS, maxReturn: fromMinor(MAX_RETURN) }).replace(/</g, '\\u003c');
+  const t = TEXTS[s.lang];
+  const p = t.sportsbook;
+  const back = s.returnUrl ? `<a id="back" href="${esc(s.returnUrl)}">${esc(t.common.backToLobby)}</a>` : '';
+  const config = JSON.stringify({
+    vendor: s.vendor,
+    gameCode: s.gameCode,
+    token: s.token,
+    tab: s.tab,
+    min: fromMinor(MIN_STAKE),
+    max: fromMinor(MAX_STAKE),
+    maxLegs: MAX_LEGS,
+    maxReturn: fromMinor(MAX_RETURN),
+    line: OU_LINE,
+    lang: s.lang,
+    locale: LOCALE[s.lang],
+    t: { ...t.script, ...t.sports, place: p.place, myBets: p.myBets },
+  }).replace(/</g, '\\u003c');
   const tab = (id: string, label: string) =>
-    `<button role="tab" id="tab-${id}" data-tab="${id}" aria-controls="board" aria-selected="${s.tab === id}">${label}</button>`;
+    `<button role="tab" id="tab-${id}" data-tab="${id}" aria-controls="board" aria-selected="${s.tab === id}">${esc(label)}</button>`;
   const body = s.player
-    ? `<p class="toolbar"><a id="jump-bets" href="#my-bets-title">My bets</a> <small class="muted" id="zone"></small></p>
-<div role="tablist" aria-label="Matches">${tab('inplay', 'In-play')}${tab('today', 'Today')}${tab('hot', 'Hot matches')}${tab('leagues', 'Leagues')}</div>
-<label id="league-pick" hidden>League <select id="league"></select></label>
+    ? `<p class="toolbar"><a id="jump-bets" href="#my-bets-title">${esc(p.myBets)}</a> <small class="muted" id="zone"></small></p>
+<div role="tablist" aria-label="${esc(p.matches)}">${tab('inplay', p.tabs.inplay)}${tab('today', p.tabs.today)}${tab('hot', p.tabs.hot)}${tab('leagues', p.tabs.leagues)}</div>
+<label id="league-pick" hidden>${esc(p.league)} <select id="league"></select></label>
 <div class="layout">
-<section id="board" role="tabpanel" aria-live="off"><p class="muted">Loading the matches…</p></section>
+<section id="board" role="tabpanel" aria-live="off"><p class="muted">${esc(p.loading)}</p></section>
 <aside>
-<section id="slip" aria-label="Bet slip"><div class="slip-head"><h2>Bet slip</h2><button type="button" id="slip-close" class="quiet" hidden>Close</button></div><p class="muted" id="slip-empty">Choose a price to back it. Prices from up to ${MAX_LEGS} matches make an accumulator.</p>
+<section id="slip" aria-label="${esc(p.slip)}"><div class="slip-head"><h2>${esc(p.slip)}</h2><button type="button" id="slip-close" class="quiet" hidden>${esc(p.close)}</button></div><p class="muted" id="slip-empty">${esc(fill(p.slipEmpty, { n: MAX_LEGS }))}</p>
 <form id="slip-form" hidden>
 <p id="slip-kind"></p>
 <ul id="slip-picks"></ul>
-<label>Stake <input id="slip-stake" name="stake" type="text" inputmode="decimal" value="10.00" size="8" aria-describedby="slip-limits"></label>
-<small id="slip-limits" class="muted">${esc(fromMinor(MIN_STAKE))} to ${esc(fromMinor(MAX_STAKE))}</small>
-<p>Returns <b id="slip-return"></b></p>
+<label>${esc(t.common.stake)} <input id="slip-stake" name="stake" type="text" inputmode="decimal" value="10.00" size="8" aria-describedby="slip-limits"></label>
+<small id="slip-limits" class="muted">${esc(fill(p.limits, { min: fromMinor(MIN_STAKE), max: fromMinor(MAX_STAKE) }))}</small>
+<p>${esc(p.returns)} <b id="slip-return"></b></p>
 <p id="slip-warn" class="error" hidden></p>
-<button type="submit" id="slip-place">Place bet</button> <button type="button" id="slip-clear" class="quiet">Clear</button>
+<button type="submit" id="slip-place">${esc(p.place)}</button> <button type="button" id="slip-clear" class="quiet">${esc(p.clear)}</button>
 </form>
 <p id="slip-result" role="status"></p>
 <p id="slip-note" class="sr-only" aria-live="polite"></p>
 </section>
-<section aria-labelledby="my-bets-title"><h2 id="my-bets-title">My bets</h2>
-<table id="my-bets"><thead><tr><th>Match</th><th>Pick</th><th>Price</th><th>Stake</th><th>Result</th></tr></thead><tbody></tbody></table>
-<p class="muted" id="my-bets-empty">No bets yet.</p>
+<section aria-labelledby="my-bets-title"><h2 id="my-bets-title">${esc(p.myBets)}</h2>
+<table id="my-bets"><thead><tr><th>${esc(p.columns.match)}</th><th>${esc(p.columns.pick)}</th><th>${esc(p.columns.price)}</th><th>${esc(p.columns.stake)}</th><th>${esc(p.columns.result)}</th></tr></thead><tbody></tbody></table>
+<p class="muted" id="my-bets-empty">${esc(p.noBets)}</p>
 </section>
 </aside>
 </div>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
-<title>${esc(s.vendor)} · ${esc(s.title)}</title>
+<html lang="${HTML_LANG[s.lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
+<title>${esc(s.vendor)} · ${esc(p.title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#0b2218;color:#e6efe9;margin:0 auto;padding:1rem;max-width:72rem}
 h1{font-size:1.3rem;margin:.5rem 0} h2{font-size:1.05rem;margin:.25rem 0 .5rem} a{color:#9ad1ff}
@@ -90,11 +109,11 @@ table{width:100%;border-collapse:collapse;font-size:.85rem} th,td{text-align:lef
 </style></head>
 <body data-category="SPORTS" data-wallet="SEAMLESS">
 ${back}
-<h1>${esc(s.vendor)} · ${esc(s.title)}</h1>
-${s.player ? `<div>Player <b id="player">${esc(s.player.name)}</b></div><div class="balance">Balance <b id="balance">${esc(s.player.balance)}</b> <span id="currency">${esc(s.player.currency)}</span></div>` : ''}
+<h1>${esc(s.vendor)} · ${esc(p.title)}</h1>
+${s.player ? `<div>${esc(t.common.player)} <b id="player">${esc(s.player.name)}</b></div><div class="balance">${esc(t.common.balance)} <b id="balance">${esc(s.player.balance)}</b> <span id="currency">${esc(s.player.currency)}</span></div>` : ''}
 ${s.error ? `<p class="error" id="error">${esc(s.error)}</p>` : ''}
 ${body}
-${s.player ? `<script>${SCRIPT.replace('__CFG__', config)}</script>` : ''}
+${s.player ? `<script>${SCRIPT.replace('__CFG__', () => config)}</script>` : ''}
 </body></html>`;
 };
 
@@ -102,21 +121,27 @@ ${s.player ? `<script>${SCRIPT.replace('__CFG__', config)}</script>` : ''}
 const SCRIPT = `
 const CFG = __CFG__;
 const $ = (id) => document.getElementById(id);
-const NAMES = { home: 'Home', draw: 'Draw', away: 'Away', over: 'Over 2.5', under: 'Under 2.5' };
-const KINDS = ['Single', 'Double', 'Treble'];
+// The page's words in its language (texts.ts), with their {holes} filled as the server fills them.
+const T = CFG.t;
+const fill = (text, vars) => text.replace(/\\{(\\w+)\\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+const NAMES = T.names;
+const KINDS = T.kinds;
 const TABS = ['inplay', 'today', 'hot', 'leagues'];
 // The slip: one pick per match; one pick is a single, more make an accumulator at the product of their prices.
 let tab = TABS.includes(location.hash.slice(1)) ? location.hash.slice(1) : CFG.tab, league = '', board = null, picks = [], placing = false;
 const pickName = (sel, home, away) => (sel === 'home' ? home : sel === 'away' ? away : NAMES[sel]);
-const pickText = (p) => (p.selection === 'home' || p.selection === 'away' ? pickName(p.selection, p.home, p.away) + ' to win' : p.selection === 'draw' ? 'Draw' : NAMES[p.selection] + ' goals');
-const kindOf = (n) => KINDS[n - 1] || n + '-fold accumulator';
+const pickText = (p) => (p.selection === 'home' || p.selection === 'away' ? fill(T.picks.win, { team: pickName(p.selection, p.home, p.away) }) : p.selection === 'draw' ? T.picks.draw : fill(T.picks[p.selection], { line: CFG.line }));
+const matchName = (x) => fill(T.match, { home: x.home, away: x.away });
+// What stands between the two sides on the board (" v "), from the same words.
+const VS = T.match.replace('{home}', '').replace('{away}', '');
+const kindOf = (n) => KINDS[n - 1] || fill(T.nFold, { n });
 const price = (p) => (p / 100).toFixed(2);
 // The product of the prices in hundredths, rounded down, as the sportsbook prices an accumulator.
 const slipPrice = () => picks.length === 1 ? picks[0].price : Number(picks.reduce((a, p) => a * BigInt(p.price), 1n) / 100n ** BigInt(picks.length - 1));
 const toMinor = (v) => { const m = /^(\\d{1,12})(?:\\.(\\d{1,2}))?$/.exec(v.trim()); return m ? BigInt(m[1]) * 100n + BigInt((m[2] || '').padEnd(2, '0')) : null; };
 const fmtMinor = (n) => (n / 100n).toString() + '.' + (n % 100n).toString().padStart(2, '0');
-const time = (ms) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-const day = (ms) => new Date(ms).toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short' });
+const time = (ms) => new Date(ms).toLocaleTimeString(CFG.locale, { hour: '2-digit', minute: '2-digit' });
+const day = (ms) => new Date(ms).toLocaleDateString(CFG.locale, { weekday: 'short', day: 'numeric', month: 'short' });
 const el = (tag, attrs = {}, ...kids) => { const e = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === 'text') e.textContent = v; else if (v !== undefined && v !== null) e.setAttribute(k, v); } for (const k of kids) if (k) e.append(k); return e; };
 
 const visible = () => {
@@ -127,14 +152,14 @@ const visible = () => {
   if (tab === 'hot') return board.hot.map((id) => m.find((x) => x.id === id)).filter(Boolean);
   return m.filter((x) => x.leagueCode === league);
 };
-const emptyText = () => ({ inplay: 'No match is being played right now: see Today.', today: 'No more kick-offs today.', hot: 'No hot matches right now.', leagues: 'No matches in this league right now.' })[tab];
+const emptyText = () => T.empty[tab];
 
 const priceButton = (x, sel) => {
   const p = x.prices[sel];
   const name = sel === 'home' ? x.home : sel === 'away' ? x.away : NAMES[sel];
   const short = sel === 'home' ? '1' : sel === 'draw' ? 'X' : sel === 'away' ? '2' : NAMES[sel];
   const chosen = picks.some((k) => k.matchId === x.id && k.selection === sel);
-  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(chosen), 'aria-label': name + ' ' + (p === null ? 'closed' : price(p)) + ', ' + x.home + ' v ' + x.away }, el('span', { class: 'sel', text: short }), el('b', { text: p === null ? '–' : price(p) }));
+  const b = el('button', { type: 'button', class: 'price', 'data-match': x.id, 'data-sel': sel, 'aria-pressed': String(chosen), 'aria-label': fill(T.priceLabel, { name, price: p === null ? T.priceClosed : price(p), match: matchName(x) }) }, el('span', { class: 'sel', text: short }), el('b', { text: p === null ? '–' : price(p) }));
   if (p === null) b.disabled = true;
   b.addEventListener('click', () => choose(x, sel));
   return b;
@@ -150,14 +175,14 @@ const renderBoard = () => {
   if (!list.length) { root.append(el('p', { class: 'muted', text: emptyText() })); return; }
   for (const x of list) {
     // A match with every price closed (the 85th minute, a goal just scored, an outcome all but settled) says so.
-    const closed = Object.values(x.prices).every((p) => p === null) ? ' · betting closed' : '';
-    const when = x.phase === 'live' ? el('span', { class: 'live', text: 'LIVE ' + x.minute + "'" + closed }) : el('span', { text: day(x.kickoff) + ' ' + time(x.kickoff) + closed });
-    const score = x.phase === 'live' ? el('span', { class: 'score', text: ' ' + x.score.home + '–' + x.score.away + ' ' }) : el('span', { text: ' v ' });
-    const row = el('article', { class: 'match', 'aria-label': x.home + ' v ' + x.away },
+    const closed = Object.values(x.prices).every((p) => p === null) ? ' · ' + T.bettingClosed : '';
+    const when = x.phase === 'live' ? el('span', { class: 'live', text: fill(T.live, { minute: x.minute }) + closed }) : el('span', { text: day(x.kickoff) + ' ' + time(x.kickoff) + closed });
+    const score = x.phase === 'live' ? el('span', { class: 'score', text: ' ' + x.score.home + '–' + x.score.away + ' ' }) : el('span', { text: VS });
+    const row = el('article', { class: 'match', 'aria-label': matchName(x) },
       el('header', {}, el('span', { text: x.league }), when),
       el('div', { class: 'teams' }, x.home, score, x.away),
-      el('div', { class: 'prices', role: 'group', 'aria-label': 'Full-time result' }, el('span', { class: 'label', text: 'Full-time result' }), priceButton(x, 'home'), priceButton(x, 'draw'), priceButton(x, 'away')),
-      el('div', { class: 'prices', role: 'group', 'aria-label': 'Total goals' }, el('span', { class: 'label', text: 'Total goals' }), priceButton(x, 'over'), priceButton(x, 'under')));
+      el('div', { class: 'prices', role: 'group', 'aria-label': T.markets.fullTime }, el('span', { class: 'label', text: T.markets.fullTime }), priceButton(x, 'home'), priceButton(x, 'draw'), priceButton(x, 'away')),
+      el('div', { class: 'prices', role: 'group', 'aria-label': T.markets.totalGoals }, el('span', { class: 'label', text: T.markets.totalGoals }), priceButton(x, 'over'), priceButton(x, 'under')));
     root.append(row);
   }
   if (focused.match) { const again = root.querySelector('[data-match="' + focused.match + '"][data-sel="' + focused.sel + '"]'); if (again) again.focus(); }
@@ -178,11 +203,11 @@ const renderLeagues = () => {
 /** Why a pick cannot be placed any more ('' while its price is open): its match ended (gone from the board) or betting closed. */
 const closedWhy = (p) => {
   const x = board && board.matches.find((m) => m.id === p.matchId);
-  if (!x || x.phase === 'ended') return 'This match has ended';
-  return x.prices[p.selection] === null ? 'Betting on this is closed for now' : '';
+  if (!x || x.phase === 'ended') return T.ended;
+  return x.prices[p.selection] === null ? T.closed : '';
 };
 
-const slipName = () => (picks.length === 1 ? 'Single' : kindOf(picks.length) + ' @ ' + price(slipPrice()));
+const slipName = () => (picks.length === 1 ? KINDS[0] : kindOf(picks.length) + ' @ ' + price(slipPrice()));
 
 const renderSlip = () => {
   // On a phone the slip rises from the bottom while a pick (or its answer) is on it; Close puts it away.
@@ -200,9 +225,9 @@ const renderSlip = () => {
   $('slip-picks').replaceChildren(...picks.map((p) => {
     const why = closedWhy(p);
     anyClosed = anyClosed || !!why;
-    const remove = el('button', { type: 'button', class: 'quiet', 'data-remove': p.matchId, 'aria-label': 'Remove ' + pickText(p) + ', ' + p.home + ' v ' + p.away, text: '×' });
+    const remove = el('button', { type: 'button', class: 'quiet', 'data-remove': p.matchId, 'aria-label': fill(T.remove, { pick: pickText(p), match: matchName(p) }), text: '×' });
     remove.addEventListener('click', () => takeOff(p));
-    return el('li', { 'data-match': p.matchId }, el('div', {}, el('b', { text: pickText(p) + ' @ ' + price(p.price) }), el('span', { class: 'muted', text: p.home + ' v ' + p.away }), why ? el('span', { class: 'closed', text: why }) : null), remove);
+    return el('li', { 'data-match': p.matchId }, el('div', {}, el('b', { text: pickText(p) + ' @ ' + price(p.price) }), el('span', { class: 'muted', text: matchName(p) }), why ? el('span', { class: 'closed', text: why }) : null), remove);
   }));
   if (onRemove) { const again = $('slip-picks').querySelector('[data-remove="' + onRemove + '"]'); if (again) again.focus(); }
   const stake = toMinor($('slip-stake').value);
@@ -211,7 +236,7 @@ const renderSlip = () => {
   const tooMuch = returns !== null && returns > toMinor(CFG.maxReturn);
   $('slip-return').textContent = returns === null || tooMuch ? '–' : fmtMinor(returns);
   $('slip-warn').hidden = !tooMuch;
-  $('slip-warn').textContent = tooMuch ? 'A bet may return at most ' + CFG.maxReturn + ': lower the stake or take a selection off' : '';
+  $('slip-warn').textContent = tooMuch ? fill(T.maxReturn, { max: CFG.maxReturn }) : '';
   $('slip-place').disabled = placing || anyClosed || tooMuch;
 };
 
@@ -220,7 +245,7 @@ function takeOff(p) {
   if (placing) return;
   const at = picks.indexOf(p);
   picks = picks.filter((k) => k !== p);
-  $('slip-note').textContent = 'Removed: ' + pickText(p) + (picks.length ? '. ' + slipName() : '');
+  $('slip-note').textContent = picks.length ? fill(T.removedThen, { pick: pickText(p), slip: slipName() }) : fill(T.removed, { pick: pickText(p) });
   render();
   const next = picks[Math.min(at, picks.length - 1)];
   const target = next ? $('slip-picks').querySelector('[data-remove="' + next.matchId + '"]') : null;
@@ -240,17 +265,17 @@ const renderBets = () => {
   for (const b of bets) {
     const single = b.legs.length === 1;
     const final = single && b.legs[0].final ? ' (' + b.legs[0].final + ')' : '';
-    const result = b.state === 'open' ? 'Open — returns ' + b.toReturn : b.state === 'won' ? 'Won ' + b.payout + final : 'Lost' + final;
+    const result = b.state === 'open' ? fill(T.open, { amount: b.toReturn }) : b.state === 'won' ? fill(T.won, { amount: b.payout }) + final : T.lost + final;
     const first = b.legs[0];
     const match = single
       ? el('td', {}, first.match, first.kickoff ? el('small', { class: 'muted', text: ' ' + day(first.kickoff) + ' ' + time(first.kickoff) }) : null)
-      : el('td', {}, ...b.legs.map((l) => el('span', { class: 'leg ' + l.state }, l.match + (l.final ? ' (' + l.final + ')' : '') + ': ' + l.pick + ' @ ' + price(l.price), el('span', { class: 'sr-only', text: ', ' + l.state }))));
+      : el('td', {}, ...b.legs.map((l) => el('span', { class: 'leg ' + l.state }, fill(T.legLine, { match: l.match, final: l.final ? ' (' + l.final + ')' : '', pick: l.pick, price: price(l.price) }), el('span', { class: 'sr-only', text: fill(T.legState, { state: T.legStates[l.state] }) }))));
     // An accumulator's selections are listed with their matches; its pick is the kind of bet.
     const pick = el('td', { text: single ? first.pick : b.kind });
     body.append(el('tr', { 'data-bet': b.id }, match, pick, el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
   }
   const open = bets.filter((b) => b.state === 'open').length;
-  $('jump-bets').textContent = open ? 'My bets (' + open + ' open)' : 'My bets';
+  $('jump-bets').textContent = open ? fill(T.myBetsOpen, { n: open }) : T.myBets;
 };
 
 const render = () => { renderLeagues(); renderBoard(); renderSlip(); renderBets(); };
@@ -265,13 +290,13 @@ function choose(x, sel) {
   const pick = { matchId: x.id, selection: sel, price: x.prices[sel], home: x.home, away: x.away };
   if (picks.some((k) => k.matchId === x.id && k.selection === sel)) {
     picks = picks.filter((k) => k.matchId !== x.id);
-    $('slip-note').textContent = 'Removed: ' + pickText(pick) + (picks.length ? '. ' + slipName() : '');
+    $('slip-note').textContent = picks.length ? fill(T.removedThen, { pick: pickText(pick), slip: slipName() }) : fill(T.removed, { pick: pickText(pick) });
   } else if (picks.length >= CFG.maxLegs && !picks.some((k) => k.matchId === x.id)) {
     out.className = 'error';
-    out.textContent = 'A bet takes at most ' + CFG.maxLegs + ' selections';
+    out.textContent = fill(T.maxLegs, { n: CFG.maxLegs });
   } else {
     picks = [...picks.filter((k) => k.matchId !== x.id), pick];
-    $('slip-note').textContent = 'Added: ' + pickText(pick) + ' @ ' + price(pick.price) + '. ' + slipName();
+    $('slip-note').textContent = fill(T.added, { pick: pickText(pick), price: price(pick.price), slip: slipName() });
   }
   render();
   // The first pick takes the focus to the stake; more picks leave it on the board, where the next one is.
@@ -280,7 +305,7 @@ function choose(x, sel) {
 
 const load = async () => {
   try {
-    const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/state?token=' + encodeURIComponent(CFG.token));
+    const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/state?token=' + encodeURIComponent(CFG.token) + '&lang=' + encodeURIComponent(CFG.lang));
     const r = await res.json();
     if (!r.ok) { $('slip-result').textContent = r.message; return; }
     board = r;
@@ -301,7 +326,7 @@ $('slip-stake').addEventListener('input', renderSlip);
 $('slip-clear').addEventListener('click', () => { picks = []; $('slip-result').textContent = ''; render(); });
 $('slip-close').addEventListener('click', () => { picks = []; $('slip-result').textContent = ''; render(); });
 // Kick-off times are the device’s: say which zone that is.
-{ const off = -new Date().getTimezoneOffset(); $('zone').textContent = "Times in your device's zone (UTC" + (off >= 0 ? '+' : '-') + String(Math.floor(Math.abs(off) / 60)).padStart(2, '0') + ':' + String(Math.abs(off) % 60).padStart(2, '0') + ')'; }
+{ const off = -new Date().getTimezoneOffset(); $('zone').textContent = fill(T.zone, { zone: 'UTC' + (off >= 0 ? '+' : '-') + String(Math.floor(Math.abs(off) / 60)).padStart(2, '0') + ':' + String(Math.abs(off) % 60).padStart(2, '0') }); }
 $('slip-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   if (!picks.length || placing) return;
@@ -310,18 +335,18 @@ $('slip-form').addEventListener('submit', async (e) => {
   renderSlip();
   const out = $('slip-result');
   out.className = '';
-  out.textContent = 'Placing…';
+  out.textContent = T.placing;
   try {
     const res = await fetch('/sportsbook/' + encodeURIComponent(CFG.vendor) + '/' + encodeURIComponent(CFG.gameCode) + '/bet', {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: CFG.token, legs: sent.map((p) => ({ matchId: p.matchId, selection: p.selection, price: p.price })), stake: $('slip-stake').value }),
+      body: JSON.stringify({ token: CFG.token, lang: CFG.lang, legs: sent.map((p) => ({ matchId: p.matchId, selection: p.selection, price: p.price })), stake: $('slip-stake').value }),
     });
     const r = await res.json();
     if (r.balance !== undefined) $('balance').textContent = r.balance;
     if (r.ok) {
       out.className = 'won';
       const what = r.bet.legs.length === 1 ? r.bet.legs[0].pick : r.bet.kind;
-      out.textContent = 'Bet placed: ' + r.bet.stake + ' on ' + what + ' @ ' + price(r.bet.price) + ', returns ' + r.bet.toReturn;
+      out.textContent = fill(T.placed, { stake: r.bet.stake, what, price: price(r.bet.price), returns: r.bet.toReturn });
       picks = [];
       await load();
     } else {
@@ -331,14 +356,14 @@ $('slip-form').addEventListener('submit', async (e) => {
       if (r.code === 'PRICE_CHANGED' && Array.isArray(r.prices)) {
         // The answer's prices are in the order the picks were sent.
         sent.forEach((s, i) => { const p = picks.find((k) => k.matchId === s.matchId && k.selection === s.selection); if (p && typeof r.prices[i] === 'number') p.price = r.prices[i]; });
-        out.textContent = r.message + ': press Place bet to take it';
+        out.textContent = fill(T.pressAgain, { message: r.message });
       }
       // A market that closed meanwhile: read the board now, so the slip marks the pick at once.
       if (r.code === 'MARKET_CLOSED') load();
     }
   } catch {
     out.className = 'error';
-    out.textContent = 'The sportsbook did not answer';
+    out.textContent = T.noAnswer;
   } finally {
     placing = false;
     render();
