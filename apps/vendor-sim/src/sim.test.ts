@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { VENDOR_DEV_SECRET as SERVER_DEV_SECRET } from '../../server/src/config.js';
-import { GAMES, playRound } from './games.js';
+import { GAMES, gameView, playRound } from './games.js';
+import { LANGS } from './texts.js';
 import { createSim } from './server.js';
 import { sign, verify, VENDOR_DEV_SECRET } from './signing.js';
 import { transferStore } from './transfer.js';
@@ -83,6 +84,22 @@ describe('games', () => {
     }
     expect(playRound('RNG', 'spin', 100n, () => 4).payout).toBe(2500n);
   });
+
+  it("tells every category's round in each language, with nothing left unfilled", () => {
+    for (const lang of LANGS) {
+      for (const cat of Object.keys(GAMES) as (keyof typeof GAMES)[]) {
+        for (const draw of [0, 1, 4]) {
+          const r = playRound(cat, GAMES[cat].choices[0], 100n, (n) => draw % n, lang);
+          expect(r.text, `${lang} ${cat}`).not.toMatch(/[{}]|undefined/);
+          expect(r.text.length).toBeGreaterThan(0);
+        }
+        const view = gameView(cat, lang);
+        expect(view.choices.map((c) => c.value)).toEqual(GAMES[cat].choices);
+      }
+    }
+    expect(playRound('FISH', 'shark', 100n, () => 0, 'cn').text).toBe('您捕到了鲨鱼！');
+    expect(playRound('ELOTT', 'big', 100n, () => 5, 'km').text).toBe('គ្រាប់ឡុកឡាក់ 6 6 6 = 18 (បីដូចគ្នា)');
+  });
 });
 
 describe('http', () => {
@@ -150,6 +167,43 @@ describe('http', () => {
 
       const refused = await (await fetch(`${base}/play/CQ9/G1`, { method: 'POST', body: JSON.stringify({ token: 'tok-123456789012345', stake: '999.00', choice: 'HEADS' }) })).json();
       expect(refused).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', message: 'Not enough balance for this stake' });
+    } finally {
+      await close();
+    }
+  });
+
+  it("a game page in the launch's language: Khmer or Chinese words, rounds and refusals in it, English for a language it does not know", async () => {
+    const fake = (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      if (url.endsWith('/bet') && body.amount === '999.00') return new Response(JSON.stringify({ status: 'ERROR', code: 'INSUFFICIENT_FUNDS', message: 'no', balance: '100.00' }), { status: 402 });
+      return new Response(JSON.stringify({ status: 'OK', displayName: 'demo', currency: 'USD', balance: '100.00' }));
+    }) as unknown as typeof fetch;
+    const { base, close } = await start(fake);
+    try {
+      const km = await (await fetch(`${base}/launch/CQ9/G1?token=tok-123456789012345&lang=km&returnUrl=${encodeURIComponent('http://localhost:8080/electronic')}`)).text();
+      expect(km).toContain('<html lang="km">');
+      expect(km).toContain('<title>CQ9 · បោះកាក់</title>');
+      expect(km).toContain('<button class="choice" data-choice="HEADS">ក្បាល</button>');
+      expect(km).toContain('<label>ប្រាក់ភ្នាល់ <input');
+      expect(km).toContain('>← ត្រឡប់ទៅទំព័រដើម</a>');
+      expect(km).toContain('សមតុល្យ <b id="balance">100.00</b>');
+      expect(km).toContain('"lang":"km"');
+      const script = km.split('<script>')[1].split('</script>')[0];
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).toContain('{text} — អ្នកឈ្នះ {amount}');
+      const cn = await (await fetch(`${base}/launch/CQ9/G1?token=tok-123456789012345&lang=cn`)).text();
+      expect(cn).toContain('<html lang="zh-CN">');
+      expect(cn).toContain('>反面</button>');
+      expect(await (await fetch(`${base}/launch/CQ9/G1?token=tok-123456789012345&lang=fr`)).text()).toContain('<html lang="en">');
+
+      const play = (body: object) => fetch(`${base}/play/CQ9/G1`, { method: 'POST', body: JSON.stringify({ token: 'tok-123456789012345', choice: 'HEADS', ...body }) }).then((r) => r.json());
+      expect(await play({ lang: 'cn', stake: 'abc' })).toMatchObject({ ok: false, code: 'AMOUNT_INVALID', message: '请输入投注额，例如 1.00' });
+      expect(await play({ lang: 'km', stake: '999.00' })).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', message: 'សមតុល្យមិនគ្រប់គ្រាន់សម្រាប់ប្រាក់ភ្នាល់នេះទេ' });
+      expect(await play({ lang: 'zz', stake: '0' })).toMatchObject({ ok: false, code: 'AMOUNT_INVALID', message: 'Enter a stake above zero' });
+      expect((await play({ lang: 'cn', stake: '1.00' })).text).toMatch(/^硬币：(正面|反面)$/);
+      expect((await play({ stake: '1.00' })).text).toMatch(/^Coin: (Heads|Tails)$/);
+      // A transfer launch the vendor does not know says so in the page's language.
+      expect(await (await fetch(`${base}/launch/AG/X1?token=unknown-token-000000000&lang=km`)).text()).toContain('អ្នកផ្គត់ផ្គង់ហ្គេមមិនស្គាល់ការបើកនេះទេ');
     } finally {
       await close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -418,6 +418,94 @@ describe('what a bet tells the portal', () => {
   });
 });
 
+describe("in the player's language", () => {
+  const TOKEN = 'tok-live-000000000001';
+  const KHMER = /[\u1780-\u17FF]/;
+  const HAN = /[\u4E00-\u9FFF]/;
+
+  it('a bet placed in Khmer tells the portal Khmer words, keeps its language in the file, and a restart sends the very same words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
+    try {
+      const file = join(dir, 'bets.json');
+      let now = T0;
+      const w = wallet();
+      const book = sportsBets({ schedule, seamless: w.seamless, file, now: () => now });
+      const f = fixturesAround(schedule, T0).find((x) => x.kickoff > T0 && x.goals.home.length !== x.goals.away.length)!;
+      const g = fixturesAround(schedule, T0).find((x) => x.kickoff > f.kickoff)!;
+      const price = pricesAt(schedule, f, T0).home!;
+      const single = (await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'km', matchId: f.id, selection: 'home', price, stake: '1.00' })) as any;
+      expect(single).toMatchObject({ ok: true, bet: { kind: 'ភ្នាល់ទោល', legs: [{ pick: `${f.home} ឈ្នះ`, match: `${f.home} ទល់នឹង ${f.away}` }] } });
+      const said = w.described.get(single.bet.id)!;
+      expect(said).toBe(`${f.home} ទល់នឹង ${f.away} · ${f.home} ឈ្នះ @ ${(price / 100).toFixed(2)}`);
+      expect(VendorBetDescription.safeParse(said).success).toBe(true);
+      const legs = [{ matchId: f.id, selection: 'over', price: pricesAt(schedule, f, T0).over }, { matchId: g.id, selection: 'draw', price: pricesAt(schedule, g, T0).draw }];
+      const double = (await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'km', legs, stake: '1.00' })) as any;
+      expect(w.described.get(double.bet.id)!.split('\n')).toEqual([
+        `ភ្នាល់ចម្រុះ 2 @ ${(double.bet.price / 100).toFixed(2)}`,
+        `${f.home} ទល់នឹង ${f.away} · លើស 2.5 គ្រាប់ @ ${(legs[0].price! / 100).toFixed(2)}`,
+        `${g.home} ទល់នឹង ${g.away} · ស្មើ @ ${(legs[1].price! / 100).toFixed(2)}`,
+      ]);
+      const written = JSON.parse(readFileSync(file, 'utf8')) as any[];
+      expect(written.map((b) => b.lang)).toEqual(['km', 'km']);
+
+      // A process stopped before the portal's answer to the single: the next one sends the same Khmer words (no conflict).
+      writeFileSync(file, JSON.stringify(written.map((b) => (b.id === single.bet.id ? { ...b, state: 'placing' } : b))));
+      const restarted = sportsBets({ schedule, seamless: w.seamless, file, now: () => now });
+      await restarted.settleDue();
+      const sent = w.calls.filter((c) => c.call === 'bet' && c.body.roundId === single.bet.id);
+      expect(sent).toHaveLength(2);
+      expect(sent.map((c) => c.body.description)).toEqual([said, said]);
+      expect(restarted.all().find((b) => b.id === single.bet.id)!.state).toBe('open');
+
+      // The match ends while the portal is away: the result is written in Khmer, and a restart sends exactly it.
+      now = f.kickoff + schedule.matchMs;
+      w.setDown(true);
+      await restarted.settleDue();
+      const result = restarted.all().find((b) => b.id === single.bet.id)!.result!;
+      const final = `${f.goals.home.length}–${f.goals.away.length}`;
+      expect(result).toBe(`ពេញម៉ោង ${final} · ${f.goals.home.length > f.goals.away.length ? 'ឈ្នះ' : 'ចាញ់'}`);
+      w.setDown(false);
+      const third = sportsBets({ schedule, seamless: w.seamless, file, now: () => now + 5_000 });
+      await third.settleDue();
+      const settled = w.calls.filter((c) => (c.call === 'win' || c.call === 'endRound') && c.body.roundId === single.bet.id);
+      expect(new Set(settled.map((c) => c.body.result))).toEqual(new Set([result]));
+      expect(third.all().find((b) => b.id === single.bet.id)!.state).not.toBe('open');
+      // The page asks in its own language: the same bet reads in Chinese there, while the portal keeps the Khmer words.
+      expect(third.betsOf('IBC', 'p-1', 'cn').find((b) => b.id === single.bet.id)).toMatchObject({ kind: '单关', legs: [{ pick: `${f.home} 胜` }] });
+      expect(KHMER.test(result) && !HAN.test(result)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('words a lost accumulator in Chinese, refuses in Chinese with the same codes, and takes an unknown language as English', async () => {
+    let now = T0;
+    const w = wallet();
+    const book = sportsBets({ schedule, seamless: w.seamless, now: () => now });
+    const upcoming = fixturesAround(schedule, T0).filter((f) => f.kickoff > T0 && f.goals.home.length !== f.goals.away.length).sort((a, b) => a.kickoff - b.kickoff);
+    const first = upcoming[0];
+    const second = upcoming.find((f) => f.kickoff > first.kickoff)!;
+    const loser: Selection = first.goals.home.length > first.goals.away.length ? 'away' : 'home';
+    const legs = [{ matchId: first.id, selection: loser, price: pricesAt(schedule, first, T0)[loser] }, { matchId: second.id, selection: 'under', price: pricesAt(schedule, second, T0).under }];
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'cn', legs, stake: '1.00' })).toMatchObject({ ok: true, bet: { kind: '2串1' } });
+    now = first.kickoff + schedule.matchMs;
+    await book.settleDue();
+    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`输：${first.home} 对 ${first.away} 赛果 ${first.goals.home.length}–${first.goals.away.length}`);
+
+    now = T0;
+    const seen = pricesAt(schedule, second, T0).draw!;
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'cn', matchId: second.id, selection: 'draw', price: seen + 4, stake: '1.00' })).toMatchObject({ ok: false, code: 'PRICE_CHANGED', message: `赔率已降至 ${(seen / 100).toFixed(2)}` });
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'cn', matchId: second.id, selection: 'draw', price: seen, stake: '0.50' })).toMatchObject({ ok: false, code: 'AMOUNT_INVALID', message: '投注额须在 1.00 至 10000.00 之间' });
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'km', matchId: second.id, selection: 'draw', price: seen, stake: '500.00' })).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', message: 'សមតុល្យមិនគ្រប់គ្រាន់សម្រាប់ប្រាក់ភ្នាល់នេះទេ' });
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: 'someone', lang: 'cn', matchId: second.id, selection: 'draw', price: seen, stake: '1.00' })).toMatchObject({ ok: false, code: 'TOKEN_INVALID', message: expect.stringMatching(HAN) });
+    for (const lang of ['fr', 'EN', '', 42, undefined]) {
+      expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang, matchId: second.id, selection: 'draw', price: seen + 4, stake: '1.00' }), String(lang)).toMatchObject({ ok: false, code: 'PRICE_CHANGED', message: `The price fell to ${(seen / 100).toFixed(2)}` });
+    }
+    now = second.kickoff + schedule.matchMs;
+    expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'cn', matchId: second.id, selection: 'draw', price: seen, stake: '1.00' })).toMatchObject({ ok: false, code: 'MARKET_CLOSED', message: '本场比赛已结束' });
+  });
+});
+
 describe('a process that stops while placing', () => {
   it('sends a bet it wrote but may not have sent again: taken once if the portal had it, placed if not, dropped if refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-'));
@@ -487,6 +575,48 @@ describe('sportsbook over http', () => {
       expect(refused).toMatchObject({ ok: false, code: 'TOKEN_INVALID' });
       // A transfer-wallet vendor has no sportsbook here.
       expect((await fetch(`${base}/sportsbook/AG/SPORTSBOOK/state?token=x`)).status).toBe(404);
+
+      // In the launch's language: the page in Khmer, its script given the Khmer table and asking in Khmer.
+      const km = await (await fetch(`${base}/launch/IBC/SPORTSBOOK?token=tok-live-000000000001&lang=km&returnUrl=${encodeURIComponent('http://localhost:8080/sports')}`)).text();
+      expect(km).toContain('<html lang="km">');
+      expect(km).toContain('<h1>IBC · ភ្នាល់កីឡា</h1>');
+      expect(km).toContain('<div role="tablist" aria-label="ការប្រកួត">');
+      expect(km).toContain('aria-selected="true">ថ្ងៃនេះ</button>');
+      expect(km).toContain('>កំពុងប្រកួត</button>');
+      expect(km).toContain('<section id="slip" aria-label="សន្លឹកភ្នាល់">');
+      expect(km).toContain('<button type="submit" id="slip-place">ដាក់ភ្នាល់</button>');
+      expect(km).toContain('>← ត្រឡប់ទៅទំព័រដើម</a>');
+      expect(km).toContain('"locale":"km-KH"');
+      expect(km).toContain('"lang":"km"');
+      // Nothing English is left between the tags, but for the proper nouns and codes the page names.
+      const shown = km.slice(km.indexOf('>', km.indexOf('<body')) + 1).split('<script>')[0].replace(/<[^>]*>/g, ' ');
+      expect(shown.match(/[A-Za-z]{3,}/g)).toEqual(['IBC', 'demo', 'USD']);
+      const script = km.split('<script>')[1].split('</script>')[0];
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).toContain('ការភ្នាល់មួយមានជម្រើសច្រើនបំផុត {n}');
+      const cn = await (await fetch(`${base}/launch/IBC/SPORTSBOOK?token=tok-live-000000000001&lang=cn`)).text();
+      expect(cn).toContain('<html lang="zh-CN">');
+      expect(cn).toContain('>滚球</button>');
+      expect(cn).toContain('"locale":"zh-CN"');
+      for (const lang of ['de', 'KM', '']) {
+        const page = await (await fetch(`${base}/launch/IBC/SPORTSBOOK?token=tok-live-000000000001&lang=${lang}`)).text();
+        expect(page, lang).toContain('<html lang="en">');
+        expect(page, lang).toContain('>In-play</button>');
+      }
+      // A refused launch says so in the page's language.
+      expect(await (await fetch(`${base}/launch/IBC/SPORTSBOOK?token=nobody&lang=cn`)).text()).toContain('游戏会话已结束：请从大厅重新打开游戏（TOKEN_INVALID）');
+
+      // The bet endpoint answers in the language the page sends: the code stays, the message is Chinese.
+      const post = (body: object) => fetch(`${base}/sportsbook/IBC/SPORTSBOOK/bet`, { method: 'POST', body: JSON.stringify({ token: 'tok-live-000000000001', ...body }) }).then((r) => r.json());
+      const n = state.matches.find((x: any) => x.phase === 'pre' && x.prices.home !== null && x.id !== m.id);
+      expect(await post({ lang: 'cn', matchId: n.id, selection: 'home', price: n.prices.home + 9, stake: '1.00' })).toMatchObject({ ok: false, code: 'PRICE_CHANGED', message: `赔率已降至 ${(n.prices.home / 100).toFixed(2)}` });
+      expect(await post({ lang: 'cn', matchId: n.id, selection: 'home', price: n.prices.home, stake: 'ten' })).toMatchObject({ ok: false, code: 'AMOUNT_INVALID', message: '请输入投注额，例如 10.00' });
+      expect(await post({ lang: 'cn', matchId: 'MKL-1-9', selection: 'home', price: 200, stake: '1.00' })).toMatchObject({ ok: false, code: 'MATCH_UNKNOWN', message: '没有这场比赛' });
+      expect(await post({ lang: 'xx', matchId: 'MKL-1-9', selection: 'home', price: 200, stake: '1.00' })).toMatchObject({ ok: false, code: 'MATCH_UNKNOWN', message: 'No such match' });
+      // The state endpoint too: the refusal and the player's bets in the language asked for.
+      expect(await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=nobody&lang=km`)).json()).toMatchObject({ ok: false, code: 'TOKEN_INVALID', message: expect.stringContaining('សូមបើកហ្គេមម្ដងទៀត') });
+      const inCn = await (await fetch(`${base}/sportsbook/IBC/SPORTSBOOK/state?token=tok-live-000000000001&lang=cn`)).json();
+      expect(inCn.bets[0]).toMatchObject({ kind: '单关', legs: [{ pick: '平局', match: `${m.home} 对 ${m.away}` }] });
     } finally {
       await new Promise<void>((r) => { sim.server.closeAllConnections(); sim.server.close(() => r()); });
     }
