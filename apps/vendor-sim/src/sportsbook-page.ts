@@ -105,6 +105,7 @@ aside section{background:#12301f;border-radius:.5rem;padding:.75rem;margin-botto
 input,select{font-size:1rem;padding:.3rem} button{font-size:1rem} #slip-place{background:#f4c542;border:0;border-radius:.35rem;padding:.45rem .9rem;cursor:pointer}
 .quiet{background:none;border:1px solid #4a6b5a;color:#cfe3d8;border-radius:.35rem;padding:.4rem .7rem;cursor:pointer}
 table{width:100%;border-collapse:collapse;font-size:.85rem} th,td{text-align:left;padding:.25rem;border-bottom:1px solid #2a4a3a}
+th,.keep{word-break:keep-all} .nowrap{white-space:nowrap}
 .won{color:#7fdc7f} .lost{color:#f0a0a0}
 </style></head>
 <body data-category="SPORTS" data-wallet="SEAMLESS">
@@ -140,8 +141,12 @@ const price = (p) => (p / 100).toFixed(2);
 const slipPrice = () => picks.length === 1 ? picks[0].price : Number(picks.reduce((a, p) => a * BigInt(p.price), 1n) / 100n ** BigInt(picks.length - 1));
 const toMinor = (v) => { const m = /^(\\d{1,12})(?:\\.(\\d{1,2}))?$/.exec(v.trim()); return m ? BigInt(m[1]) * 100n + BigInt((m[2] || '').padEnd(2, '0')) : null; };
 const fmtMinor = (n) => (n / 100n).toString() + '.' + (n % 100n).toString().padStart(2, '0');
-const time = (ms) => new Date(ms).toLocaleTimeString(CFG.locale, { hour: '2-digit', minute: '2-digit' });
-const day = (ms) => new Date(ms).toLocaleDateString(CFG.locale, { weekday: 'short', day: 'numeric', month: 'short' });
+// Dates in the page's locale; a browser without that locale's calendar (some builds lack Khmer) gets
+// the table's names and a 24-hour clock rather than another language's.
+const NATIVE = Intl.DateTimeFormat.supportedLocalesOf([CFG.locale]).length > 0;
+const pad = (n) => String(n).padStart(2, '0');
+const time = (ms) => { const d = new Date(ms); return NATIVE ? d.toLocaleTimeString(CFG.locale, { hour: '2-digit', minute: '2-digit' }) : pad(d.getHours()) + ':' + pad(d.getMinutes()); };
+const day = (ms) => { const d = new Date(ms); return NATIVE ? d.toLocaleDateString(CFG.locale, { weekday: 'short', day: 'numeric', month: 'short' }) : fill(T.date, { weekday: T.weekdays[d.getDay()], day: d.getDate(), month: T.months[d.getMonth()] }); };
 const el = (tag, attrs = {}, ...kids) => { const e = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === 'text') e.textContent = v; else if (v !== undefined && v !== null) e.setAttribute(k, v); } for (const k of kids) if (k) e.append(k); return e; };
 
 const visible = () => {
@@ -271,8 +276,8 @@ const renderBets = () => {
       ? el('td', {}, first.match, first.kickoff ? el('small', { class: 'muted', text: ' ' + day(first.kickoff) + ' ' + time(first.kickoff) }) : null)
       : el('td', {}, ...b.legs.map((l) => el('span', { class: 'leg ' + l.state }, fill(T.legLine, { match: l.match, final: l.final ? ' (' + l.final + ')' : '', pick: l.pick, price: price(l.price) }), el('span', { class: 'sr-only', text: fill(T.legState, { state: T.legStates[l.state] }) }))));
     // An accumulator's selections are listed with their matches; its pick is the kind of bet.
-    const pick = el('td', { text: single ? first.pick : b.kind });
-    body.append(el('tr', { 'data-bet': b.id }, match, pick, el('td', { text: price(b.price) }), el('td', { text: b.stake }), el('td', { class: b.state, text: result })));
+    const pick = el('td', { class: single ? undefined : 'keep', text: single ? first.pick : b.kind });
+    body.append(el('tr', { 'data-bet': b.id }, match, pick, el('td', { class: 'nowrap', text: price(b.price) }), el('td', { class: 'nowrap', text: b.stake }), el('td', { class: b.state, text: result })));
   }
   const open = bets.filter((b) => b.state === 'open').length;
   $('jump-bets').textContent = open ? fill(T.myBetsOpen, { n: open }) : T.myBets;

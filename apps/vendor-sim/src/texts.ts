@@ -91,6 +91,10 @@ const en = {
     pressAgain: '{message}: press Place bet to take it',
     noAnswer: 'The sportsbook did not answer',
     zone: "Times in your device's zone ({zone})",
+    /** Dates where the browser has no calendar of the language (Intl without its locale data). */
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    date: '{weekday} {day} {month}',
   },
   /** The sportsbook's refusals of a bet (the codes stay the same in every language). */
   bets: {
@@ -235,6 +239,9 @@ const km: Texts = {
     pressAgain: '{message}៖ ចុច ដាក់ភ្នាល់ ម្ដងទៀតដើម្បីទទួលយក',
     noAnswer: 'ម៉ាស៊ីនភ្នាល់កីឡាមិនបានឆ្លើយតបទេ',
     zone: 'ម៉ោងតាមតំបន់ម៉ោងនៃឧបករណ៍របស់អ្នក ({zone})',
+    weekdays: ['អាទិត្យ', 'ចន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'],
+    months: ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'],
+    date: '{weekday} {day} {month}',
   },
   bets: {
     legCount: 'ការភ្នាល់មួយមានពី 1 ដល់ {max} ជម្រើស',
@@ -368,6 +375,9 @@ const cn: Texts = {
     pressAgain: '{message}：再按「确认投注」即可接受',
     noAnswer: '体育投注服务没有响应',
     zone: '时间为您设备所在时区（{zone}）',
+    weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+    months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+    date: '{month}{day}日{weekday}',
   },
   bets: {
     legCount: '一注包含 1 至 {max} 个选项',
