@@ -139,32 +139,32 @@ export const TeamBetsPage = () => {
           row={row}
           above={(data) => (
             <>
-            <dl className="ag-summary" aria-label={t('agent.bets.totals')}>
-              <div>
-                <dt>{t('agent.bets.rounds')}</dt>
-                <dd className="num">{data.totals.rounds}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.bets.stake_total')}</dt>
-                <dd>
-                  <Money amount={data.totals.stake} symbol={symbol} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('agent.bets.payout_total')}</dt>
-                <dd>
-                  <Money amount={data.totals.payout} symbol={symbol} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('agent.bets.col_profit')}</dt>
-                <dd>
-                  <WinLoss amount={data.totals.profit} symbol={symbol} className="ag-summary__strong" />
-                </dd>
-              </div>
-            </dl>
-            {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
-            {data.totals.open.rounds > 0 && <p className="ag-note"><Icon name="info" size={16} />{t('agent.bets.open_note', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
+              <dl className="ag-summary" aria-label={t('agent.bets.totals')}>
+                <div>
+                  <dt>{t('agent.bets.rounds')}</dt>
+                  <dd className="num">{data.totals.rounds}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.bets.stake_total')}</dt>
+                  <dd>
+                    <Money amount={data.totals.stake} symbol={symbol} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('agent.bets.payout_total')}</dt>
+                  <dd>
+                    <Money amount={data.totals.payout} symbol={symbol} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('agent.bets.col_profit')}</dt>
+                  <dd>
+                    <WinLoss amount={data.totals.profit} symbol={symbol} className="ag-summary__strong" />
+                  </dd>
+                </div>
+              </dl>
+              {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
+              {data.totals.open.rounds > 0 && <p className="ag-note"><Icon name="info" size={16} />{t('agent.bets.open_note', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
             </>
           )}
           below={(data) =>

@@ -159,28 +159,28 @@ export const BetRecordPage = () => {
         empty={<NoRoundsState isTrial={isTrial} icon="receipt" title={t('bets.none')} text={t('bets.none_text')} />}
         above={(data) => (
           <>
-          <dl className="mc-summary mc-bets__totals" aria-label={t('bets.totals')}>
-            <div>
-              <dt>{t('bets.rounds')}</dt>
-              <dd className="num">{data.totals.rounds}</dd>
-            </div>
-            <div>
-              <dt>{t('bets.stake_total')}</dt>
-              <dd className="num">{formatAmount(data.totals.stake, { symbol })}</dd>
-            </div>
-            <div>
-              <dt>{t('bets.payout_total')}</dt>
-              <dd className="num">{formatAmount(data.totals.payout, { symbol })}</dd>
-            </div>
-            <div>
-              <dt>{t('bets.win_loss')}</dt>
-              <dd>
-                <WinLoss amount={data.totals.profit} symbol={symbol} className="mc-summary__strong" />
-              </dd>
-            </div>
-          </dl>
-          {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
-          {data.totals.open.rounds > 0 && <p className="mc-note mc-note--info">{t('profit.pending', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
+            <dl className="mc-summary mc-bets__totals" aria-label={t('bets.totals')}>
+              <div>
+                <dt>{t('bets.rounds')}</dt>
+                <dd className="num">{data.totals.rounds}</dd>
+              </div>
+              <div>
+                <dt>{t('bets.stake_total')}</dt>
+                <dd className="num">{formatAmount(data.totals.stake, { symbol })}</dd>
+              </div>
+              <div>
+                <dt>{t('bets.payout_total')}</dt>
+                <dd className="num">{formatAmount(data.totals.payout, { symbol })}</dd>
+              </div>
+              <div>
+                <dt>{t('bets.win_loss')}</dt>
+                <dd>
+                  <WinLoss amount={data.totals.profit} symbol={symbol} className="mc-summary__strong" />
+                </dd>
+              </div>
+            </dl>
+            {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
+            {data.totals.open.rounds > 0 && <p className="mc-note mc-note--info">{t('profit.pending', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
           </>
         )}
         below={(data) =>
