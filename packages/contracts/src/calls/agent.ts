@@ -52,7 +52,7 @@ export const TeamOverviewValue = z.object({
   /** Credited deposits and paid withdrawals in the range. */
   deposits: TeamCount,
   withdrawals: TeamCount,
-  /** Rounds opened in the range; `profit` is the players' (payout − stake). */
+  /** Rounds opened in the range and settled (an open round's result is not known yet); `profit` is the players' (payout − stake). */
   bets: BetTotals,
 });
 export type TeamOverviewValue = z.infer<typeof TeamOverviewValue>;

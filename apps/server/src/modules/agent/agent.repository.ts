@@ -115,8 +115,10 @@ export const agentRepository = (db: Database) => ({
           ${teamMoneyEntries(merchantId, range)}
       ),
       play as (
-        select count(distinct r.member_id)::int as active, count(*)::int as rounds,
-               coalesce(sum(r.stake), 0)::int8 as stake, coalesce(sum(r.payout), 0)::int8 as payout
+        -- Active: who played at all; the figures: settled rounds only (an open round's result is not known).
+        select count(distinct r.member_id)::int as active, count(*) filter (where r.status = 'closed')::int as rounds,
+               coalesce(sum(r.stake) filter (where r.status = 'closed'), 0)::int8 as stake,
+               coalesce(sum(r.payout) filter (where r.status = 'closed'), 0)::int8 as payout
           ${teamRounds(merchantId, range)}
       )
       select * from people, wallets, money, play`.execute(db);
@@ -157,7 +159,7 @@ export const agentRepository = (db: Database) => ({
 
   /**
    * One row per direct downline: the downline with everyone under them. Deposits credited, withdrawals
-   * paid and rounds opened in the range. Every direct downline has a row, active or not.
+   * paid and rounds opened in the range and settled. Every direct downline has a row, active or not.
    */
   profitByDownline: async (merchantId: bigint, agentId: bigint, range: Range): Promise<ProfitRow[]> => {
     const { rows } = await sql<ProfitRow>`${teamCte(merchantId, agentId)},
@@ -170,7 +172,7 @@ export const agentRepository = (db: Database) => ({
       ),
       play as (
         select r.member_id, count(*)::int as rounds, sum(r.stake)::int8 as stake, sum(r.payout)::int8 as payout
-          ${teamRounds(merchantId, range)}
+          ${teamRounds(merchantId, range)} and r.status = 'closed'
          group by r.member_id
       )
       select d.id, d.username, d.type, count(*)::int as accounts,

@@ -85,6 +85,9 @@ beforeAll(async () => {
     const spin = await h.call({ method: 'POST', url: '/wps/inhouse/slot/spin', token: who.token, payload: { bet: '1.00', idempotencyKey: newKey('spin') } });
     expect(spin.statusCode, spin.body).toBe(200);
   }
+  // ...and a Mines game of 2.00 left open: listed in team bets, not counted in the figures until it settles.
+  const mines = await h.call({ method: 'POST', url: '/wps/inhouse/mines/start', token: player.token, payload: { amount: '2.00', mines: 3, idempotencyKey: newKey('mines') } });
+  expect(mines.statusCode, mines.body).toBe(200);
 }, 120_000);
 afterAll(() => h?.close());
 
@@ -115,6 +118,7 @@ describe('GET /wps/agent/team/overview', () => {
     expect(v.balance).toBe(fromMinor(balances.reduce((a, b) => a + b, 0n)));
     expect(v.deposits).toEqual({ count: 1, amount: '100.00' });
     expect(v.withdrawals).toEqual({ count: 1, amount: withdrawalAmount });
+    // The three settled spins; the open Mines game waits for its result.
     expect(v.bets).toMatchObject({ rounds: 3, stake: '3.00' });
     expect(toMinor(v.bets.profit)).toBe(toMinor(v.bets.payout) - toMinor('3.00'));
     expect(Date.parse(v.to) - Date.parse(v.from)).toBe(7 * 86_400_000);
@@ -204,10 +208,14 @@ describe('GET /wps/agent/team/transactions', () => {
 describe('GET /wps/agent/team/bets', () => {
   it('shows the team’s rounds with totals, without the players’ provably-fair data', async () => {
     const v = (await get('/wps/agent/team/bets', boss.token)).json().value;
-    expect(v.total).toBe(3);
+    expect(v.total).toBe(4);
     expect(v.items.every((i: { username: string }) => i.username === player.username)).toBe(true);
     expect(v.items[0]).not.toHaveProperty('fair');
-    expect(v.totals).toMatchObject({ rounds: 3, stake: '3.00' });
+    // The open Mines game is listed, its win/loss not known; the totals' win/loss is the three spins'.
+    expect(v.items[0]).toMatchObject({ gameCode: 'MINES', status: 'open', stake: '2.00', profit: null, play: null });
+    expect(v.totals).toMatchObject({ rounds: 4, stake: '5.00', open: { rounds: 1, stake: '2.00' } });
+    const spins = v.items.slice(1) as { payout: string }[];
+    expect(toMinor(v.totals.profit)).toBe(spins.reduce((s, i) => s + toMinor(i.payout), 0n) - toMinor('3.00'));
     expect((await get(`/wps/agent/team/bets${q({ username: payer.username })}`, boss.token)).json().value.total).toBe(0);
     expect((await get(`/wps/agent/team/bets${q({ username: rivalKid.username })}`, boss.token)).json().code).toBe('TEAM_MEMBER_UNKNOWN');
     // The rival sees only their own member's round.
