@@ -305,7 +305,7 @@ describe('accumulators', () => {
     await book.settleDue();
     const payout = (200n * BigInt(placed.bet.price)) / 100n;
     expect(w.balance()).toBe(100_00n - 200n + payout);
-    expect(w.calls.find((c) => c.call === 'win')!.body).toMatchObject({ endRound: true, result: 'Won: all 2 selections came in' });
+    expect(w.calls.find((c) => c.call === 'win')!.body).toMatchObject({ endRound: true, result: 'Won · all 2 selections came in' });
     expect(book.betsOf('IBC', 'p-1')[0]).toMatchObject({ state: 'won', legs: [{ state: 'won' }, { state: 'won' }] });
   });
 
@@ -318,7 +318,7 @@ describe('accumulators', () => {
     now = first.kickoff + schedule.matchMs;
     expect(stateAt(schedule, second, now).phase).not.toBe('ended');
     await book.settleDue();
-    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`Lost: ${first.home} v ${first.away} ended ${first.goals.home.length}–${first.goals.away.length}`);
+    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`Lost · ${first.home} v ${first.away} ended ${first.goals.home.length}–${first.goals.away.length}`);
     expect(book.betsOf('IBC', 'p-1')[0]).toMatchObject({ state: 'lost', payout: '0.00', legs: [{ state: 'lost' }, { state: 'open' }] });
     expect(w.balance()).toBe(100_00n - 200n);
   });
@@ -490,7 +490,7 @@ describe("in the player's language", () => {
     expect(await book.place('IBC', 'SPORTSBOOK', { token: TOKEN, lang: 'cn', legs, stake: '1.00' })).toMatchObject({ ok: true, bet: { kind: '2串1' } });
     now = first.kickoff + schedule.matchMs;
     await book.settleDue();
-    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`输：${first.home} 对 ${first.away} 赛果 ${first.goals.home.length}–${first.goals.away.length}`);
+    expect(w.calls.find((c) => c.call === 'endRound')!.body.result).toBe(`输 · ${first.home} 对 ${first.away} 赛果 ${first.goals.home.length}–${first.goals.away.length}`);
 
     now = T0;
     const seen = pricesAt(schedule, second, T0).draw!;

@@ -122,8 +122,8 @@ const en = {
     fullTime: 'Full time {score} · {outcome}',
     won: 'won',
     lost: 'lost',
-    allWon: 'Won: all {n} selections came in',
-    lostOn: 'Lost: {match} ended {score}',
+    allWon: 'Won · all {n} selections came in',
+    lostOn: 'Lost · {match} ended {score}',
   },
   /** The generic game page (page.ts). */
   game: {
@@ -267,8 +267,8 @@ const km: Texts = {
     fullTime: 'ពេញម៉ោង {score} · {outcome}',
     won: 'ឈ្នះ',
     lost: 'ចាញ់',
-    allWon: 'ឈ្នះ៖ ជម្រើសទាំង {n} ត្រូវទាំងអស់',
-    lostOn: 'ចាញ់៖ {match} បញ្ចប់ {score}',
+    allWon: 'ឈ្នះ · ជម្រើសទាំង {n} ត្រូវទាំងអស់',
+    lostOn: 'ចាញ់ · {match} បញ្ចប់ {score}',
   },
   game: {
     stakeLike: 'សូមបញ្ចូលប្រាក់ភ្នាល់ ដូចជា {example}',
@@ -403,8 +403,8 @@ const cn: Texts = {
     fullTime: '全场 {score} · {outcome}',
     won: '赢',
     lost: '输',
-    allWon: '赢：{n} 个选项全部命中',
-    lostOn: '输：{match} 赛果 {score}',
+    allWon: '赢 · {n} 个选项全部命中',
+    lostOn: '输 · {match} 赛果 {score}',
   },
   game: {
     stakeLike: '请输入投注额，例如 {example}',
