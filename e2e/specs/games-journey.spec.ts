@@ -126,8 +126,8 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     const round = await valueOf<SlotSpinValue>(await spun);
     expect(round.bet).toBe('1.00');
     expect(cents(round.balance)).toBe(cents(balance) - cents(round.bet) + cents(round.totalWin));
-    await expect(slot.getByText(cents(round.totalWin) > 0n ? g('slot.won', { amount: round.totalWin }) : g('slot.noWin'), { exact: true })).toBeVisible();
-    await expect(slot.getByText(g('common.balance', { amount: round.balance }), { exact: true })).toBeVisible();
+    await expect(slot.getByText(cents(round.totalWin) > 0n ? g('slot.won', { amount: usd(round.totalWin) }) : g('slot.noWin'), { exact: true })).toBeVisible();
+    await expect(slot.getByText(g('common.balance', { amount: usd(round.balance) }), { exact: true })).toBeVisible();
     await expect(header).toHaveText(usd(round.balance));
     balance = round.balance;
     slotRound = round;
@@ -149,7 +149,7 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     expect(round).toMatchObject({ serverSeedHash: committedHash, amount: '1.00', target: '50.00', direction: 'under' });
     const shown = dice.getByRole('status');
     await expect(shown).toHaveText(round.roll);
-    await expect(dice.getByText(round.win ? g('dice.won', { amount: round.payout }) : g('dice.lost'), { exact: true })).toBeVisible();
+    await expect(dice.getByText(round.win ? g('dice.won', { amount: usd(round.payout) }) : g('dice.lost'), { exact: true })).toBeVisible();
     expect(cents(round.balance)).toBe(cents(balance) - cents(round.amount) + cents(round.payout));
     await expect(header).toHaveText(usd(round.balance));
     balance = round.balance;
@@ -285,7 +285,7 @@ test('a member deposits, finds and spins the in-house slot, favorites it, verifi
     await expect(dice('member:bets.payout')).toHaveText(usd(diceRound!.payout));
     // What was played, in the reader's words: the bet and the roll; the spin's winning lines.
     await expect(dice('member:bets.game')).toContainText(g('record.dice', { direction: g('record.under'), target: '50.00', roll: diceRound!.roll }));
-    await expect(slot('member:bets.game')).toContainText(g('record.slot_lines', { count: slotRound!.base.lineWins.length }));
+    await expect(slot('member:bets.game')).toContainText(slotRound!.base.lineWins.length > 0 ? g('record.slot_lines', { count: slotRound!.base.lineWins.length }) : g('record.slot_no_lines'));
     // Only the provably-fair rounds link to the verifier.
     await expect(slot('member:bets.game').getByRole('link')).toHaveCount(0);
 

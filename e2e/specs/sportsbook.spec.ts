@@ -124,5 +124,6 @@ test("a member backs a match in play and a double from the Sports page; the stak
   for (const leg of double.bet!.legs) await expect(open).toContainText(`${leg.match} · ${leg.pick} @ ${price(leg.price)}`);
   // Its win/loss is not known yet: a dash, and the totals name the open round and its stake instead of counting it lost.
   await expect(open.locator(`td[data-label="${t('member:bets.win_loss')}"]`)).toHaveText('—');
-  await expect(page.getByText(t('member:profit.pending', { count: 1, stake: '$1.00' }), { exact: true })).toBeVisible();
+  await expect(open.locator(`td[data-label="${t('member:bets.payout')}"]`)).toHaveText('—');
+  await expect(page.getByText(t('member:bets.open_note', { count: 1, stake: '$1.00' }), { exact: true })).toBeVisible();
 });

@@ -4,12 +4,14 @@ import { diceMultiplierScaled, diceWinChancePercent, DICE_TARGET_MAX, DICE_TARGE
 import { Link } from 'react-router';
 import { playKey, rollDice, useAfterPlay, verifyHref } from '../api/inhouse';
 import { PlayError } from './play-error';
+import { useGameMoney } from './use-game-money';
 import { SeedsPanel } from './seeds-panel';
 
 const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 export const DiceGame = () => {
   const { t } = useTranslation('games');
+  const money = useGameMoney();
   const afterPlay = useAfterPlay();
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -51,7 +53,7 @@ export const DiceGame = () => {
           {result ? (
             <>
               <output className={`ih-dice__roll ${result.win ? 'is-win' : 'is-loss'}`}>{result.roll}</output>
-              <p className={result.win ? 'ih-win' : 'ih-loss'}>{result.win ? t('dice.won', { amount: result.payout }) : t('dice.lost')}</p>
+              <p className={result.win ? 'ih-win' : 'ih-loss'}>{result.win ? t('dice.won', { amount: money(result.payout) }) : t('dice.lost')}</p>
               <p className="ih-muted ih-small">
                 {t('dice.nonceOf', { nonce: result.nonce })} · <Link to={verifyHref(result, 'dice')}>{t('fair.verifyRound')}</Link>
               </p>
@@ -90,7 +92,7 @@ export const DiceGame = () => {
           <button type="button" className="ih-primary" onClick={roll} disabled={busy || !amountOk}>{busy ? t('common.wait') : t('dice.roll')}</button>
         </div>
         <PlayError error={error} />
-        {result ? <p className="ih-muted ih-small">{t('common.balance', { amount: result.balance })}</p> : null}
+        {result ? <p className="ih-muted ih-small">{t('common.balance', { amount: money(result.balance) })}</p> : null}
       </section>
       <SeedsPanel />
     </div>

@@ -4,6 +4,7 @@ import { MINES_MAX, MINES_MIN, type MinesGameValue } from '@apsara/contracts';
 import { Link } from 'react-router';
 import { cashoutMines, playKey, revealMines, startMines, useAfterPlay, useMinesCurrent, verifyHref } from '../api/inhouse';
 import { PlayError } from './play-error';
+import { useGameMoney } from './use-game-money';
 import { cashoutAmount } from '../logic';
 import { SeedsPanel } from './seeds-panel';
 
@@ -11,6 +12,7 @@ const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 export const MinesGame = () => {
   const { t } = useTranslation('games');
+  const money = useGameMoney();
   const afterPlay = useAfterPlay();
   const current = useMinesCurrent();
   const [game, setGame] = useState<MinesGameValue | null>(null);
@@ -80,7 +82,7 @@ export const MinesGame = () => {
         </div>
         <div className="ih-result" aria-live="polite">
           {game?.status === 'lost' ? <p className="ih-loss">{t('mines.lost')}</p> : null}
-          {game?.status === 'cashed' ? <p className="ih-win">{t('mines.cashed', { amount: game.payout, m: game.multiplier })}</p> : null}
+          {game?.status === 'cashed' ? <p className="ih-win">{t('mines.cashed', { amount: money(game.payout), m: game.multiplier })}</p> : null}
           {open && game ? (
             <p className="ih-muted">
               {t('mines.progress', { safe: game.safeReveals, m: game.multiplier })}
@@ -92,7 +94,7 @@ export const MinesGame = () => {
         {open && game ? (
           <div className="ih-controls">
             <button type="button" className="ih-primary" disabled={busy || game.safeReveals === 0} onClick={() => act(() => cashoutMines(game.gameId))}>
-              {t('mines.cashout', { amount: cashoutAmount(game) })}
+              {t('mines.cashout', { amount: money(cashoutAmount(game)) })}
             </button>
           </div>
         ) : (
@@ -120,7 +122,7 @@ export const MinesGame = () => {
             {t('mines.verifyHint', { nonce: game.nonce })} <Link to={verifyHref(game, 'mines', game.mines)}>{t('fair.verifyRound')}</Link>
           </p>
         ) : null}
-        {game?.balance ? <p className="ih-muted ih-small">{t('common.balance', { amount: game.balance })}</p> : null}
+        {game?.balance ? <p className="ih-muted ih-small">{t('common.balance', { amount: money(game.balance) })}</p> : null}
       </section>
       <SeedsPanel />
     </div>

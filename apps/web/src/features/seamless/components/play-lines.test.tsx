@@ -16,7 +16,7 @@ describe("an in-house round's play in the betting record", () => {
     expect(words({ game: 'MINES', mines: 3, safe: 0, outcome: 'lost' })).toBe('Mines: 3 · safe tiles: 0 · hit a mine');
     expect(words({ game: 'SLOT', lineWins: 2, scatterCount: 1, freeSpins: 0 })).toBe('Winning lines: 2');
     // Suns are named once they pay (three or more), free spins once there are some.
-    expect(words({ game: 'SLOT', lineWins: 0, scatterCount: 3, freeSpins: 10 })).toBe('Winning lines: 0 · Suns: 3 · Free spins: 10');
+    expect(words({ game: 'SLOT', lineWins: 0, scatterCount: 3, freeSpins: 10 })).toBe('No winning line · Suns: 3 · Free spins: 10');
   });
 
   it('words them in Khmer and Chinese too, never falling back to English', async () => {

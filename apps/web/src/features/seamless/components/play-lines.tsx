@@ -13,7 +13,7 @@ export const playWords = (play: BetInhousePlay, t: (key: string, vars?: Record<s
       return t(`record.mines_${play.outcome}`, { mines: play.mines, safe: play.safe });
     case 'SLOT':
       return [
-        t('record.slot_lines', { count: play.lineWins }),
+        play.lineWins > 0 ? t('record.slot_lines', { count: play.lineWins }) : t('record.slot_no_lines'),
         play.scatterCount >= SUNS_WORTH_SAYING ? t('record.slot_suns', { count: play.scatterCount }) : null,
         play.freeSpins > 0 ? t('record.slot_free', { count: play.freeSpins }) : null,
       ]

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotSpinValue } from '@apsara/contracts';
 import { playKey, spinSlot, useAfterPlay, useSlotInfo } from '../api/inhouse';
 import { PlayError } from './play-error';
+import { useGameMoney } from './use-game-money';
 import { isPositive, winningCells } from '../logic';
 
 const SYMBOL_LABEL: Record<string, string> = { TEN: '10', J: 'J', Q: 'Q', K: 'K', A: 'A', LOTUS: '✿', ELEPHANT: 'ELE', NAGA: 'NAGA', APSARA: 'APS', WILD: 'WILD', SCATTER: '☀' };
@@ -16,6 +17,7 @@ const IDLE: string[][] = [
 
 export const SlotGame = () => {
   const { t } = useTranslation('games');
+  const money = useGameMoney();
   const info = useSlotInfo();
   const afterPlay = useAfterPlay();
   const [bet, setBet] = useState('1.00');
@@ -70,7 +72,7 @@ export const SlotGame = () => {
       <div className="ih-result" aria-live="polite">
         {result ? (
           isPositive(result.totalWin) ? (
-            <p className="ih-win">{t('slot.won', { amount: result.totalWin })}</p>
+            <p className="ih-win">{t('slot.won', { amount: money(result.totalWin) })}</p>
           ) : (
             <p className="ih-muted">{t('slot.noWin')}</p>
           )
@@ -80,19 +82,19 @@ export const SlotGame = () => {
         {view && view.lineWins.length > 0 ? (
           <ul className="ih-lines">
             {view.lineWins.map((w) => (
-              <li key={w.line}>{t('slot.lineWin', { line: w.line, count: w.count, symbol: t(`slot.symbols.${w.symbol}`), amount: w.win })}</li>
+              <li key={w.line}>{t('slot.lineWin', { line: w.line, count: w.count, symbol: t(`slot.symbols.${w.symbol}`), amount: money(w.win) })}</li>
             ))}
-            {view.scatterCount >= 3 ? <li>{t('slot.scatterWin', { count: view.scatterCount, amount: view.scatterWin })}</li> : null}
+            {view.scatterCount >= 3 ? <li>{t('slot.scatterWin', { count: view.scatterCount, amount: money(view.scatterWin) })}</li> : null}
           </ul>
         ) : null}
         {result && result.freeSpins.length > 0 ? (
           <div className="ih-free">
-            <p className="ih-win">{t('slot.freeSpins', { count: result.freeSpins.length, amount: result.freeSpinsWin })}</p>
+            <p className="ih-win">{t('slot.freeSpins', { count: result.freeSpins.length, amount: money(result.freeSpinsWin) })}</p>
             <div className="ih-free__list" role="group" aria-label={t('slot.freeSpinList')}>
               <button type="button" aria-pressed={shown === 'base'} onClick={() => setShown('base')}>{t('slot.baseSpin')}</button>
               {result.freeSpins.map((f, i) => (
                 <button type="button" key={i} aria-pressed={shown === i} onClick={() => setShown(i)}>
-                  {t('slot.freeSpinN', { n: i + 1, amount: f.win })}
+                  {t('slot.freeSpinN', { n: i + 1, amount: money(f.win) })}
                 </button>
               ))}
             </div>
@@ -114,7 +116,7 @@ export const SlotGame = () => {
         </button>
       </div>
       <PlayError error={error} />
-      {result ? <p className="ih-muted ih-small">{t('common.balance', { amount: result.balance })}</p> : null}
+      {result ? <p className="ih-muted ih-small">{t('common.balance', { amount: money(result.balance) })}</p> : null}
       {info.data ? (
         <details className="ih-paytable">
           <summary>{t('slot.paytable')}</summary>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode, type TeamBetItem } from '@apsara/contracts';
+import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, toMinor, type GameCategoryCode, type TeamBetItem } from '@apsara/contracts';
 import { useGameMenus } from '../../../../components/ui/game/games-api';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { gmtLabel } from '../../../../lib/date-range';
@@ -79,7 +79,8 @@ export const TeamBetsPage = () => {
         <Money amount={item.stake} symbol={symbol} />
       </td>
       <td data-label={t('agent.bets.col_payout')} className="ag-num">
-        <Money amount={item.payout} symbol={symbol} />
+        {/* An open round that has paid nothing yet has no payout to show, not a payout of 0.00. */}
+        {item.status === 'open' && toMinor(item.payout) === 0n ? <span className="ag-sub ag-sub--inline">—</span> : <Money amount={item.payout} symbol={symbol} />}
       </td>
       <td data-label={t('agent.bets.col_profit')} className="ag-num">
         {item.profit === null ? <span className="ag-sub ag-sub--inline">—</span> : <WinLoss amount={item.profit} symbol={symbol} />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, type GameCategoryCode } from '@apsara/contracts';
+import { BET_RECORD_MAX_DAYS, GAME_CATEGORIES, LIST_PAGE_SIZE, toMinor, type GameCategoryCode } from '@apsara/contracts';
 import { useGameMenus } from '../../../../components/ui/game/games-api';
 import { formatAmount } from '../../../../lib/format';
 import { useLoginState } from '../../../../lib/session';
@@ -146,7 +146,8 @@ export const BetRecordPage = () => {
               {formatAmount(item.stake, { symbol })}
             </td>
             <td data-label={t('bets.payout')} className="mc-num num">
-              {formatAmount(item.payout, { symbol })}
+              {/* An open round that has paid nothing yet has no payout to show, not a payout of 0.00. */}
+              {item.status === 'open' && toMinor(item.payout) === 0n ? <span className="mc-muted">—</span> : formatAmount(item.payout, { symbol })}
             </td>
             <td data-label={t('bets.win_loss')} className="mc-num">
               {item.profit === null ? <span className="mc-muted">—</span> : <WinLoss amount={item.profit} symbol={symbol} />}
@@ -180,7 +181,7 @@ export const BetRecordPage = () => {
               </div>
             </dl>
             {/* The win/loss is of settled rounds: the open ones are named, not counted as lost. */}
-            {data.totals.open.rounds > 0 && <p className="mc-note mc-note--info">{t('profit.pending', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
+            {data.totals.open.rounds > 0 && <p className="mc-note mc-note--info">{t('bets.open_note', { count: data.totals.open.rounds, stake: formatAmount(data.totals.open.stake, { symbol }) })}</p>}
           </>
         )}
         below={(data) =>
