@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { notAbove, PositiveMoneyAmount } from '../money.js';
 import { IdempotencyKey } from './ops.js';
+import { VIP_MAX_LEVELS } from './vip.js';
 
 /*
  * Manual rebate (spec §2 member center "manual rebate (when enabled)", whitelabel flag MANPLAYREB3;
@@ -28,9 +29,18 @@ export const REBATE_MAX_WINDOW_DAYS = 90;
  * and how many days back bets count (older bets not collected in time are never paid, so switching the
  * rebate on does not pay out a site's whole history).
  */
+/** A VIP rank's own rates: a category it leaves out takes the site's rate. */
+export const RebateRankRates = z.strictObject({ live: Bps.optional(), lottery: Bps.optional(), pvp: Bps.optional(), rng: Bps.optional(), sports: Bps.optional() });
+export type RebateRankRates = z.infer<typeof RebateRankRates>;
+
 export const RebateConfig = z
   .strictObject({
     rates: z.strictObject({ live: Bps, lottery: Bps, pvp: Bps, rng: Bps, sports: Bps }),
+    /**
+     * Rates by VIP rank: item i holds rank i + 1's (while the site's VIP programme is on and has that
+     * rank). Absent on a site that never set any: every member gets `rates`.
+     */
+    vipRates: z.array(RebateRankRates).max(VIP_MAX_LEVELS).optional(),
     minClaim: PositiveMoneyAmount,
     windowDays: z.number().int().min(1).max(REBATE_MAX_WINDOW_DAYS),
   })
@@ -64,6 +74,8 @@ export const RebateSummaryValue = z.object({
   lastClaimAt: z.string().nullable(),
   /** Bets count from this many days back. */
   windowDays: z.number().int(),
+  /** The VIP rank whose rates the lines are at; 0 where the site's own rates apply (no rank, or no VIP programme). */
+  vipLevel: z.number().int().min(0),
 });
 export type RebateSummaryValue = z.infer<typeof RebateSummaryValue>;
 export const RebateSummaryResponse = ok(RebateSummaryValue);
@@ -90,6 +102,15 @@ export type RebateClaimsQuery = z.infer<typeof RebateClaimsQuery>;
 export const RebateClaimsValue = z.object({ items: z.array(RebateClaim), page: z.number(), pageSize: z.literal(LIST_PAGE_SIZE), total: z.number() });
 export type RebateClaimsValue = z.infer<typeof RebateClaimsValue>;
 export const RebateClaimsResponse = ok(RebateClaimsValue);
+
+/**
+ * The rates a member of VIP rank `level` is paid at: the rank's own where it sets one, the site's
+ * elsewhere. Rank 0 (none), or a rank the config holds no row for, gets the site's.
+ */
+export const rebateRatesOf = (cfg: Pick<RebateConfig, 'rates' | 'vipRates'>, level: number): Record<RebateCategory, number> => {
+  const own = level > 0 ? cfg.vipRates?.[level - 1] : undefined;
+  return Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, own?.[c] ?? cfg.rates[c]])) as Record<RebateCategory, number>;
+};
 
 /** What `bets` earns at `bps` basis points, in minor units, rounded down (the site never pays a fraction of a cent). */
 export const rebateOf = (bets: bigint, bps: number): bigint => (bets * BigInt(bps)) / 10_000n;
