@@ -47,6 +47,10 @@ export const rebateRepository = (db: Database) => {
   const lockMember = (tx: Tx, merchantId: bigint, memberId: bigint) =>
     tx.selectFrom('members').select(['id', 'status']).where('merchant_id', '=', merchantId).where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
 
+  /** The member's VIP rank as the rank job last set it (0: none yet); inside a collection's transaction, as of that transaction. */
+  const vipLevelOf = async (ex: Database | Tx, merchantId: bigint, memberId: bigint) =>
+    (await ex.selectFrom('vip_progress').select('level').where('merchant_id', '=', merchantId).where('member_id', '=', memberId).executeTakeFirst())?.level ?? 0;
+
   const byKey = (ex: Database | Tx, merchantId: bigint, memberId: bigint, key: string) =>
     ex.selectFrom('rebate_claims').selectAll().where('merchant_id', '=', merchantId).where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
 
@@ -95,6 +99,6 @@ export const rebateRepository = (db: Database) => {
     return { items, total: sum.n, sum: { amount: BigInt(sum.amount), bets: BigInt(sum.bets), rounds: Number(sum.rounds) } };
   };
 
-  return { db, uncollectedByCategory, lockUncollected, lockMember, byKey, insert, markRounds, setPosting, lastClaimAt, claims, siteClaims };
+  return { db, uncollectedByCategory, lockUncollected, lockMember, vipLevelOf, byKey, insert, markRounds, setPosting, lastClaimAt, claims, siteClaims };
 };
 export type RebateRepository = ReturnType<typeof rebateRepository>;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ACCOUNT_TYPE } from '@apsara/contracts';
+import { ACCOUNT_TYPE, fromMinor, toMinor } from '@apsara/contracts';
 import { startHarness, type Harness } from '../../../test/harness.js';
 import { booksBalance, mainBalance, makeMember, moneySnapshot, newKey, playedRound } from '../../../test/money-helpers.js';
 
@@ -18,6 +18,8 @@ const get = (url: string, token: string, o: Opts = {}) => h.call({ method: 'GET'
 const claim = (token: string, idempotencyKey: unknown = newKey('rebate'), o: Opts = {}) => h.call({ method: 'POST', url: '/wps/rebate/claim', token, lang: o.lang ?? 'en', host: o.host, payload: { idempotencyKey } });
 const summary = async (token: string) => (await get('/wps/rebate', token)).json().value;
 const claimRows = async () => Number((await sql<{ n: number }>`select count(*)::int as n from rebate_claims`.execute(h.database.db)).rows[0]!.n);
+/** The sum of a collection's lines as the server writes amounts. */
+const fromMinorSum = (lines: { amount: string }[]) => fromMinor(lines.reduce((s, l) => s + toMinor(l.amount), 0n));
 const setRebate = (on: boolean) => h.setConfig('APSARA', (c) => (c.flags.MANPLAYREB3 = on));
 
 beforeAll(async () => {
@@ -194,6 +196,125 @@ describe('manual rebate', () => {
     } finally {
       await h.setConfig('LOTUS', (c) => (c.flags.MANPLAYREB3 = false));
     }
+  });
+});
+
+describe('rates by VIP rank', () => {
+  const SITE = { live: 30, lottery: 20, pvp: 30, rng: 50, sports: 30 };
+  /** Rank 1 sets nothing of its own, rank 2 sets rng and live (to nothing) and leaves sports to the site. */
+  const withRanks = () => h.setConfig('APSARA', (c) => (c.rebate = { rates: SITE, vipRates: [{}, { rng: 120, live: 0 }], minClaim: '0.10', windowDays: 7 }));
+  const atLevel = async (memberId: bigint, level: number) => {
+    const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+    await h.database.db.insertInto('vip_progress').values({ member_id: memberId, merchant_id, level }).onConflict((oc) => oc.column('member_id').doUpdateSet({ level })).execute();
+  };
+  const played = async (level: number) => {
+    const m = await makeMember(h, fresh());
+    if (level > 0) await atLevel(m.id, level);
+    await playedRound(h, m.id, 100_000n, 'RNG');
+    await playedRound(h, m.id, 100_000n, 'LIVE');
+    await playedRound(h, m.id, 50_000n, 'SPORTS');
+    return m;
+  };
+  let vipBefore: unknown;
+  beforeAll(async () => {
+    vipBefore = (await h.database.db.selectFrom('merchants').select('config').where('code', '=', 'APSARA').executeTakeFirstOrThrow()).config.vip;
+  });
+  afterEach(async () => {
+    await h.setConfig('APSARA', (c) => {
+      delete c.rebate;
+      c.vip = structuredClone(vipBefore);
+    });
+  });
+
+  it("pays a ranked member the rank's rate where it sets one and the site's where it leaves the category out", async () => {
+    await h.setConfig('APSARA', (c) => (c.vip = { enabled: true, levels: [{ minBets: '100.00', minDeposits: '0.00' }, { minBets: '200.00', minDeposits: '0.00' }, { minBets: '300.00', minDeposits: '0.00' }] }));
+    await withRanks();
+    const two = await summary((await played(2)).token);
+    expect(two).toMatchObject({ vipLevel: 2, total: '13.50' });
+    expect(two.lines).toEqual([
+      { category: 'live', bets: '1000.00', rateBps: 0, amount: '0.00' },
+      { category: 'rng', bets: '1000.00', rateBps: 120, amount: '12.00' },
+      { category: 'sports', bets: '500.00', rateBps: 30, amount: '1.50' },
+    ]);
+    // Rank 1 has a row that sets nothing, rank 3 none at all, no rank is rank 0: each the site's rates, with its rank said.
+    for (const level of [1, 3, 0]) {
+      const v = await summary((await played(level)).token);
+      expect(v.vipLevel, `rank ${level}`).toBe(level);
+      expect(Object.fromEntries(v.lines.map((l: { category: string; rateBps: number }) => [l.category, l.rateBps])), `rank ${level}`).toEqual({ live: 30, rng: 50, sports: 30 });
+    }
+  });
+
+  it("gives the site's rates, and rank 0, when the VIP programme is off or no longer has the member's rank", async () => {
+    await withRanks();
+    const m = await played(2);
+    await h.setConfig('APSARA', (c) => (c.vip = { enabled: false, levels: [{ minBets: '100.00', minDeposits: '0.00' }, { minBets: '200.00', minDeposits: '0.00' }] }));
+    const off = await summary(m.token);
+    expect(off.vipLevel).toBe(0);
+    expect(off.lines.find((l: { category: string }) => l.category === 'rng')).toMatchObject({ rateBps: 50, amount: '5.00' });
+    // On again, but with one rank only: the member's rank 2 is not the site's any more.
+    await h.setConfig('APSARA', (c) => (c.vip = { enabled: true, levels: [{ minBets: '100.00', minDeposits: '0.00' }] }));
+    const fewer = await summary(m.token);
+    expect(fewer.vipLevel).toBe(0);
+    expect(fewer.lines.find((l: { category: string }) => l.category === 'rng')).toMatchObject({ rateBps: 50 });
+  });
+
+  it("collects at the member's rank's rates and records them; a rank reached since the preview pays at the new rank's", async () => {
+    await h.setConfig('APSARA', (c) => (c.vip = { enabled: true, levels: [{ minBets: '100.00', minDeposits: '0.00' }, { minBets: '200.00', minDeposits: '0.00' }] }));
+    await withRanks();
+    const m = await played(2);
+    const before = await mainBalance(h, m.token);
+    const preview = await summary(m.token);
+    const res = await claim(m.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json().value;
+    expect(made.amount).toBe(preview.total);
+    expect(made.lines).toEqual(preview.lines);
+    expect(made.lines.find((l: { category: string }) => l.category === 'rng')).toMatchObject({ rateBps: 120, amount: '12.00' });
+    expect((await mainBalance(h, m.token)).balance).toBe((Number(before.balance) + Number(made.amount)).toFixed(2));
+    // Stored with the collection, and so listed the same in the member's history and the back office's.
+    const row = await h.database.db.selectFrom('rebate_claims').select(['lines', 'amount']).where('id', '=', BigInt(made.id)).executeTakeFirstOrThrow();
+    expect(row.lines.find((l) => l.category === 'rng')).toMatchObject({ rateBps: 120, amount: '1200' });
+    expect(row.amount.toString()).toBe(String(Math.round(Number(made.amount) * 100)));
+    expect((await get('/wps/rebate/claims', m.token)).json().value.items[0]).toEqual(made);
+
+    // Seen as rank 1 (the site's rng rate), raised to rank 2 before collecting: paid at rank 2's, the lines say so.
+    const later = await played(1);
+    expect((await summary(later.token)).lines.find((l: { category: string }) => l.category === 'rng').rateBps).toBe(50);
+    await atLevel(later.id, 2);
+    const raised = (await claim(later.token)).json().value;
+    expect(raised.lines.find((l: { category: string }) => l.category === 'rng')).toMatchObject({ rateBps: 120, amount: '12.00' });
+    expect(raised.amount).toBe(fromMinorSum(raised.lines));
+    expect(await booksBalance(h)).toBe(true);
+  });
+
+  it('PATCH /ops/config/rebate takes rates by rank and refuses bad ones naming the cell, writing nothing', async () => {
+    const admin = await h.opsLogin();
+    const patch = (body: unknown) => h.call({ method: 'PATCH', url: '/ops/config/rebate', token: admin, lang: 'en', payload: body });
+    const current = (await h.call({ method: 'GET', url: '/ops/config', token: admin, lang: 'en' })).json().value;
+    const audits = async () => Number((await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(h.database.db)).rows[0]!.n);
+    const base = { rates: SITE, minClaim: '1.00', windowDays: 7 };
+    const n = await audits();
+    const cases: [unknown, string][] = [
+      [{ ...base, vipRates: [{}, { rng: 301 }] }, 'rebate.vipRates.1.rng'],
+      [{ ...base, vipRates: [{ live: -1 }] }, 'rebate.vipRates.0.live'],
+      [{ ...base, vipRates: [{ pvp: 2.5 }] }, 'rebate.vipRates.0.pvp'],
+      [{ ...base, vipRates: [{ slots: 10 }] }, 'rebate.vipRates.0'],
+      [{ ...base, vipRates: Array.from({ length: 11 }, () => ({})) }, 'rebate.vipRates'],
+      [{ ...base, vipRates: {} }, 'rebate.vipRates'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await patch(body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().fields.map((f: { field: string }) => f.field), JSON.stringify(body)).toContain(field);
+    }
+    expect((await h.call({ method: 'GET', url: '/ops/config', token: admin, lang: 'en' })).json().value.rebate).toEqual(current.rebate);
+    expect(await audits()).toBe(n);
+
+    const good = { ...base, vipRates: [{}, { rng: 80, sports: 300 }] };
+    const saved = await patch(good);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await h.call({ method: 'GET', url: '/ops/config', token: admin, lang: 'en' })).json().value.rebate).toEqual(good);
   });
 });
 

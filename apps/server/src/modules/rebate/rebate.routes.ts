@@ -11,7 +11,7 @@ export const rebateRoutes = (app: FastifyInstance, rebate: RebateService) => {
   const tags = ['rebate'];
 
   r.get('/wps/rebate', {
-    schema: { tags, security, summary: "What the member may collect now: the bets of closed rounds not yet collected, of the site's window, per category at its rate; the minimum; trial accounts 403 TRIAL_NEED_REAL_ACCOUNT; the flag off 403 FUNCTION_NOT_ENABLED", response: responses(RebateSummaryResponse) },
+    schema: { tags, security, summary: "What the member may collect now: the bets of closed rounds not yet collected, of the site's window, per category at the member's rate (their VIP rank's where the site sets one, vipLevel), the minimum; trial accounts 403 TRIAL_NEED_REAL_ACCOUNT; the flag off 403 FUNCTION_NOT_ENABLED", response: responses(RebateSummaryResponse) },
   }, async (req) => okValue(await rebate.summary(req.merchant, await req.requireAuth())));
 
   r.post('/wps/rebate/claim', {

@@ -5,6 +5,7 @@ import {
   POINT_SOURCE_OF_CATEGORY,
   REBATE_CATEGORIES,
   rebateOf,
+  rebateRatesOf,
   toMinor,
   type RebateCategory,
   type RebateClaim,
@@ -37,7 +38,7 @@ const categoryOf = (gameType: string): RebateCategory | undefined => {
 
 type Bets = { category: string; bets: bigint; rounds: number };
 
-/** Bets per rebate category at the site's rates: each line's amount rounded down on its own. */
+/** Bets per rebate category at the member's rates: each line's amount rounded down on its own. */
 const linesOf = (sums: Bets[], rates: Record<RebateCategory, number>) => {
   const bets = new Map<RebateCategory, bigint>();
   let rounds = 0;
@@ -77,12 +78,21 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
     if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
   };
   const since = (merchant: Merchant) => new Date(Date.now() - merchant.config.rebate.windowDays * DAY);
+  /**
+   * The rank whose rates a member of VIP level `level` is paid at: theirs while the site runs its VIP
+   * programme and still has that rank, else 0 (the site's rates).
+   */
+  const rankOf = (merchant: Merchant, level: number) => {
+    const vip = merchant.config.vip;
+    return vip.enabled && level >= 1 && level <= vip.levels.length ? level : 0;
+  };
 
   const summary = async (merchant: Merchant, auth: AuthContext): Promise<RebateSummaryValue> => {
     allowed(merchant, auth);
     const cfg = merchant.config.rebate;
-    const [sums, last] = await Promise.all([repo.uncollectedByCategory(merchant.id, auth.memberId, since(merchant)), repo.lastClaimAt(merchant.id, auth.memberId)]);
-    const { lines, total } = linesOf(sums, cfg.rates);
+    const [sums, last, level] = await Promise.all([repo.uncollectedByCategory(merchant.id, auth.memberId, since(merchant)), repo.lastClaimAt(merchant.id, auth.memberId), repo.vipLevelOf(repo.db, merchant.id, auth.memberId)]);
+    const vipLevel = rankOf(merchant, level);
+    const { lines, total } = linesOf(sums, rebateRatesOf(cfg, vipLevel));
     return {
       lines: lines.map(lineOut),
       total: fromMinor(total),
@@ -92,6 +102,7 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
       claimable: total > 0n && total >= toMinor(cfg.minClaim),
       lastClaimAt: last?.toISOString() ?? null,
       windowDays: cfg.windowDays,
+      vipLevel,
     };
   };
 
@@ -117,7 +128,9 @@ export const rebateService = (deps: { repo: RebateRepository; ledger: LedgerServ
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
       const rounds = await repo.lockUncollected(tx, merchant.id, auth.memberId, since(merchant));
       const countedRounds = rounds.filter((r) => categoryOf(r.category));
-      const { lines, total, bets } = linesOf(countedRounds.map((r) => ({ category: r.category, bets: r.stake, rounds: 1 })), cfg.rates);
+      // The rank as of this transaction: the lines (and the amount) are at the rates the collection records.
+      const rates = rebateRatesOf(cfg, rankOf(merchant, await repo.vipLevelOf(tx, merchant.id, auth.memberId)));
+      const { lines, total, bets } = linesOf(countedRounds.map((r) => ({ category: r.category, bets: r.stake, rounds: 1 })), rates);
       const counted = countedRounds.map((r) => r.id);
       if (total <= 0n || total < toMinor(cfg.minClaim)) throw new AppError('REBATE_BELOW_MINIMUM', [`${merchant.currencySymbol}${fromMinor(toMinor(cfg.minClaim))}`]);
       const stored: RebateLineRow[] = lines.map((l) => ({ category: l.category, bets: l.bets.toString(), rateBps: l.rateBps, amount: l.amount.toString() }));
