@@ -164,7 +164,7 @@ export const AUDIT_FIELDS = [
   // two-factor sign-in (settings section loginCheck)
   'newAddress',
   // the site's countries (dialingCodes), the manual rebate (rebate) and the lottery limit (lottery)
-  'countries', 'rates', 'minClaim', 'windowDays', 'maxPayoutPerNumber', 'byKind',
+  'countries', 'rates', 'vipRates', 'minClaim', 'windowDays', 'maxPayoutPerNumber', 'byKind',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

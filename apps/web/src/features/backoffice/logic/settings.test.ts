@@ -144,6 +144,11 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['not a range', 'blockedCidrs', (c) => (c.blockedCidrs = ['example.com'])],
   ['rebate rate at the cap', 'rebate', (c) => (c.rebate.rates.rng = 300)],
   ['rebate rate above the cap', 'rebate', (c) => (c.rebate.rates.rng = 301)],
+  ['a rank rate at the cap', 'rebate', (c) => (c.rebate.vipRates = [{}, { rng: 300 }])],
+  ['a rank rate above the cap', 'rebate', (c) => (c.rebate.vipRates = [{}, { rng: 301 }])],
+  ['a rank rate of nothing', 'rebate', (c) => (c.rebate.vipRates = [{ live: 0, sports: 0 }])],
+  ['rates for ten ranks', 'rebate', (c) => (c.rebate.vipRates = Array.from({ length: 10 }, () => ({ rng: 60 })))],
+  ['rates for eleven ranks', 'rebate', (c) => (c.rebate.vipRates = Array.from({ length: 11 }, () => ({ rng: 60 })))],
   ['rebate minimum zero', 'rebate', (c) => (c.rebate.minClaim = '0.00')],
   ['rebate minimum above the cap', 'rebate', (c) => (c.rebate.minClaim = '10000.01')],
   ['rebate window of a day', 'rebate', (c) => (c.rebate.windowDays = 1)],
@@ -281,5 +286,42 @@ describe('settings forms', () => {
     expect(schemas.rebate.safeParse({ ...form, rates: { ...form.rates, rng: '.' } }).success).toBe(false);
     const r = schemas.rebate.safeParse({ ...form, rates: { ...form.rates, rng: '3.01', live: '0.505' } });
     expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['rates.live', 'rates.rng']);
+  });
+
+  it("gives each VIP rank a row of percentages, empty where it takes the site's rate", () => {
+    const cfg = { ...CONFIG.rebate, vipRates: [{}, { rng: 80, live: 0 }] };
+    const empty = { live: '', lottery: '', pvp: '', rng: '', sports: '' };
+    // A row per rank of the site, however many the config holds.
+    expect(toForm.rebate(cfg, 3).vipRates).toEqual([empty, { ...empty, rng: '0.80', live: '0.00' }, empty]);
+    expect(toForm.rebate(CONFIG.rebate, 2).vipRates).toEqual([empty, empty]);
+    // Rows stored for ranks the site no longer has are kept, not dropped on the next save.
+    expect(toForm.rebate({ ...CONFIG.rebate, vipRates: [{}, {}, { pvp: 10 }] }, 1).vipRates).toHaveLength(3);
+    expect(toForm.rebate(CONFIG.rebate).vipRates).toEqual([]);
+  });
+
+  it("sends a rank's rates as basis points, only the cells filled, without the empty ranks at the end", () => {
+    const form = toForm.rebate(CONFIG.rebate, 4);
+    expect(fromForm.rebate(form)).toEqual(CONFIG.rebate);
+    expect(fromForm.rebate(form)).not.toHaveProperty('vipRates');
+    form.vipRates[1] = { ...form.vipRates[1], rng: ' 1.2 ', sports: '0' };
+    form.vipRates[2] = { ...form.vipRates[2], live: '.5' };
+    expect(fromForm.rebate(form).vipRates).toEqual([{}, { rng: 120, sports: 0 }, { live: 50 }]);
+    expect(schemas.rebate.safeParse(form).success).toBe(true);
+  });
+
+  it("checks a rank's cell as the site's, leaving an empty one alone, and puts the server's error on it", () => {
+    const form = toForm.rebate(CONFIG.rebate, 2);
+    form.vipRates[0].rng = '3.01';
+    form.vipRates[1].live = '0.505';
+    form.vipRates[1].pvp = 'abc';
+    form.vipRates[1].sports = '   ';
+    const r = schemas.rebate.safeParse(form);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message]).sort()).toEqual([
+      ['vipRates.0.rng', 'percent_between {"max":"3.00"}'],
+      ['vipRates.1.live', 'percent_between {"max":"3.00"}'],
+      ['vipRates.1.pvp', 'percent_between {"max":"3.00"}'],
+    ]);
+    expect(formPathOf('rebate', 'rebate.vipRates.1.rng')).toBe('vipRates.1.rng');
+    expect(formPathOf('rebate', 'rebate.vipRates')).toBe('vipRates');
   });
 });

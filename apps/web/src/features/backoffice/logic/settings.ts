@@ -11,6 +11,7 @@ import {
   REBATE_MAX_WINDOW_DAYS,
   type RebateCategory,
   type RebateConfig,
+  type RebateRankRates,
   type LotteryLimitsConfig,
   type LotteryBetKind,
   LOTTERY_BET_KIND_NAMES,
@@ -93,7 +94,13 @@ export type ContractKindsForm = ContractKindsConfig;
 /** The site's countries in its order (the first is the phone field's default). */
 export type DialingCodesForm = { countries: { code: string }[] };
 /** Rates as percentages with two places ("0.50" for 50 basis points), as operators write them. */
-export type RebateForm = { rates: Record<RebateCategory, string>; minClaim: string; windowDays: string };
+export type RebateForm = {
+  rates: Record<RebateCategory, string>;
+  /** Row i: VIP rank i + 1's rates, '' where the rank takes the site's. */
+  vipRates: Record<RebateCategory, string>[];
+  minClaim: string;
+  windowDays: string;
+};
 /** The lottery limit as typed. */
 /** The site's limit, and each kind's own ('' where the kind takes the site's). */
 export type LotteryLimitsForm = { maxPayoutPerNumber: string; byKind: Record<LotteryBetKind, string> };
@@ -199,8 +206,16 @@ export const toForm = {
   blockedCidrs: (c: BlockedCidrsConfig): BlockedCidrsForm => ({ ranges: c.map((cidr) => ({ cidr })) }),
   contractKinds: (c: ContractKindsConfig): ContractKindsForm => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, c[k]])) as ContractKindsForm,
   dialingCodes: (c: DialingCodesConfig): DialingCodesForm => ({ countries: c.countries.map((code) => ({ code })) }),
-  rebate: (c: RebateConfig): RebateForm => ({
+  /**
+   * `ranks`: how many VIP ranks the site has, a row each (rows stored for ranks beyond them are kept,
+   * so a rank taken away and put back finds its rates).
+   */
+  rebate: (c: RebateConfig, ranks = 0): RebateForm => ({
     rates: Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percentOf(c.rates[k])])) as Record<RebateCategory, string>,
+    vipRates: Array.from({ length: Math.max(ranks, c.vipRates?.length ?? 0) }, (_, i) => {
+      const row = c.vipRates?.[i];
+      return Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, row?.[k] === undefined ? '' : percentOf(row[k])])) as Record<RebateCategory, string>;
+    }),
     minClaim: c.minClaim,
     windowDays: String(c.windowDays),
   }),
@@ -298,11 +313,17 @@ export const fromForm = {
   blockedCidrs: (f: BlockedCidrsForm): BlockedCidrsConfig => f.ranges.map((r) => r.cidr.trim()),
   contractKinds: (f: ContractKindsForm): ContractKindsConfig => Object.fromEntries(CONTRACT_KINDS.map((k) => [k, f[k]])) as ContractKindsConfig,
   dialingCodes: (f: DialingCodesForm): DialingCodesConfig => ({ countries: f.countries.map((c) => c.code) }),
-  rebate: (f: RebateForm): RebateConfig => ({
-    rates: Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, bpsOf(f.rates[k])])) as Record<RebateCategory, number>,
-    minClaim: normalMoney(f.minClaim),
-    windowDays: int(f.windowDays),
-  }),
+  rebate: (f: RebateForm): RebateConfig => {
+    const rows = f.vipRates.map((row) => Object.fromEntries(REBATE_CATEGORIES.filter((k) => row[k].trim() !== '').map((k) => [k, bpsOf(row[k])])) as RebateRankRates);
+    // Ranks at the end with nothing of their own are left out (they take the site's rates either way); none at all, no key.
+    while (rows.length > 0 && Object.keys(rows.at(-1)!).length === 0) rows.pop();
+    return {
+      rates: Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, bpsOf(f.rates[k])])) as Record<RebateCategory, number>,
+      ...(rows.length > 0 ? { vipRates: rows } : {}),
+      minClaim: normalMoney(f.minClaim),
+      windowDays: int(f.windowDays),
+    };
+  },
   lottery: (f: LotteryLimitsForm): LotteryLimitsConfig => {
     const byKind = Object.fromEntries(LOTTERY_BET_KIND_NAMES.filter((k) => f.byKind[k].trim() !== '').map((k) => [k, normalMoney(f.byKind[k])]));
     // No kind of its own: the section is the site's limit alone, as a site that never set any holds it.
@@ -537,8 +558,17 @@ export const settingsSchemas = (msg: RuleMessage) => {
     .trim()
     .min(1, msg('required'))
     .refine((v) => /^(\d{1,3}(\.\d{0,2})?|\.\d{1,2})$/.test(v) && bpsOf(v) <= REBATE_MAX_BPS, msg('percent_between', { max: percentOf(REBATE_MAX_BPS) }));
+  // A rank's cell left empty takes the site's rate.
+  const rankPercent = z.string().superRefine((v, ctx) => {
+    if (v.trim() === '') return;
+    const checked = percent.safeParse(v);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+  });
   const rebate = z.object({
     rates: z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percent])) as Record<RebateCategory, typeof percent>),
+    vipRates: z
+      .array(z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, rankPercent])) as Record<RebateCategory, typeof rankPercent>))
+      .max(VIP_MAX_LEVELS, msg('too_many', { max: VIP_MAX_LEVELS })),
     minClaim: money(msg, { positive: true, max: '10000.00' }),
     windowDays: whole(msg, 1, REBATE_MAX_WINDOW_DAYS),
   });
