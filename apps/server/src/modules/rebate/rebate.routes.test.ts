@@ -289,12 +289,12 @@ describe('rates by VIP rank', () => {
 
   it('PATCH /ops/config/rebate takes rates by rank and refuses bad ones naming the cell, writing nothing', async () => {
     const admin = await h.opsLogin();
-    const patch = (body: unknown) => h.call({ method: 'PATCH', url: '/ops/config/rebate', token: admin, lang: 'en', payload: body });
+    const patch = (body: object) => h.call({ method: 'PATCH', url: '/ops/config/rebate', token: admin, lang: 'en', payload: body });
     const current = (await h.call({ method: 'GET', url: '/ops/config', token: admin, lang: 'en' })).json().value;
     const audits = async () => Number((await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(h.database.db)).rows[0]!.n);
     const base = { rates: SITE, minClaim: '1.00', windowDays: 7 };
     const n = await audits();
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ ...base, vipRates: [{}, { rng: 301 }] }, 'rebate.vipRates.1.rng'],
       [{ ...base, vipRates: [{ live: -1 }] }, 'rebate.vipRates.0.live'],
       [{ ...base, vipRates: [{ pvp: 2.5 }] }, 'rebate.vipRates.0.pvp'],

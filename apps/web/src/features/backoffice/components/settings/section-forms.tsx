@@ -18,7 +18,7 @@ import {
 import { formatAmount } from '../../../../lib/format';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
-import type { ChatForm, LotteryLimitsForm, MissionsForm, PointsForm, RebateForm, ReferralForm, VipForm, WithdrawalForm } from '../../logic/settings';
+import { toForm, type ChatForm, type LotteryLimitsForm, type MissionsForm, type PointsForm, type RebateForm, type ReferralForm, type VipForm, type WithdrawalForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -440,12 +440,75 @@ export const ChatSettings = ({ value }: { value: OpsConfigValue['chat'] }) => {
   );
 };
 
-/** Manual rebate: a rate per category (as a percentage of the bets), the least a collection pays, and the window. */
-export const RebateSettings = ({ value }: { value: OpsConfigValue['rebate'] }) => {
+/**
+ * The rebate's rates by VIP rank: a row per rank of the site's VIP section (and any row stored for a
+ * rank it no longer has), a cell per category; an empty cell takes the site's rate, which its
+ * placeholder shows as the site's cell holds it now.
+ */
+const RankRates = ({ form, ranks, vipOn }: { form: UseFormReturn<RebateForm>; ranks: number; vipOn: boolean }) => {
+  const { t } = useTranslation('ops');
+  const e = errs(form as never);
+  const site = useWatch({ control: form.control, name: 'rates' });
+  const rows = form.getValues('vipRates').length;
+  const category = (c: string) => t(`settings.points.source_${c}`);
+  return (
+    <Group title={t('settings.rebate.by_rank')} text={t('settings.rebate.by_rank_hint')}>
+      {!vipOn && rows > 0 && <p className="bo-faint">{t('settings.rebate.vip_off')}</p>}
+      {rows === 0 ? (
+        <p className="bo-faint">{t('settings.rebate.no_ranks')}</p>
+      ) : (
+        <div className="bo-grid-table bo-grid-table--rebate" role="table" aria-label={t('settings.rebate.by_rank')}>
+          <div className="bo-grid-table__row bo-grid-table__head" role="row">
+            <span role="columnheader">{t('settings.vip.rank')}</span>
+            {REBATE_CATEGORIES.map((c) => (
+              <span key={c} role="columnheader">
+                {category(c)}
+              </span>
+            ))}
+          </div>
+          {Array.from({ length: rows }, (_, i) => {
+            const rank = `VIP${i + 1}`;
+            return (
+              <div key={rank} className="bo-grid-table__row" role="row">
+                <span role="cell" className="bo-grid-table__rank">
+                  {rank}
+                  {i >= ranks && <span className="mc-sub">{t('settings.rebate.rank_gone')}</span>}
+                </span>
+                {REBATE_CATEGORIES.map((c) => (
+                  <span key={c} role="cell">
+                    <span className="bo-grid-table__label" aria-hidden="true">
+                      {category(c)}
+                    </span>
+                    <CellInput
+                      label={t('settings.rebate.rank_rate_of', { rank, category: category(c) })}
+                      prefix="%"
+                      inputMode="decimal"
+                      placeholder={site?.[c] ?? ''}
+                      error={errorAt(e, `vipRates.${i}.${c}`)}
+                      {...form.register(`vipRates.${i}.${c}`)}
+                    />
+                  </span>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {errorAt(e, 'vipRates') && <p className="mc-field__error">{errorAt(e, 'vipRates')}</p>}
+    </Group>
+  );
+};
+
+/**
+ * Manual rebate: a rate per category (as a percentage of the bets), the same by VIP rank where a rank
+ * is paid more, the least a collection pays, and the window.
+ */
+export const RebateSettings = ({ value, vip }: { value: OpsConfigValue['rebate']; vip: OpsConfigValue['vip'] }) => {
   const { t } = useTranslation('ops');
   const { symbol } = useSiteMoney();
+  const ranks = vip.levels.length;
   return (
-    <SectionForm section="rebate" value={value}>
+    <SectionForm section="rebate" value={value} formOf={(c) => toForm.rebate(c, ranks)}>
       {(form: UseFormReturn<RebateForm>) => {
         const e = errs(form as never);
         return (
@@ -460,6 +523,7 @@ export const RebateSettings = ({ value }: { value: OpsConfigValue['rebate'] }) =
                 ))}
               </ul>
             </Group>
+            <RankRates form={form} ranks={ranks} vipOn={vip.enabled} />
             <div className="bo-fields">
               <AmountField id="bo-rebate-min" label={t('settings.rebate.minClaim')} hint={t('settings.rebate.minClaim_hint')} symbol={symbol} error={errorAt(e, 'minClaim')} {...form.register('minClaim')} />
               <TextField id="bo-rebate-window" label={t('settings.rebate.windowDays')} hint={t('settings.rebate.windowDays_hint', { max: REBATE_MAX_WINDOW_DAYS })} inputMode="numeric" error={errorAt(e, 'windowDays')} {...form.register('windowDays')} />

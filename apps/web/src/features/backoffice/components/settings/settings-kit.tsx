@@ -26,6 +26,8 @@ type KitProps<S extends OpsConfigSection> = {
   children: (form: UseFormReturn<SettingsForms[S]>, locked: boolean) => ReactNode;
   /** A change to confirm before it is sent (the site going into maintenance): what the dialog asks, or null to save at once. */
   confirm?: (next: OpsConfigValue[S], current: OpsConfigValue[S]) => Omit<DecisionRequest, 'run'> | null;
+  /** The form values of a value, where the section's form needs more than the value (the rebate's rows per VIP rank); toForm's otherwise. */
+  formOf?: (c: OpsConfigValue[S]) => SettingsForms[S];
 };
 
 /**
@@ -33,7 +35,7 @@ type KitProps<S extends OpsConfigSection> = {
  * schema, sends the whole new value (PATCH /ops/config/:section) and puts the server's field errors
  * (VALIDATION_FAILED) on the fields they name. Locked (read only) for roles that may not change it.
  */
-export const SectionForm = <S extends OpsConfigSection>({ section, value, children, confirm }: KitProps<S>) => {
+export const SectionForm = <S extends OpsConfigSection>({ section, value, children, confirm, formOf }: KitProps<S>) => {
   const { t, i18n } = useTranslation('ops');
   const { can } = useOperator();
   const locked = !can('config.edit');
@@ -47,7 +49,9 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language, section],
   );
-  const initial = useMemo(() => (toForm[section] as unknown as (c: OpsConfigValue[S]) => SettingsForms[S])(value), [section, value]);
+  const toValues = formOf ?? (toForm[section] as unknown as (c: OpsConfigValue[S]) => SettingsForms[S]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => toValues(value), [section, value]);
   const form = useForm<SettingsForms[S]>({ resolver: zodResolver(schema), defaultValues: initial as never });
   const { isDirty, isSubmitting } = form.formState;
   // A saved notice speaks of the value on screen: the first change after it takes it away.
@@ -58,7 +62,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
   const send = async (body: OpsConfigValue[S]) => {
     try {
       await save.mutateAsync(body);
-      form.reset((toForm[section] as unknown as (c: OpsConfigValue[S]) => SettingsForms[S])(body) as never);
+      form.reset(toValues(body) as never);
       setSaved(true);
     } catch (e) {
       if (isApiError(e) && e.code === 'VALIDATION_FAILED' && e.fields.length) {

@@ -65,7 +65,7 @@ export const SettingsPage = () => {
       case 'dialingCodes':
         return <DialingCodesSettings key="dialingCodes" value={c.dialingCodes} />;
       case 'rebate':
-        return <RebateSettings key="rebate" value={c.rebate} />;
+        return <RebateSettings key="rebate" value={c.rebate} vip={c.vip} />;
       case 'lottery':
         return <LotterySettings key="lottery" value={c.lottery} />;
     }

@@ -30,7 +30,8 @@ const LINES_TABLE_PX = 480;
 
 /**
  * manualRebate (spec §2 "manual rebate (when enabled)"; docs/rebate.md): what the member may collect
- * now, per game category at the site's rate, the collect button, and the collections made. A site
+ * now, per game category at the member's rate (their VIP rank's, said beside the title, where the site
+ * pays ranks their own), the collect button, and the collections made. A site
  * without it says so; trial accounts are asked for a real account, as the server does.
  */
 export const RebatePage = () => {
@@ -98,7 +99,20 @@ const CollectPanel = ({ summary }: { summary: RebateSummaryValue }) => {
   );
 
   return (
-    <Panel id="mc-rebate" title={t('rebate.collect_title')} icon="percent" description={t('rebate.how', { days: summary.windowDays, min: money(summary.minClaim) })}>
+    <Panel
+      id="mc-rebate"
+      title={t('rebate.collect_title')}
+      icon="percent"
+      // A VIP rank the site pays its own rates to: the rates below are the rank's.
+      aside={
+        summary.vipLevel > 0 ? (
+          <span className="mc-badge mc-badge--gold" title={t('rebate.vip_rates_text')} data-testid="rebate-vip">
+            {t('rebate.vip_rates', { n: summary.vipLevel })}
+          </span>
+        ) : undefined
+      }
+      description={t('rebate.how', { days: summary.windowDays, min: money(summary.minClaim) })}
+    >
       {summary.lines.length === 0 ? (
         <EmptyState
           icon="percent"
