@@ -1,4 +1,7 @@
-import { adjustBalance, apiLogin, memberInfo, opsLogin, registerAccount } from '../fixtures/api';
+import type { RebateConfig, VipValue } from '@apsara/contracts';
+import { adjustBalance, apiLogin, approveDeposit, bankDeposit, memberInfo, opsLogin, registerAccount } from '../fixtures/api';
+import { solidPng } from '../fixtures/images';
+import { snap } from '../fixtures/screens';
 import { signInToBackOffice } from '../fixtures/backoffice';
 import { HOSTS, PORT } from '../fixtures/constants';
 import { expect, test } from '../fixtures/test';
@@ -115,5 +118,81 @@ test('a member plays, sees the rebate grow without a reload, collects it into th
     });
   } finally {
     await setFlag(flags.MANPLAYREB3 ?? false);
+  }
+});
+
+/**
+ * Rates by VIP rank (docs/rebate.md "Settings"): a member deposits 1,100.00 and plays ten Dice rounds of
+ * 100.00, which makes them VIP1 on the demo site; the operator gives VIP1 a rate of 1.20 % for slots and
+ * RNG in the rebate settings' table by rank (a rate above the cap refused on its cell first), and the
+ * member's rebate page then says it shows the rates of VIP 1 and pays their 1,000.00 of bets at 1.20 %.
+ * The site's rebate settings and flag are put back whatever happens.
+ */
+test("an operator sets a VIP rank's rebate rate in the settings and the rank's member is shown and paid it", async ({ page, ui, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const t = ui.t;
+  const ops = await opsLogin(request);
+  const config = ((await (await request.get(`${ORIGIN}/ops/config`, { headers: onSite(ops) })).json()) as { value: { flags: Record<string, boolean>; rebate: RebateConfig } }).value;
+  const put = async (section: string, data: unknown) => {
+    const res = await request.patch(`${ORIGIN}/ops/config/${section}`, { headers: onSite(ops), data });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+
+  const account = await registerAccount(request);
+  const token = ((await apiLogin(request, account)).value as { token: string }).token;
+  await put('flags', { ...config.flags, MANPLAYREB3: true });
+  try {
+    await test.step('the member deposits 1,100.00 and plays 1,000.00: the rank job makes them VIP1', async () => {
+      const deposit = await bankDeposit(request, token, { amount: '1100.00', reference: `reb-vip-${account.username}`, receipt: solidPng(8, [40, 90, 160]) });
+      expect(await approveDeposit(request, ops, deposit.id)).toMatchObject({ success: true });
+      for (let i = 0; i < 10; i++) {
+        const res = await request.post(`${ORIGIN}/wps/inhouse/dice/roll`, { headers: onSite(token), data: { amount: '100.00', target: '50.00', direction: 'under', idempotencyKey: `reb-vip-${account.username}-${i}` } });
+        expect(((await res.json()) as { success: boolean }).success, `roll ${i}`).toBe(true);
+      }
+      await expect
+        .poll(async () => ((await (await request.get(`${ORIGIN}/wps/vip`, { headers: onSite(token) })).json()) as { value: VipValue }).value.me?.level, { timeout: 60_000, intervals: [2_000] })
+        .toBe(1);
+    });
+
+    await test.step("the operator sets VIP1's slots and RNG rate in the table by rank: 3.01 is refused on its cell, 1.20 saved", async () => {
+      await page.goto('/backoffice/settings?section=rebate');
+      await signInToBackOffice(page, t);
+      const table = page.getByRole('table', { name: t('ops:settings.rebate.by_rank'), exact: true });
+      await expect(table).toBeVisible();
+      // A header row and the demo site's eight ranks.
+      await expect(table.getByRole('row')).toHaveCount(9);
+      const cell = table.getByLabel(t('ops:settings.rebate.rank_rate_of', { rank: 'VIP1', category: t('ops:settings.points.source_rng') }), { exact: true });
+      await expect(cell).toHaveValue('');
+      await expect(cell).toHaveAttribute('placeholder', '0.50');
+      await cell.fill('3.01');
+      await page.getByRole('button', { name: t('ops:settings.save'), exact: true }).click();
+      await expect(table.getByText(t('ops:settings.rule.percent_between', { max: '3.00' }), { exact: true })).toBeVisible();
+      await cell.fill('1.20');
+      await page.getByRole('button', { name: t('ops:settings.save'), exact: true }).click();
+      await expect(page.getByText(t('ops:settings.saved', { section: t('ops:settings.section.rebate') }), { exact: true })).toBeVisible();
+      await expect(cell).toHaveValue('1.20');
+      const saved = ((await (await request.get(`${ORIGIN}/ops/config`, { headers: onSite(ops) })).json()) as { value: { rebate: RebateConfig } }).value.rebate;
+      expect(saved.vipRates).toEqual([{ rng: 120 }]);
+      await snap(page, testInfo, 'backoffice-rebate-by-rank', true);
+    });
+
+    await test.step("the member's rebate page shows the rates of VIP 1 and pays at them", async () => {
+      await page.goto('/');
+      await ui.loginThroughPopup(account.username, account.password);
+      await page.goto('/member/manualRebate');
+      const panel = ui.panel('member:rebate.collect_title');
+      await expect(panel.getByTestId('rebate-vip')).toHaveText(t('member:rebate.vip_rates', { n: 1 }));
+      const row = panel.getByRole('row', { name: new RegExp(`^${t('member:rebate.category.rng')}`) });
+      await expect(row).toContainText('$1,000.00');
+      await expect(row).toContainText('1.20%');
+      await expect(page.getByTestId('rebate-total')).toHaveText('$12.00');
+      await snap(page, testInfo, 'member-rebate-vip', true);
+      await panel.getByRole('button', { name: t('member:rebate.collect'), exact: true }).click();
+      await expect(panel.getByText(t('member:rebate.collected', { amount: '$12.00' }), { exact: true })).toBeVisible();
+      await expect(ui.panel('member:rebate.claims_title').getByRole('row').filter({ hasText: '1.20%' }).filter({ hasText: '+$12.00' })).toHaveCount(1);
+    });
+  } finally {
+    await put('rebate', config.rebate);
+    await put('flags', config.flags);
   }
 });
