@@ -24,15 +24,15 @@ const DEFAULT_REBATE = { rates: { live: 30, lottery: 20, pvp: 30, rng: 50, sport
 /** The longest window a site may count bets over. */
 export const REBATE_MAX_WINDOW_DAYS = 90;
 
+/** A VIP rank's own rates: a category it leaves out takes the site's rate. */
+export const RebateRankRates = z.strictObject({ live: Bps.optional(), lottery: Bps.optional(), pvp: Bps.optional(), rng: Bps.optional(), sports: Bps.optional() });
+export type RebateRankRates = z.infer<typeof RebateRankRates>;
+
 /**
  * The merchant's rebate settings (config `rebate`): a rate per category, the least a collection pays,
  * and how many days back bets count (older bets not collected in time are never paid, so switching the
  * rebate on does not pay out a site's whole history).
  */
-/** A VIP rank's own rates: a category it leaves out takes the site's rate. */
-export const RebateRankRates = z.strictObject({ live: Bps.optional(), lottery: Bps.optional(), pvp: Bps.optional(), rng: Bps.optional(), sports: Bps.optional() });
-export type RebateRankRates = z.infer<typeof RebateRankRates>;
-
 export const RebateConfig = z
   .strictObject({
     rates: z.strictObject({ live: Bps, lottery: Bps, pvp: Bps, rng: Bps, sports: Bps }),
