@@ -79,15 +79,14 @@ export const BetLotterySlip = z.object({
 export type BetLotterySlip = z.infer<typeof BetLotterySlip>;
 /**
  * What was played in a round of the site's own Slot, Dice or Mines, for the betting record to word in the
- * reader's language ("Roll over 50.00 · rolled 37.21"). Read from the settled round, so an open Mines game
- * has none yet.
+ * reader's language ("Roll over 50.00 · rolled 37.21"): a settled round's, and a Mines game's still open.
  */
 export const BetInhousePlay = z.discriminatedUnion('game', [
   /** Winning lines and suns of the base spin, and the free spins it won. */
   z.object({ game: z.literal('SLOT'), lineWins: z.number().int(), scatterCount: z.number().int(), freeSpins: z.number().int() }),
   z.object({ game: z.literal('DICE'), direction: z.enum(DICE_DIRECTIONS), target: z.string(), roll: z.string() }),
-  /** `safe`: the safe tiles turned; `cashed` or `lost` (a mine was hit). */
-  z.object({ game: z.literal('MINES'), mines: z.number().int(), safe: z.number().int(), outcome: z.enum(['cashed', 'lost']) }),
+  /** `safe`: the safe tiles turned; `cashed`, `lost` (a mine was hit) or `open` (the game goes on). */
+  z.object({ game: z.literal('MINES'), mines: z.number().int(), safe: z.number().int(), outcome: z.enum(['open', 'cashed', 'lost']) }),
 ]);
 export type BetInhousePlay = z.infer<typeof BetInhousePlay>;
 export const MemBetItem = z.object({
@@ -122,7 +121,7 @@ export const MemBetItem = z.object({
   result: z.string().nullable(),
   /** A round of the site's own lotteries: its slip. Null for every other round. */
   lottery: BetLotterySlip.nullable(),
-  /** A settled round of the site's own Slot, Dice or Mines: what was played. Null for every other round. */
+  /** A round of the site's own Slot, Dice or Mines: what was played (of Mines, so far while open). Null for every other round. */
   play: BetInhousePlay.nullable(),
 });
 export type MemBetItem = z.infer<typeof MemBetItem>;

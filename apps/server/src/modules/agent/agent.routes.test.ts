@@ -212,7 +212,7 @@ describe('GET /wps/agent/team/bets', () => {
     expect(v.items.every((i: { username: string }) => i.username === player.username)).toBe(true);
     expect(v.items[0]).not.toHaveProperty('fair');
     // The open Mines game is listed, its win/loss not known; the totals' win/loss is the three spins'.
-    expect(v.items[0]).toMatchObject({ gameCode: 'MINES', status: 'open', stake: '2.00', profit: null, play: null });
+    expect(v.items[0]).toMatchObject({ gameCode: 'MINES', status: 'open', stake: '2.00', profit: null, play: { game: 'MINES', mines: 3, safe: 0, outcome: 'open' } });
     expect(v.totals).toMatchObject({ rounds: 4, stake: '5.00', open: { rounds: 1, stake: '2.00' } });
     const spins = v.items.slice(1) as { payout: string }[];
     expect(toMinor(v.totals.profit)).toBe(spins.reduce((s, i) => s + toMinor(i.payout), 0n) - toMinor('3.00'));

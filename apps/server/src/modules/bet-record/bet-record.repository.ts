@@ -28,7 +28,7 @@ export type RoundRow = {
   /** The vendor's words for what was staked (one line per bet) and how the round ended. */
   description: string | null;
   result: string | null;
-  /** A settled in-house Slot, Dice or Mines round's facts (bet-record.service words them as BetInhousePlay); null otherwise. */
+  /** An in-house Slot, Dice or Mines round's facts (bet-record.service words them as BetInhousePlay); null otherwise. */
   play: Record<string, unknown> | null;
   /** A lottery round's slip (its bets, and the draw's digits once settled); null for any other round. */
   lottery: { id: string; drawNo: string; bets: LotterySlipBet[]; result: number[] | null } | null;
@@ -113,7 +113,12 @@ export const betRecordRepository = (db: Database) => {
               'game', r.detail->'game', 'serverSeedHash', r.detail->'serverSeedHash', 'clientSeed', r.detail->'clientSeed',
               'nonce', r.detail->'nonce', 'mines', r.detail->'mines')) end`.as('fair_ref'),
             // What was played in a settled in-house Slot, Dice or Mines round: the few facts the record words.
-            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.status = 'closed' and r.detail->>'game' in ('SLOT', 'DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
+            // A Mines game still open is read from its game row: how many mines and safe tiles so far (never where the mines are).
+            sql<Record<string, unknown> | null>`case when r.vendor_code = ${INHOUSE_VENDOR} and r.status = 'open' and r.round_ref ~ '^MINES-[0-9]{1,18}$' then (
+              select jsonb_build_object('game', 'MINES', 'mines', g.mines, 'revealed', to_jsonb(g.revealed), 'outcome', 'open')
+              from inhouse_mines g
+              where g.id = substring(r.round_ref from 7)::bigint and g.merchant_id = r.merchant_id and g.member_id = r.member_id and g.status = 'open')
+            when r.vendor_code = ${INHOUSE_VENDOR} and r.status = 'closed' and r.detail->>'game' in ('SLOT', 'DICE', 'MINES') then jsonb_strip_nulls(jsonb_build_object(
               'game', r.detail->'game',
               'lineWins', case when jsonb_typeof(r.detail->'lineWins') = 'array' then jsonb_array_length(r.detail->'lineWins') end,
               'scatterCount', r.detail->'scatterCount', 'freeSpins', r.detail->'freeSpins',

@@ -264,6 +264,8 @@ describe('isolation', () => {
     const open = (await record('', { token: fair.token })).json().value.items as { gameCode: string; status: string; fair: unknown }[];
     expect(open.find((i) => i.gameCode === 'MINES')).toMatchObject({ status: 'open', fair: null });
     expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/reveal', token: fair.token, payload: { gameId: mines.gameId, cell: safe } })).json().value.status).toBe('open');
+    const going = (await record('', { token: fair.token })).json().value.items as { gameCode: string; play: unknown }[];
+    expect(going.find((i) => i.gameCode === 'MINES')!.play).toEqual({ game: 'MINES', mines: 5, safe: 1, outcome: 'open' });
     expect((await h.call({ method: 'POST', url: '/wps/inhouse/mines/cashout', token: fair.token, payload: { gameId: mines.gameId } })).json().value.status).toBe('cashed');
 
     // A second game hits a mine after one safe tile.
@@ -278,7 +280,8 @@ describe('isolation', () => {
     expect(items.find((i) => i.gameCode === 'DICE')!.play).toEqual({ game: 'DICE', direction: 'under', target: '50.00', roll: dice.json().value.roll });
     expect(items.find((i) => i.roundRef === `MINES-${mines.gameId}`)!.play).toEqual({ game: 'MINES', mines: 5, safe: 1, outcome: 'cashed' });
     expect(items.find((i) => i.roundRef === `MINES-${lost.gameId}`)!.play).toEqual({ game: 'MINES', mines: 3, safe: 1, outcome: 'lost' });
-    expect(open.find((i) => i.gameCode === 'MINES')).toMatchObject({ play: null });
+    // While it was open: the mines and the safe tiles so far (none), never where the mines are.
+    expect(open.find((i) => i.gameCode === 'MINES')).toMatchObject({ play: { game: 'MINES', mines: 5, safe: 0, outcome: 'open' } });
     const ref = { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed };
     expect(items.find((i) => i.gameCode === 'DICE')!.fair).toEqual({ game: 'DICE', ...ref, nonce: 0 });
     const minesRound = items.find((i) => i.roundRef === `MINES-${mines.gameId}`)!;

@@ -47,8 +47,8 @@ const lotterySlipOf = (slip: NonNullable<RoundRow['lottery']>): BetLotterySlip =
 const fairRefOf = (picked: Record<string, unknown> | null): BetFairRef | null => (picked ? (BetFairRef.safeParse(picked).data ?? null) : null);
 
 /**
- * A settled in-house round's play from the facts the repository picked: a Mines game's safe tiles are
- * the cells turned that were not mines. A round whose detail does not read as one (an older shape) has none.
+ * An in-house round's play from the facts the repository picked: a Mines game's safe tiles are the
+ * cells turned that were not mines (while it is open, every cell turned). A round whose detail does not read as one (an older shape) has none.
  */
 const playOf = (picked: Record<string, unknown> | null): BetInhousePlay | null => {
   if (!picked) return null;

@@ -14,6 +14,7 @@ describe("an in-house round's play in the betting record", () => {
     expect(words({ game: 'DICE', direction: 'under', target: '50.00', roll: '37.21' })).toBe('Roll under 50.00 · rolled 37.21');
     expect(words({ game: 'MINES', mines: 5, safe: 3, outcome: 'cashed' })).toBe('Mines: 5 · safe tiles: 3 · cashed out');
     expect(words({ game: 'MINES', mines: 3, safe: 0, outcome: 'lost' })).toBe('Mines: 3 · safe tiles: 0 · hit a mine');
+    expect(words({ game: 'MINES', mines: 3, safe: 2, outcome: 'open' })).toBe('Mines: 3 · safe tiles: 2 · in play');
     expect(words({ game: 'SLOT', lineWins: 2, scatterCount: 1, freeSpins: 0 })).toBe('Winning lines: 2');
     // Suns are named once they pay (three or more), free spins once there are some.
     expect(words({ game: 'SLOT', lineWins: 0, scatterCount: 3, freeSpins: 10 })).toBe('No winning line · Suns: 3 · Free spins: 10');
