@@ -75,14 +75,14 @@ export type PlaceAnswer =
 export const accumulatorPrice = (prices: readonly number[]) =>
   Number(prices.reduce((acc, p) => acc * BigInt(p), 1n) / 100n ** BigInt(Math.max(0, prices.length - 1)));
 
-/** "Single", "Double", "Treble", then "4-fold accumulator" and so on (in English). */
+/** "Single", "Double", "Treble", then "4-fold accumulator" and so on, in `lang` (English by default). */
 export const betKind = (legs: number, lang: Lang = 'en') => {
   const t = TEXTS[lang].sports;
   return t.kinds[legs - 1] ?? fill(t.nFold, { n: legs });
 };
 const hundredths = (p: number) => (p / 100).toFixed(2);
 
-/** A selection in words: "Angkor Tigers to win", "Draw", "Over 2.5 goals" (in English). */
+/** A selection in words: "Angkor Tigers to win", "Draw", "Over 2.5 goals", in `lang` (English by default). */
 export const pickText = (selection: Selection, f: Pick<Fixture, 'home' | 'away'>, lang: Lang = 'en') => {
   const t = TEXTS[lang].sports.picks;
   if (selection === 'home' || selection === 'away') return fill(t.win, { team: f[selection] });
@@ -106,7 +106,7 @@ export const describeBet = (schedule: Schedule, legs: readonly Leg[], price: num
   return (legs.length > 1 ? [fill(w.heading, { kind: betKind(legs.length, lang), price: hundredths(price) }), ...lines] : lines).join('\n');
 };
 
-/** How a settled bet ended, in the bet's language: "Full time 2–1 · won", "Won: all 3 selections came in", "Lost: A v B ended 0–1". */
+/** How a settled bet ended, in the bet's language: "Full time 2–1 · won", "Won · all 3 selections came in", "Lost · A v B ended 0–1". */
 const resultText = (b: SportsBet, legs: ReturnType<typeof legState>[], won: boolean) => {
   const lang = b.lang ?? 'en';
   const w = TEXTS[lang].words;
