@@ -130,6 +130,9 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { helpCenterRepository } from './modules/help-center/help-center.repository.js';
 import { helpCenterService } from './modules/help-center/help-center.service.js';
 import { helpCenterRoutes } from './modules/help-center/help-center.routes.js';
+import { articlesRepository } from './modules/articles/articles.repository.js';
+import { articlesService } from './modules/articles/articles.service.js';
+import { articlesRoutes } from './modules/articles/articles.routes.js';
 import { chatRepository } from './modules/chat/chat.repository.js';
 import { chatService, type ChatService } from './modules/chat/chat.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -343,6 +346,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   vipRoutes(app, vip);
   announcementsRoutes(app, announcementsService({ repo: announcementsRepository(db), audit }));
   helpCenterRoutes(app, helpCenterService({ repo: helpCenterRepository(db), audit, log: app.log }));
+  articlesRoutes(app, articlesService({ repo: articlesRepository(db), audit }));
   const chat = chatService({ repo: chatRepository(db), audit, notify, merchants: merchants.all });
   app.decorate('chat', chat);
   chatRoutes(app, chat);

@@ -37,6 +37,7 @@ export * from './calls/vip.js';
 export * from './calls/ops-members.js';
 export * from './calls/announcements.js';
 export * from './calls/help-center.js';
+export * from './calls/articles.js';
 export * from './calls/ops-operators.js';
 export * from './calls/chat.js';
 export * from './calls/site-settings.js';

@@ -673,6 +673,22 @@ export type HelpTopicsTable = {
   updated_at: Generated<Date>;
 };
 
+/** Migration 0043 (docs/articles.md). */
+export type ArticlesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  kind: 'guide' | 'blog' | 'news';
+  slug: string;
+  sort: Generated<number>;
+  title: Json<LocalizedName>;
+  summary: ColumnType<LocalizedName | null, string | null | undefined, string | null>;
+  body: Json<LocalizedName>;
+  published_at: Maybe<Date>;
+  created_by: Maybe<bigint>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 /** Migration 0027 (docs/missions.md). */
 export type MissionsTable = {
   id: Generated<bigint>;
@@ -1048,6 +1064,7 @@ export type DB = {
   vip_queue: VipQueueTable;
   announcements: AnnouncementsTable;
   help_topics: HelpTopicsTable;
+  articles: ArticlesTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   member_profiles: MemberProfilesTable;

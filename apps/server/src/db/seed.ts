@@ -8,6 +8,7 @@ import { DEMO_PROMOTIONS, seedPromotions } from './seed-promotions.js';
 import { seedMissions } from './seed-missions.js';
 import { seedAnnouncements } from './seed-announcements.js';
 import { seedHelpCenter } from './seed-help-center.js';
+import { seedArticles } from './seed-articles.js';
 import type { CatalogSize } from '../modules/catalog/catalog-data.js';
 
 type DemoMerchant = {
@@ -232,5 +233,7 @@ export const seedDemo = async (db: Database, merchants: DemoMerchant[] = DEMO, o
   if (opts.migratedTo === undefined || opts.migratedTo >= '0029-announcements') await seedAnnouncements(db, merchants.map((m) => m.code));
   // Both demo sites' help popup: the eight topics it showed before they were data.
   if (opts.migratedTo === undefined || opts.migratedTo >= '0036-help-center') await seedHelpCenter(db, merchants.map((m) => m.code));
+  // Both demo sites' Beginner Guide, blog and news.
+  if (opts.migratedTo === undefined || opts.migratedTo >= '0043-articles') await seedArticles(db, merchants.map((m) => m.code));
   return created;
 };

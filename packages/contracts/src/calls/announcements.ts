@@ -152,7 +152,8 @@ export const AnnouncementListResponse = ok(AnnouncementListValue);
 // ---- Operators ----
 
 /** A moment with its offset, between the years 2000 and 2100 (an announcement's schedule). */
-const Instant = z.iso
+/** An ISO time with its offset, between the years 2000 and 2100 (a typo of a century is refused). */
+export const Instant = z.iso
   .datetime({ offset: true })
   .refine((v) => {
     const t = Date.parse(v);

@@ -41,6 +41,7 @@ import * as m0039 from './0039-rebate.js';
 import * as m0040 from './0040-red-envelopes.js';
 import * as m0041 from './0041-lottery-exposure.js';
 import * as m0042 from './0042-round-descriptions.js';
+import * as m0043 from './0043-articles.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0040-red-envelopes': m0040,
   '0041-lottery-exposure': m0041,
   '0042-round-descriptions': m0042,
+  '0043-articles': m0043,
 };

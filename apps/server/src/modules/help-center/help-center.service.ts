@@ -2,7 +2,6 @@ import {
   HELP_ICONS,
   HELP_TOPICS_MAX,
   isHelpPath,
-  hasLang,
   helpTextIn,
   type HelpAction,
   type HelpCenterValue,
@@ -17,6 +16,7 @@ import {
   type OpsHelpTopicPatch,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { requireSiteLanguage } from '../../lib/site-language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
@@ -30,17 +30,6 @@ const CACHE_MS = 15_000;
 /** The gap between topics' `sort` when they are numbered (room to put one between two by hand). */
 const STEP = 10;
 const SORT_MAX = 100_000;
-
-const LANG_NAMES: Record<Lang, Record<Lang, string>> = {
-  en: { en: 'English', km: 'Khmer', cn: 'Chinese' },
-  km: { en: 'អង់គ្លេស', km: 'ខ្មែរ', cn: 'ចិន' },
-  cn: { en: '英文', km: '高棉文', cn: '中文' },
-};
-const SITE_LANGUAGE_RULE: Record<Lang, (language: string) => string> = {
-  en: (l) => `The title is needed in the site's language (${l})`,
-  km: (l) => `ចំណងជើងត្រូវមានជាភាសារបស់គេហទំព័រ (${l})`,
-  cn: (l) => `标题须包含本站默认语言（${l}）`,
-};
 
 const actionOf = (r: Pick<HelpTopicRow, 'action' | 'action_path'>): HelpAction =>
   r.action === 'path' ? { kind: 'path', path: r.action_path ?? '/' } : { kind: r.action };
@@ -105,13 +94,7 @@ export const helpCenterService = (deps: { repo: HelpCenterRepository; audit: Aud
   };
 
   /** The title must be there in the site's own language (one string is every language's). */
-  const checkTitle = (title: HelpText, merchant: Merchant, lang: Lang) => {
-    const site = merchant.defaultLanguage;
-    if (hasLang(title, site)) return;
-    throw new AppError('VALIDATION_FAILED', [`title.${site}`], {
-      fields: [{ field: `title.${site}`, rule: 'siteLanguage', message: SITE_LANGUAGE_RULE[lang](LANG_NAMES[lang][site]) }],
-    });
-  };
+  const checkTitle = (title: HelpText, merchant: Merchant, lang: Lang) => requireSiteLanguage([{ field: 'title', text: title }], merchant.defaultLanguage, lang);
 
   const keyTaken = () => new AppError('HELP_TOPIC_KEY_TAKEN');
   const drop = (merchantId: bigint) => cache.delete(merchantId);
