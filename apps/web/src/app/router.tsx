@@ -27,6 +27,9 @@ export const SECTION_LOADERS: Record<SectionName, SectionLoader> = {
   GameCenter: () => import('../features/game-center/game-center-page'),
 };
 
+/** The Beginner Guide, Blog and News: one chunk for the three lists and their articles. */
+export const ARTICLES_LOADER: SectionLoader = () => import('../features/articles/articles-page');
+
 /** The back office: its own chunk, with its own frame and sign-in (never the player shell). */
 export const BACKOFFICE_LOADER: SectionLoader = () => import('../features/backoffice/backoffice-section');
 
@@ -47,6 +50,8 @@ const screenOf = (meta: RouteMeta): ReactNode => {
       return <NotFoundScreen />;
     case 'Backoffice':
       return <LazySection name="Backoffice" load={BACKOFFICE_LOADER} titleKey={meta.titleKey} />;
+    case 'Articles':
+      return <LazySection name="Articles" load={ARTICLES_LOADER} titleKey={meta.titleKey} />;
     default:
       return <LazySection name={meta.screen} load={SECTION_LOADERS[meta.screen]} titleKey={meta.titleKey} category={meta.category} />;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CENTER_PATH, BACKOFFICE_SECTION, LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, isBackofficePath } from './routes';
+import { AGENT_CENTER_PATH, ARTICLES_SECTION, BACKOFFICE_SECTION, LAZY_SECTIONS, MEMBER_CENTER_PATH, NOT_FOUND, ROUTES, guardRedirect, isBackofficePath } from './routes';
 
 /** Spec §2 "Member center pages", each at /member/<spec name>, and the profile (spec §3 "Profile fields"). */
 const MEMBER_PAGE_NAMES = [
@@ -157,5 +157,17 @@ describe('route table', () => {
     }
     expect(LAZY_SECTIONS as readonly string[]).not.toContain(BACKOFFICE_SECTION);
     expect(ROUTES.filter((r) => r.backofficePage).every((r) => r.layout === 'backoffice')).toBe(true);
+  });
+
+  it('opens the Beginner Guide, Blog and News to visitors: each list and its articles, in the articles section', () => {
+    const paths = ROUTES.filter((r) => r.screen === ARTICLES_SECTION).map((r) => r.path);
+    expect(paths.sort()).toEqual(['/blog', '/blog/:slug', '/guide', '/guide/:slug', '/news', '/news/:slug']);
+    for (const path of paths) {
+      const r = byPath(path)!;
+      expect(r.layout, path).toBe('player');
+      expect(r.requiresLogin, path).toBeFalsy();
+      expect(r.titleKey, path).toMatch(/^articles:kind\.(guide|blog|news)$/);
+    }
+    expect(LAZY_SECTIONS as readonly string[]).not.toContain(ARTICLES_SECTION);
   });
 });

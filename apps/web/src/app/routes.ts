@@ -2,6 +2,7 @@
  * The route table of spec §2 as plain data: paths, names and meta. `router.tsx` turns it into React
  * Router objects; tests read it directly. Nothing here imports React.
  */
+import { ARTICLE_KINDS, type ArticleKind } from '@apsara/contracts';
 import { AGENT_CENTER_PATH, AGENT_PAGES, agentPagePath, type AgentPage } from '../features/agent/logic/pages';
 import { MEMBER_PAGES, memberPagePath, type MemberPage } from '../features/member-center/logic/pages';
 import { BACKOFFICE_LOGIN_PATH, BACKOFFICE_PATH, BO_PAGES, boPagePath, boPageTitleKey, isBackofficePath, type BoPage, type BoScreen } from '../features/backoffice/logic/pages';
@@ -25,8 +26,13 @@ export type LazySection = (typeof LAZY_SECTIONS)[number];
  * spec §2, so it is kept apart from their list (players never download it).
  */
 export const BACKOFFICE_SECTION = 'Backoffice' as const;
-/** Everything LazySection loads: the player sections and the back office. */
-export type LoadableSection = LazySection | typeof BACKOFFICE_SECTION;
+/**
+ * The Beginner Guide, Blog and News (spec §2 member center, "further labelled areas"): loaded on
+ * demand too, and likewise kept apart from the spec's list of sections, which does not name it.
+ */
+export const ARTICLES_SECTION = 'Articles' as const;
+/** Everything LazySection loads: the player sections, the articles and the back office. */
+export type LoadableSection = LazySection | typeof ARTICLES_SECTION | typeof BACKOFFICE_SECTION;
 
 /** Screens rendered eagerly (part of the main bundle). */
 export type EagerScreen = 'Home' | 'AgentLogin' | 'AgentCenter' | 'NotFound';
@@ -78,6 +84,13 @@ const gameCenter = (path: string, category: string): RouteMeta => ({
   titleKey: `category.${category}`,
   category,
 });
+
+/** A kind's list of articles (/guide) and each article of it (/guide/<slug>), open to visitors. */
+const articleRoutes = (kind: ArticleKind): RouteMeta[] => [
+  { path: `/${kind}`, name: `articles/${kind}`, screen: ARTICLES_SECTION, layout: 'player', titleKey: `articles:kind.${kind}` },
+  // One name for every article of a kind: the page itself scrolls to the top when the article changes.
+  { path: `/${kind}/:slug`, name: `articles/${kind}/article`, screen: ARTICLES_SECTION, layout: 'player', titleKey: `articles:kind.${kind}` },
+];
 
 const gameList = (path: string, category: string): RouteMeta => ({
   path,
@@ -185,6 +198,7 @@ export const ROUTES: readonly RouteMeta[] = [
   lottery('/sealottery', 'SEA_LOTTERY', true),
 
   { path: '/promotions', name: 'promotions', screen: 'Promotions', layout: 'player', titleKey: 'page.promotions' },
+  ...ARTICLE_KINDS.flatMap(articleRoutes),
   { path: '/download', name: 'download', screen: 'Download', layout: 'player', titleKey: 'page.download' },
   { path: '/pointMall', name: 'pointMall', screen: 'PointMall', layout: 'player', titleKey: 'page.pointMall', requiresLogin: true },
   {

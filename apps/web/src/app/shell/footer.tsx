@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { ARTICLE_KINDS } from '@apsara/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VendorLogo } from '../../components/ui/art/vendor-logo';
@@ -100,6 +101,11 @@ export const Footer = () => {
                 {t('footer.announcements')}
               </button>
             </li>
+            {ARTICLE_KINDS.map((kind) => (
+              <li key={kind}>
+                <Link to={`/${kind}`}>{t(`articles:kind.${kind}`)}</Link>
+              </li>
+            ))}
             <li>
               <Link to="/download">{t('nav.download')}</Link>
             </li>

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ARTICLE_KINDS } from '@apsara/contracts';
 import { Icon } from '../../../components/ui/icons/icons';
+import { ARTICLE_ICONS } from '../../../components/ui/icons/category-icons';
 import { useLoginState } from '../../../lib/session';
 import { useShellActions } from '../../../lib/shell-actions';
 import { useMemberProfile, useWhitelabelFlags } from '../api/member-info';
@@ -10,7 +12,8 @@ import { PAGE_ICONS } from './page-icons';
 
 /**
  * The member-center page menu (spec §2): the three lines of pages with their badge counts, then the
- * points mall and the manual rebate (when the merchant turns them on), the agent entry and sign-out. A column beside the page on wide screens; a scrolling strip on phones,
+ * points mall and the manual rebate (when the merchant turns them on), the Beginner Guide, Blog and News,
+ * the agent entry and sign-out. A column beside the page on wide screens; a scrolling strip on phones,
  * which brings the current page into view.
  */
 export const MemberMenu = ({ current }: { current: MemberPage | null }) => {
@@ -81,6 +84,14 @@ export const MemberMenu = ({ current }: { current: MemberPage | null }) => {
                 </NavLink>
               </li>
             )}
+            {ARTICLE_KINDS.map((kind) => (
+              <li key={kind}>
+                <Link to={`/${kind}`} className="mc-menu__link">
+                  <Icon name={ARTICLE_ICONS[kind]} size={18} />
+                  <span className="mc-menu__text">{t(`articles:kind.${kind}`)}</span>
+                </Link>
+              </li>
+            ))}
             {isAgent && (
               <li>
                 <Link to="/agentHome" className="mc-menu__link">
