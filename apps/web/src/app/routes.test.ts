@@ -145,12 +145,12 @@ describe('route table', () => {
   it('puts the back office under /backoffice, in its own layout, loaded on demand apart from the player sections', () => {
     const screens = ROUTES.filter((r) => r.layout === 'backoffice');
     expect(screens.map((r) => r.path).sort()).toEqual(
-      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/chats', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/rebates', '/backoffice/announcements', '/backoffice/settings', '/backoffice/operators', '/backoffice/audit', '/backoffice/messages', '/backoffice/point-goods', '/backoffice/agent-contracts', '/backoffice/promotions', '/backoffice/games', '/backoffice/help-center', '/backoffice/lottery-risk'].sort(),
+      ['/backoffice', '/backoffice/login', '/backoffice/deposits', '/backoffice/withdrawals', '/backoffice/promotion-claims', '/backoffice/point-orders', '/backoffice/feedback', '/backoffice/chats', '/backoffice/members', '/backoffice/missions', '/backoffice/vip', '/backoffice/rebates', '/backoffice/announcements', '/backoffice/settings', '/backoffice/operators', '/backoffice/audit', '/backoffice/messages', '/backoffice/point-goods', '/backoffice/agent-contracts', '/backoffice/promotions', '/backoffice/games', '/backoffice/help-center', '/backoffice/articles', '/backoffice/lottery-risk'].sort(),
     );
     for (const r of screens) {
       expect(r.screen, r.path).toBe(BACKOFFICE_SECTION);
       expect(r.backofficePage, r.path).toBeTruthy();
-      expect(r.titleKey, r.path).toMatch(/^ops:(contentAdmin\.|promotionsAdmin\.|gamesAdmin\.|helpCenterAdmin\.)?page\./);
+      expect(r.titleKey, r.path).toMatch(/^ops:(contentAdmin\.|promotionsAdmin\.|gamesAdmin\.|helpCenterAdmin\.|articlesAdmin\.)?page\./);
       // Operators are not members: the player guard never sends them to the member login.
       expect(r.requiresLogin, r.path).toBeFalsy();
       expect(isBackofficePath(r.path), r.path).toBe(true);

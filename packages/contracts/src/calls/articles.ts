@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { LANGUAGES, LIST_PAGE_SIZE } from '../constants.js';
 import { ok } from '../envelope.js';
 import { Instant } from './announcements.js';
 import { localizedTextOf } from './localized.js';
@@ -25,7 +25,7 @@ export const ARTICLE_BODY_MAX = 20_000;
 export const ARTICLES_MAX = 1000;
 /** The portal's list page size and the operators'. */
 export const ARTICLE_PAGE_SIZE = 10;
-export const OPS_ARTICLE_PAGE_SIZE = 20;
+export const OPS_ARTICLE_PAGE_SIZE = LIST_PAGE_SIZE;
 
 export const ArticleTitle = localizedTextOf(ARTICLE_TITLE_MAX);
 export const ArticleSummary = localizedTextOf(ARTICLE_SUMMARY_MAX);

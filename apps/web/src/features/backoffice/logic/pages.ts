@@ -5,13 +5,14 @@
 export const BACKOFFICE_PATH = '/backoffice';
 export const BACKOFFICE_LOGIN_PATH = `${BACKOFFICE_PATH}/login`;
 
-export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'rebates', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter', 'lotteryRisk'] as const;
+export const BO_PAGES = ['dashboard', 'deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats', 'members', 'missions', 'vip', 'rebates', 'announcements', 'settings', 'operators', 'audit', 'messages', 'pointGoods', 'agentContracts', 'promotions', 'games', 'helpCenter', 'articles', 'lotteryRisk'] as const;
 export type BoPage = (typeof BO_PAGES)[number];
 /** The sign-in screen is a route of the section too, drawn without the frame. */
 export type BoScreen = BoPage | 'login';
 
 const SLUGS: Record<BoPage, string> = {
   helpCenter: 'help-center',
+  articles: 'articles',
   dashboard: '',
   deposits: 'deposits',
   withdrawals: 'withdrawals',
@@ -49,6 +50,8 @@ export const boPageTitleKey = (page: BoScreen): string => {
   if (page === 'games') return 'gamesAdmin.page.games';
   // The help center page's texts live in the `helpCenterAdmin` section.
   if (page === 'helpCenter') return 'helpCenterAdmin.page.helpCenter';
+  // The articles page's texts live in the `articlesAdmin` section.
+  if (page === 'articles') return 'articlesAdmin.page.articles';
   return `page.${page}`;
 };
 
@@ -65,7 +68,7 @@ export const BO_MENU: readonly { key: 'overview' | 'queues' | 'players' | 'site'
   { key: 'overview', pages: ['dashboard'] },
   { key: 'queues', pages: ['deposits', 'withdrawals', 'promotionClaims', 'pointOrders', 'feedback', 'chats'] },
   { key: 'players', pages: ['members', 'missions', 'promotions', 'vip', 'rebates', 'pointGoods', 'agentContracts'] },
-  { key: 'site', pages: ['announcements', 'helpCenter', 'messages', 'games', 'lotteryRisk', 'settings', 'operators', 'audit'] },
+  { key: 'site', pages: ['announcements', 'helpCenter', 'articles', 'messages', 'games', 'lotteryRisk', 'settings', 'operators', 'audit'] },
 ];
 
 /**

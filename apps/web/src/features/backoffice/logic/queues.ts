@@ -68,6 +68,8 @@ const TONES: Record<string, Tone> = {
   // Where a promotion stands (its schedule).
   in_progress: 'ok',
   coming_soon: 'info',
+  // Where an article stands (a draft is muted like anything off).
+  published: 'ok',
   // Where a lottery draw stands in the risk view.
   taking_bets: 'ok',
   settling: 'pending',

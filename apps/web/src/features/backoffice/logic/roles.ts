@@ -51,6 +51,8 @@ export const OPS_ACTIONS = [
   'promotion.edit',
   /** Write the help center's topics, change, reorder, switch off and on, delete them. */
   'helpTopic.edit',
+  /** Write the Beginner Guide, blog and news: articles, their words, address and publishing, deleting them. */
+  'article.edit',
   /** Switch the site's game vendors on and off, put them under maintenance, change their order. */
   'game.edit',
 ] as const;
@@ -81,6 +83,8 @@ export const actionTextKey = (action: OpsAction): string => {
   if (action === 'promotion.edit') return 'promotionsAdmin.action.promotion.edit';
   // The help center page's texts live in the `helpCenterAdmin` section.
   if (action === 'helpTopic.edit') return 'helpCenterAdmin.action.helpTopic.edit';
+  // The articles page's texts live in the `articlesAdmin` section.
+  if (action === 'article.edit') return 'articlesAdmin.action.article.edit';
   // The games page's texts live in the `gamesAdmin` section.
   if (action === 'game.edit') return 'gamesAdmin.action.game.edit';
   return `action.${action}`;
@@ -115,6 +119,7 @@ export const readOnlyOn = (role: OperatorRole | undefined, page: BoPage): boolea
     agentContracts: ['contract.manage'],
     promotions: ['promotion.edit'],
     helpCenter: ['helpTopic.edit'],
+    articles: ['article.edit'],
     games: ['game.edit'],
   };
   const list = actions[page];

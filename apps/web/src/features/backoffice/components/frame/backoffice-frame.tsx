@@ -40,6 +40,7 @@ import { PointGoodsPage } from '../point-goods/point-goods-page';
 import { AgentContractsPage } from '../agent-contracts/agent-contracts-page';
 import { GamesPage } from '../games/games-page';
 import { LotteryRiskPage } from '../lottery/lottery-risk-page';
+import { ArticlesAdminPage } from '../articles/articles-page';
 
 const PAGES: Record<BoPage, ComponentType> = {
   dashboard: DashboardPage,
@@ -55,6 +56,7 @@ const PAGES: Record<BoPage, ComponentType> = {
   rebates: RebatesPage,
   announcements: AnnouncementsPage,
   helpCenter: HelpCenterPage,
+  articles: ArticlesAdminPage,
   settings: SettingsPage,
   operators: OperatorsPage,
   audit: AuditPage,
@@ -80,6 +82,7 @@ const ICONS: Record<BoPage, IconName> = {
   rebates: 'percent',
   announcements: 'megaphone',
   helpCenter: 'help',
+  articles: 'info',
   settings: 'wrench',
   operators: 'key',
   audit: 'history',
