@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { OpsArticle, OpsArticleDeletedValue, OpsArticleListValue, type ArticleKind, type OpsArticleBody, type OpsArticlePatch } from '@apsara/contracts';
-import { opsKey, opsValue } from './client';
+import { opsKey, opsValue, useRefreshAfterWrite } from './client';
 
 /*
  * Articles (docs/articles.md): the site's Beginner Guide, blog and news, drafts included, and an
@@ -17,17 +17,8 @@ export const useOpsArticles = (kind: ArticleKind | undefined, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-const useRefresh = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ROOT }),
-      client.invalidateQueries({ queryKey: opsKey('audit') }),
-      // The portal's lists and articles, if this tab has read them (features/articles).
-      client.invalidateQueries({ queryKey: ['articles'] }),
-      client.invalidateQueries({ queryKey: ['article'] }),
-    ]);
-};
+// The portal's lists and articles too, if this tab has read them (features/articles).
+const useRefresh = () => useRefreshAfterWrite(ROOT, ['articles'], ['article']);
 
 /** POST /ops/articles — admin; audited. */
 export const useCreateArticle = () => {

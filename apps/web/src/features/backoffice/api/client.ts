@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiBlob, apiValue, type RequestOptions } from '../../../lib/api';
 import { OPS_AUTH } from '../logic/ops-session';
@@ -15,3 +16,12 @@ export const opsImage = (id: string, signal?: AbortSignal) => apiBlob(`/wps/v2/u
 /** Query keys: all start with 'ops', so signing out drops every one of them at once. */
 export const OPS_ROOT = ['ops'] as const;
 export const opsKey = (...parts: unknown[]) => [...OPS_ROOT, ...parts] as const;
+
+/**
+ * After a write: these queries and the audit log (every write is audited) are read again, in every
+ * view of this tab that shows them (the portal's own copies too, when their keys are given).
+ */
+export const useRefreshAfterWrite = (...keys: QueryKey[]) => {
+  const client = useQueryClient();
+  return () => Promise.all([...keys, opsKey('audit')].map((queryKey) => client.invalidateQueries({ queryKey })));
+};

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OpsHelpTopic, OpsHelpTopicDeletedValue, OpsHelpTopicListValue, type OpsHelpTopicBody, type OpsHelpTopicPatch } from '@apsara/contracts';
-import { opsKey, opsValue } from './client';
+import { opsKey, opsValue, useRefreshAfterWrite } from './client';
 
 /*
  * The help center (docs/help-center.md): every topic of the site, on or off, and an admin's writes.
@@ -12,16 +12,8 @@ const ROOT = opsKey('help-topics');
 /** GET /ops/help-topics — every topic in the popup's order; admin, finance and support. */
 export const useOpsHelpTopics = () => useQuery({ queryKey: ROOT, queryFn: () => opsValue('/ops/help-topics', { value: OpsHelpTopicListValue }) });
 
-const useRefresh = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ROOT }),
-      client.invalidateQueries({ queryKey: opsKey('audit') }),
-      // This tab's portal popup, if it has read the topics (features/help keys them 'help-center').
-      client.invalidateQueries({ queryKey: ['help-center'] }),
-    ]);
-};
+// This tab's portal popup too, if it has read the topics (features/help keys them 'help-center').
+const useRefresh = () => useRefreshAfterWrite(ROOT, ['help-center']);
 
 /** POST /ops/help-topics — admin; audited. */
 export const useCreateHelpTopic = () => {

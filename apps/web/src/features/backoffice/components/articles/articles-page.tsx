@@ -16,7 +16,8 @@ import { ARTICLE_TEXT_MAX, articleBody, articleForm, articleFormPath, articlePat
 import { boPageTitleKey } from '../../logic/pages';
 import { PageHead, StatusBadge } from '../common/bits';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
-import { FormDialog } from '../common/form-dialog';
+import { FormActions, FormDialog } from '../common/form-dialog';
+import { EditToggleDelete } from '../common/row-actions';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { BoEmpty, BoNotice, BoProblem } from '../common/states';
 import { TabStrip } from '../common/tab-strip';
@@ -24,7 +25,6 @@ import { BoTable } from '../common/table';
 import { errorAt as fieldError } from '../settings/settings-kit';
 import { useOperator } from '../frame/operator-context';
 import '../content-admin.css';
-import './articles.css';
 
 const K = 'articlesAdmin';
 type Tab = 'all' | ArticleKind;
@@ -154,15 +154,7 @@ const ArticleEditor = ({ article, kind, siteLang, onClose, onDone }: EditorProps
         </p>
       )}
       <BoProblem error={failure} />
-      <div className="bo-decision__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {t(article ? `${K}.save` : `${K}.create`)}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} submitting={isSubmitting} label={t(article ? `${K}.save` : `${K}.create`)} />
     </form>
   );
 };
@@ -223,11 +215,11 @@ export const ArticlesAdminPage = () => {
   const row = (a: OpsArticle) => {
     const title = localize(a.title);
     const state = articleStateOf(a.publishedAt);
-    const locked = !allowed || busy;
+    const shown = state === 'published';
     return (
       <tr key={a.id} className={state === 'published' ? undefined : 'bo-row--muted'} data-slug={a.slug}>
         <td data-label={t(`${K}.title`)}>
-          <span className="bo-article-title">
+          <span className="bo-ca-titled">
             <Icon name={ARTICLE_ICONS[a.kind]} size={16} />
             <strong>{title}</strong>
           </span>
@@ -250,24 +242,13 @@ export const ArticlesAdminPage = () => {
           {a.publishedAt && <span className="mc-sub num">{formatDateTime(a.publishedAt, zone)}</span>}
         </td>
         <td data-label={t('col.actions')}>
-          <div className="bo-row-actions">
-            <button type="button" className="btn btn--sm btn--ghost" disabled={!allowed} title={allowed ? undefined : t('common.role_cannot')} aria-label={t(`${K}.edit_named`, { title })} onClick={() => { setNotice(null); setEditing(a); }}>
-              {t(`${K}.edit`)}
-            </button>
-            <button
-              type="button"
-              className={`btn btn--sm ${state === 'published' ? 'bo-btn--danger-ghost' : 'bo-btn--go'}`}
-              disabled={locked}
-              title={allowed ? undefined : t('common.role_cannot')}
-              aria-label={t(state === 'published' ? `${K}.unpublish_named` : `${K}.publish_named`, { title })}
-              onClick={() => askPublish(a, state !== 'published')}
-            >
-              {t(state === 'published' ? `${K}.unpublish` : `${K}.publish_now`)}
-            </button>
-            <button type="button" className="btn btn--sm bo-btn--danger-ghost" disabled={locked} title={allowed ? undefined : t('common.role_cannot')} aria-label={t(`${K}.delete_named`, { title })} onClick={() => askDelete(a)}>
-              <Icon name="trash" size={14} />
-            </button>
-          </div>
+          <EditToggleDelete
+            allowed={allowed}
+            busy={busy}
+            edit={{ label: t(`${K}.edit`), named: t(`${K}.edit_named`, { title }), onClick: () => { setNotice(null); setEditing(a); } }}
+            toggle={{ off: shown, label: t(shown ? `${K}.unpublish` : `${K}.publish_now`), named: t(shown ? `${K}.unpublish_named` : `${K}.publish_named`, { title }), onClick: () => askPublish(a, !shown) }}
+            remove={{ named: t(`${K}.delete_named`, { title }), onClick: () => askDelete(a) }}
+          />
         </td>
       </tr>
     );

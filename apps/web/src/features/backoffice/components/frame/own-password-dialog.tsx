@@ -8,6 +8,7 @@ import { isApiError } from '../../../../lib/api';
 import { useChangeOwnPassword } from '../../api/operators';
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, ownPasswordProblems } from '../../logic/operators';
 import { BoProblem } from '../common/states';
+import { FormActions } from '../common/form-dialog';
 
 const NAME = 'bo-own-password';
 
@@ -96,15 +97,7 @@ const OwnPasswordForm = ({ onClose }: { onClose: () => void }) => {
       />
       <PasswordField id="bo-own-repeat" label={t('password.repeat')} autoComplete="new-password" error={errors.repeat?.message} {...form.register('repeat')} />
       {!isApiError(failure) || (failure.code !== 'OPERATOR_PASSWORD_WRONG' && failure.code !== 'VALIDATION_FAILED') ? <BoProblem error={failure} /> : null}
-      <div className="bo-decision__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {t('password.own_submit')}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} submitting={isSubmitting} label={t('password.own_submit')} />
     </form>
   );
 };

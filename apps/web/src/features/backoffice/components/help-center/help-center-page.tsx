@@ -12,7 +12,8 @@ import { HELP_TEXT_MAX, canMove, helpRuleVars, helpTopicBody, helpTopicForm, hel
 import { boPageTitleKey } from '../../logic/pages';
 import { PageHead, StatusBadge } from '../common/bits';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
-import { FormDialog } from '../common/form-dialog';
+import { FormActions, FormDialog } from '../common/form-dialog';
+import { EditToggleDelete } from '../common/row-actions';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { BoEmpty, BoNotice, BoProblem } from '../common/states';
 import { BoTable } from '../common/table';
@@ -121,15 +122,7 @@ const TopicEditor = ({ topic, siteLang, onClose, onDone }: EditorProps) => {
         </p>
       )}
       <BoProblem error={failure} />
-      <div className="bo-decision__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {t(topic ? `${K}.save` : `${K}.create`)}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} submitting={isSubmitting} label={t(topic ? `${K}.save` : `${K}.create`)} />
     </form>
   );
 };
@@ -217,7 +210,7 @@ export const HelpCenterPage = () => {
           </div>
         </td>
         <td data-label={t(`${K}.title`)}>
-          <span className="bo-help-topic">
+          <span className="bo-ca-titled">
             <Icon name={topic.icon as IconName} size={16} />
             <strong>{title}</strong>
           </span>
@@ -230,24 +223,13 @@ export const HelpCenterPage = () => {
           <StatusBadge status={topic.enabled ? 'active' : 'closed'} label={t(topic.enabled ? `${K}.shown` : `${K}.hidden`)} />
         </td>
         <td data-label={t('col.actions')}>
-          <div className="bo-row-actions">
-            <button type="button" className="btn btn--sm btn--ghost" disabled={!allowed} title={allowed ? undefined : t('common.role_cannot')} aria-label={t(`${K}.edit_named`, { title })} onClick={() => { setNotice(null); setEditing(topic); }}>
-              {t(`${K}.edit`)}
-            </button>
-            <button
-              type="button"
-              className={`btn btn--sm ${topic.enabled ? 'bo-btn--danger-ghost' : 'bo-btn--go'}`}
-              disabled={locked}
-              title={allowed ? undefined : t('common.role_cannot')}
-              aria-label={t(topic.enabled ? `${K}.disable_named` : `${K}.enable_named`, { title })}
-              onClick={() => toggle(topic)}
-            >
-              {t(topic.enabled ? `${K}.disable` : `${K}.enable`)}
-            </button>
-            <button type="button" className="btn btn--sm bo-btn--danger-ghost" disabled={locked} title={allowed ? undefined : t('common.role_cannot')} aria-label={t(`${K}.delete_named`, { title })} onClick={() => askDelete(topic)}>
-              <Icon name="trash" size={14} />
-            </button>
-          </div>
+          <EditToggleDelete
+            allowed={allowed}
+            busy={busy}
+            edit={{ label: t(`${K}.edit`), named: t(`${K}.edit_named`, { title }), onClick: () => { setNotice(null); setEditing(topic); } }}
+            toggle={{ off: topic.enabled, label: t(topic.enabled ? `${K}.disable` : `${K}.enable`), named: t(topic.enabled ? `${K}.disable_named` : `${K}.enable_named`, { title }), onClick: () => toggle(topic) }}
+            remove={{ named: t(`${K}.delete_named`, { title }), onClick: () => askDelete(topic) }}
+          />
         </td>
       </tr>
     );

@@ -8,6 +8,7 @@ import { isApiError } from '../../../../lib/api';
 import { usePatchOperator, useResetOperatorPassword } from '../../api/operators';
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, operatorPatchOf, setPasswordProblems } from '../../logic/operators';
 import { BoProblem } from '../common/states';
+import { FormActions } from '../common/form-dialog';
 
 /** Codes of a refused change that deserve a word on what to do next. */
 const EXPLAINED = new Set(['OPERATOR_LAST_ADMIN', 'OPERATOR_SELF_CHANGE']);
@@ -102,15 +103,7 @@ const EditForm = ({ row, onClose, onDone }: { row: OpsOperator; onClose: () => v
       </div>
       {consequence && <p className={`bo-decision__consequence bo-decision__consequence--${change?.status === 'disabled' ? 'reject' : 'approve'}`}>{consequence}</p>}
       <OperatorProblem error={failure} />
-      <div className="bo-decision__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className={`btn ${change?.status === 'disabled' ? 'bo-btn--danger' : 'btn--gold'}`} disabled={isSubmitting || !change}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {t('operators.save')}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} submitting={isSubmitting} disabled={!change} tone={change?.status === 'disabled' ? 'danger' : 'gold'} label={t('operators.save')} />
     </form>
   );
 };
@@ -170,15 +163,7 @@ const ResetForm = ({ row, onClose, onDone }: { row: OpsOperator; onClose: () => 
       />
       <PasswordField id="bo-op-repeat-password" label={t('password.repeat')} autoComplete="new-password" error={errors.repeat?.message} {...form.register('repeat')} />
       <OperatorProblem error={failure} />
-      <div className="bo-decision__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {t('operators.password_submit')}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} submitting={isSubmitting} label={t('operators.password_submit')} />
     </form>
   );
 };

@@ -12,7 +12,7 @@ import { boPageTitleKey } from '../../logic/pages';
 import { GOODS_TEXT_MAX, editGoodsForm, goodsBody, goodsPatch, goodsPatchProblems, newGoodsForm, newGoodsProblems, ruleVars, type EditGoodsForm, type GoodsProblems, type NewGoodsForm } from '../../logic/point-goods';
 import { Money, PageHead, StatusBadge, useSiteMoney } from '../common/bits';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
-import { FormDialog } from '../common/form-dialog';
+import { FormActions, FormDialog } from '../common/form-dialog';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { BoEmpty, BoNotice, BoProblem } from '../common/states';
 import { BoTable } from '../common/table';
@@ -158,15 +158,7 @@ const EditGoods = ({ goods, onClose, onDone }: { goods: OpsPointGoods; onClose: 
       <TextField id="bo-goods-edit-add" label={t(`${K}.add_stock`)} hint={t(`${K}.add_stock_hint`)} inputMode="numeric" autoComplete="off" error={say('addStock')} {...form.register('addStock')} />
       {problems.form && <p className="mc-field__error" role="alert">{t(`${K}.rule.nothing`)}</p>}
       <BoProblem error={failure} />
-      <div className="bo-decision__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={isSubmitting}>
-          {isSubmitting && <span className="mc-spinner" aria-hidden="true" />}
-          {t(`${K}.save`)}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} submitting={isSubmitting} label={t(`${K}.save`)} />
     </form>
   );
 };
