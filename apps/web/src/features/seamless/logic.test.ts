@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashoutAmount, isPositive, winningCells } from './logic';
+import { cashoutAmount, isFairStake, isPositive, winningCells } from './logic';
 import { verifyHref } from './api/inhouse';
 
 const LINES = [
@@ -49,5 +49,14 @@ describe('verifyHref', () => {
     const q = new URLSearchParams(href.split('?')[1]);
     expect(href.startsWith('/seamless?')).toBe(true);
     expect(Object.fromEntries(q)).toEqual({ game: 'APSARA:VERIFY', kind: 'mines', hash: 'ab'.repeat(32), clientSeed: 'lucky-player_7', nonce: '4', mines: '3' });
+  });
+});
+
+describe('isFairStake', () => {
+  it('takes stakes of at most two places within the Dice and Mines limits', () => {
+    for (const ok of ['0.10', '1', '1.5', '1.00', '5000', '5000.00']) expect(isFairStake(ok), ok).toBe(true);
+  });
+  it('refuses stakes the server would answer with a bare "invalid amount"', () => {
+    for (const bad of ['', '0', '0.05', '0.09', '5000.01', '99999', '1.005', '-5', 'abc', ' 1']) expect(isFairStake(bad), bad).toBe(false);
   });
 });

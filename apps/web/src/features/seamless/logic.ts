@@ -1,4 +1,4 @@
-import { ReturnPath, type MinesGameValue, type SlotSpinView } from '@apsara/contracts';
+import { FairStake, ReturnPath, type MinesGameValue, type SlotSpinView } from '@apsara/contracts';
 
 /** Cells "reel:row" to highlight: the first `count` reels of each winning line, and paying scatters. */
 export const winningCells = (spin: SlotSpinView, lines: readonly (readonly number[])[]) => {
@@ -19,6 +19,13 @@ export const cashoutAmount = (g: Pick<MinesGameValue, 'amount' | 'multiplier'>) 
   const minor = (stake * m) / 10000n;
   return `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
 };
+
+/**
+ * A Dice or Mines stake the server takes: two places at most and within FAIR_MIN_STAKE–FAIR_MAX_STAKE.
+ * Checked before the call, so a stake out of range shows the limits instead of the server's bare
+ * "Some fields are invalid: amount".
+ */
+export const isFairStake = (amount: string) => FairStake.safeParse(amount).success;
 
 /** "12.50" → true when above zero. */
 export const isPositive = (amount: string) => /[1-9]/.test(amount);

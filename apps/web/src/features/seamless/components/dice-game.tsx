@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diceMultiplierScaled, diceWinChancePercent, DICE_TARGET_MAX, DICE_TARGET_MIN, formatHundredths, formatMultiplier, type DiceDirection, type DiceRollValue } from '@apsara/contracts';
 import { Link } from 'react-router';
 import { playKey, rollDice, useAfterPlay, verifyHref } from '../api/inhouse';
+import { isFairStake } from '../logic';
 import { PlayError } from './play-error';
+import { StakeHint } from './stake-hint';
 import { useGameMoney } from './use-game-money';
 import { SeedsPanel } from './seeds-panel';
-
-const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 export const DiceGame = () => {
   const { t } = useTranslation('games');
@@ -20,7 +20,8 @@ export const DiceGame = () => {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const bet = { target, direction };
-  const amountOk = AMOUNT_RE.test(amount) && Number(amount) > 0;
+  const amountOk = isFairStake(amount);
+  const stakeHintId = useId();
 
   const roll = async () => {
     setBusy(true);
@@ -87,10 +88,11 @@ export const DiceGame = () => {
         <div className="ih-controls">
           <label className="ih-field">
             <span>{t('common.amount')}</span>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={!amountOk} />
+            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={!amountOk} aria-describedby={stakeHintId} />
           </label>
           <button type="button" className="ih-primary" onClick={roll} disabled={busy || !amountOk}>{busy ? t('common.wait') : t('dice.roll')}</button>
         </div>
+        <StakeHint id={stakeHintId} invalid={!amountOk} />
         <PlayError error={error} />
         {result ? <p className="ih-muted ih-small">{t('common.balance', { amount: money(result.balance) })}</p> : null}
       </section>

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX, MINES_MIN, type MinesGameValue } from '@apsara/contracts';
 import { Link } from 'react-router';
 import { cashoutMines, playKey, revealMines, startMines, useAfterPlay, useMinesCurrent, verifyHref } from '../api/inhouse';
 import { PlayError } from './play-error';
 import { useGameMoney } from './use-game-money';
-import { cashoutAmount } from '../logic';
+import { cashoutAmount, isFairStake } from '../logic';
+import { StakeHint } from './stake-hint';
 import { SeedsPanel } from './seeds-panel';
-
-const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 export const MinesGame = () => {
   const { t } = useTranslation('games');
@@ -20,7 +19,8 @@ export const MinesGame = () => {
   const [amount, setAmount] = useState('1.00');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const amountOk = AMOUNT_RE.test(amount) && Number(amount) > 0;
+  const amountOk = isFairStake(amount);
+  const stakeHintId = useId();
 
   // Resume a game left open (reload, another tab).
   useEffect(() => {
@@ -98,23 +98,26 @@ export const MinesGame = () => {
             </button>
           </div>
         ) : (
-          <div className="ih-controls">
-            <label className="ih-field">
-              <span>{t('mines.count')}</span>
-              <select value={mines} onChange={(e) => setMines(Number(e.target.value))} disabled={busy}>
-                {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((n) => (
-                  <option key={n} value={n}>{n}</option>
-                ))}
-              </select>
-            </label>
-            <label className="ih-field">
-              <span>{t('common.amount')}</span>
-              <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={!amountOk} />
-            </label>
-            <button type="button" className="ih-primary" disabled={busy || !amountOk} onClick={() => act(() => startMines({ amount, mines, idempotencyKey: playKey() }))}>
-              {t('mines.start')}
-            </button>
-          </div>
+          <>
+            <div className="ih-controls">
+              <label className="ih-field">
+                <span>{t('mines.count')}</span>
+                <select value={mines} onChange={(e) => setMines(Number(e.target.value))} disabled={busy}>
+                  {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((n) => (
+                    <option key={n} value={n}>{n}</option>
+                  ))}
+                </select>
+              </label>
+              <label className="ih-field">
+                <span>{t('common.amount')}</span>
+                <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={!amountOk} aria-describedby={stakeHintId} />
+              </label>
+              <button type="button" className="ih-primary" disabled={busy || !amountOk} onClick={() => act(() => startMines({ amount, mines, idempotencyKey: playKey() }))}>
+                {t('mines.start')}
+              </button>
+            </div>
+            <StakeHint id={stakeHintId} invalid={!amountOk} />
+          </>
         )}
         <PlayError error={error} />
         {game && !open ? (
