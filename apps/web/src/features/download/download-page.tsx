@@ -54,6 +54,14 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
     document.getElementById('download-guide-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const selectedLink = selected === 'lite' ? null : appLink(selected);
+  // The lead names only the apps this site offers: with none, it points to the lite app instead.
+  const offeredApps = PLATFORMS.filter((p): p is Exclude<Platform, 'lite'> => p !== 'lite' && !!appLink(p));
+  const lead =
+    offeredApps.length === 2
+      ? t('download.lead')
+      : offeredApps.length === 1
+        ? t('download.lead_one', { platform: t(`download.${offeredApps[0]}.short`) })
+        : t('download.lead_none');
 
   /** The lite app's button: the browser's install dialog where it offers one, else the steps to add it by hand. */
   const liteAction = installed ? (
@@ -81,7 +89,7 @@ const DownloadPage = ({ titleKey }: { titleKey: string }) => {
           <h1 id="download-title" className="download__title">
             {t('download.title', { brand })}
           </h1>
-          <p className="download__lead">{t('download.lead')}</p>
+          <p className="download__lead">{lead}</p>
           <ul className="download__perks">
             {(['perk1', 'perk2', 'perk3'] as const).map((perk) => (
               <li key={perk}>
