@@ -80,14 +80,16 @@ export const articlesRepository = (db: Database) => ({
       .where('published_at', '<=', now)
       .executeTakeFirst(),
 
-  /** A page of the site's articles for operators: one kind or all, the guide's order within a kind, newest edits first across kinds. */
+  /** A page of the site's articles for operators, one kind or all: by kind, the guide in its order, drafts first, then newest. */
   opsPage: async (merchantId: bigint, kind: ArticleKind | undefined, offset: number, limit: number) => {
     const base = db.selectFrom('articles').where('merchant_id', '=', merchantId).$if(kind !== undefined, (q) => q.where('kind', '=', kind!));
     const [rows, count] = await Promise.all([
       base
         .selectAll()
         .orderBy('kind')
-        .orderBy(kind === 'guide' ? sql`sort` : sql`coalesce(published_at, 'infinity'::timestamptz)`, kind === 'guide' ? 'asc' : 'desc')
+        // The guide's steps in their order; within that (and in blog and news) drafts first, then newest.
+        .orderBy(sql`case when kind = 'guide' then sort else 0 end`)
+        .orderBy(sql`coalesce(published_at, 'infinity'::timestamptz)`, 'desc')
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)
