@@ -14,7 +14,7 @@ export const useSiteConfigValue = () => useContext(SiteConfigContext);
 export const brandOf = (config: SiteConfigValue | undefined) => config?.merchantName || 'Apsara';
 export const currencySymbolOf = (config: SiteConfigValue | undefined) => config?.currencySymbol ?? '$';
 
-/** The most the site's welcome bonus pays, as shown ("$131.00"), or null when the site offers none. */
+/** The most the site's sign-up bonus pays, as shown ("$131.00"), or null when the site offers none. */
 export const signupBonusText = (config: SiteConfigValue | undefined) =>
   config?.signupBonus ? formatAmount(config.signupBonus.maxAmount, { symbol: currencySymbolOf(config) }) : null;
 

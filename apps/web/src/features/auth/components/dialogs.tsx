@@ -131,7 +131,7 @@ const socialLinks = (config: ReturnType<typeof useSiteConfig>['data']) => {
   return { zalo: find('ZALO'), whatsapp: find('WHATSAPP'), chat: find('LIVECHAT') };
 };
 
-/** Spec §2: a Zalo or WhatsApp bonus popup follows registration, with the most the site's welcome bonus pays. */
+/** Spec §2: a Zalo or WhatsApp bonus popup follows registration, with the most the site's sign-up bonus pays. */
 export const RegisterBonusDialog = () => {
   const { t } = useTranslation('auth');
   const { data: config } = useSiteConfig();

@@ -56,7 +56,7 @@ export const RegisterModal = ({ banner }: { banner?: ReactNode }) => {
   const { data: flags, isPending: flagsPending } = useWhitelabel();
   const { data: settings, isPending: settingsPending, error } = useRegisterSetting();
   const [tab, setTab] = useState<Tab>('register');
-  // The welcome bonus the site offers, if any: the form promises only that (spec §2 register bonus).
+  // The sign-up bonus the site offers, if any: the form promises only that (spec §2 register bonus).
   const bonus = signupBonusText(useSiteConfigValue());
 
   const items: TabItem<Tab>[] = [];
