@@ -9,6 +9,7 @@ import { useMenuCategories } from '../../components/ui/game';
 import { GroupBanners } from '../../features/announcements';
 import { useMemberInfo } from '../../features/auth';
 import { useClaimableCount, useHasVipRanks } from '../../features/promotions';
+import { ARTICLE_ICONS } from '../../components/ui/icons/category-icons';
 import { useLoginState } from '../../lib/session';
 import { useShellActions } from '../../lib/shell-actions';
 import { brandOf, useSiteConfigValue } from '../../lib/site-config';
@@ -81,7 +82,7 @@ const isSiteChat = (entry: { csType: string; path: string }) => entry.csType.toU
 
 /**
  * Side menu of spec §2: Home and Favorite, one entry per category with vendors, promotions, reward
- * center/VIP, invite friends or agent, the site's banners (desktop), app download, customer service
+ * center/VIP, invite friends or agent, the Beginner Guide, the site's banners (desktop), app download, customer service
  * and social links, language.
  */
 export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
@@ -185,6 +186,10 @@ export const SideMenu = ({ id, drawer, open, onClose }: Props) => {
                 {t('nav.invite')}
               </MenuLink>
             )}
+            {/* New players' first stop: the site's Beginner Guide (blog and news are linked from the footer). */}
+            <MenuLink to="/guide" icon={ARTICLE_ICONS.guide}>
+              {t('articles:kind.guide')}
+            </MenuLink>
           </ul>
           {/* The site's side-menu banners (w_leftmenu), on the desktop rail. */}
           {!drawer && <GroupBanners group="w_leftmenu" className="side-menu__banners" />}
