@@ -173,6 +173,13 @@ test("an operator sets a VIP rank's rebate rate in the settings and the rank's m
       await expect(cell).toHaveValue('1.20');
       const saved = ((await (await request.get(`${ORIGIN}/ops/config`, { headers: onSite(ops) })).json()) as { value: { rebate: RebateConfig } }).value.rebate;
       expect(saved.vipRates).toEqual([{ rng: 120 }]);
+      // VIP2 left empty is paid VIP1's rate, and may not be set under it.
+      const two = table.getByLabel(t('ops:settings.rebate.rank_rate_of', { rank: 'VIP2', category: t('ops:settings.points.source_rng') }), { exact: true });
+      await expect(two).toHaveAttribute('placeholder', '1.20');
+      await two.fill('1.00');
+      await page.getByRole('button', { name: t('ops:settings.save'), exact: true }).click();
+      await expect(table.getByText(t('ops:settings.rule.rank_rate_below', { rank: 'VIP1', percent: '1.20' }), { exact: true })).toBeVisible();
+      await two.fill('');
       await snap(page, testInfo, 'backoffice-rebate-by-rank', true);
     });
 

@@ -24,7 +24,7 @@ const DEFAULT_REBATE = { rates: { live: 30, lottery: 20, pvp: 30, rng: 50, sport
 /** The longest window a site may count bets over. */
 export const REBATE_MAX_WINDOW_DAYS = 90;
 
-/** A VIP rank's own rates: a category it leaves out takes the site's rate. */
+/** A VIP rank's own rates: a category it leaves out takes the rank below's (the site's below VIP1). */
 export const RebateRankRates = z.strictObject({ live: Bps.optional(), lottery: Bps.optional(), pvp: Bps.optional(), rng: Bps.optional(), sports: Bps.optional() });
 export type RebateRankRates = z.infer<typeof RebateRankRates>;
 
@@ -33,7 +33,7 @@ export type RebateRankRates = z.infer<typeof RebateRankRates>;
  * and how many days back bets count (older bets not collected in time are never paid, so switching the
  * rebate on does not pay out a site's whole history).
  */
-export const RebateConfig = z
+const RebateFields = z
   .strictObject({
     rates: z.strictObject({ live: Bps, lottery: Bps, pvp: Bps, rng: Bps, sports: Bps }),
     /**
@@ -45,9 +45,39 @@ export const RebateConfig = z
     windowDays: z.number().int().min(1).max(REBATE_MAX_WINDOW_DAYS),
   })
   .refine((c) => notAbove(c.minClaim, '10000.00'), { message: 'at most 10000.00', path: ['minClaim'] });
+
+/** A rank whose own rate in a category is under what the rank below is paid (rank 0 is the site's rate): the row, the category, the rate it may not go under. */
+export type RebateRankDip = { index: number; category: RebateCategory; floor: number };
+
+/**
+ * Where a rank's own rate is under what the rank below it is paid: rank i + 1 is paid its own rate in a
+ * category, else rank i's (the site's rate below VIP1), so a rank left empty never pays less, and a
+ * rate set lower than the rank below is a dip.
+ */
+export const rebateRankDips = (c: Pick<RebateConfig, 'rates' | 'vipRates'>): RebateRankDip[] => {
+  const out: RebateRankDip[] = [];
+  (c.vipRates ?? []).forEach((row, index) => {
+    const below = rebateRatesOf(c, index);
+    for (const category of REBATE_CATEGORIES) {
+      const own = row[category];
+      if (own !== undefined && own < below[category]) out.push({ index, category, floor: below[category] });
+    }
+  });
+  return out;
+};
+
+/**
+ * A new rebate setting (PATCH /ops/config/rebate): also no rank paid less than the rank below it. A
+ * setting stored before this rule still reads (StoredRebate), and must meet it when next saved.
+ */
+export const RebateConfig = RebateFields.superRefine((c, ctx) => {
+  for (const d of rebateRankDips(c)) {
+    ctx.addIssue({ code: 'custom', path: ['vipRates', d.index, d.category], message: `at least ${(d.floor / 100).toFixed(2)} %: no rank is paid less than the rank below it` });
+  }
+});
 export type RebateConfig = z.infer<typeof RebateConfig>;
 /** As a site's config may hold it: the defaults until an operator sets their own. */
-export const StoredRebate = RebateConfig.default(() => structuredClone(DEFAULT_REBATE));
+export const StoredRebate = RebateFields.default(() => structuredClone(DEFAULT_REBATE));
 
 const Money = z.string().describe('a decimal string with two places, e.g. "12.50"');
 
@@ -104,12 +134,16 @@ export type RebateClaimsValue = z.infer<typeof RebateClaimsValue>;
 export const RebateClaimsResponse = ok(RebateClaimsValue);
 
 /**
- * The rates a member of VIP rank `level` is paid at: the rank's own where it sets one, the site's
- * elsewhere. Rank 0 (none), or a rank the config holds no row for, gets the site's.
+ * The rates a member of VIP rank `level` is paid at: in each category the rank's own rate where it sets
+ * one, else the rank below's, down to the site's rates (rank 0, no rank). A rank past the config's rows
+ * is paid as the last row says.
  */
 export const rebateRatesOf = (cfg: Pick<RebateConfig, 'rates' | 'vipRates'>, level: number): Record<RebateCategory, number> => {
-  const own = level > 0 ? cfg.vipRates?.[level - 1] : undefined;
-  return Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, own?.[c] ?? cfg.rates[c]])) as Record<RebateCategory, number>;
+  const rates = { ...cfg.rates };
+  for (const row of (cfg.vipRates ?? []).slice(0, Math.max(0, level))) {
+    for (const c of REBATE_CATEGORIES) rates[c] = row[c] ?? rates[c];
+  }
+  return rates;
 };
 
 /** What `bets` earns at `bps` basis points, in minor units, rounded down (the site never pays a fraction of a cent). */

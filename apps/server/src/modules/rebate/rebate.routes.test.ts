@@ -201,8 +201,8 @@ describe('manual rebate', () => {
 
 describe('rates by VIP rank', () => {
   const SITE = { live: 30, lottery: 20, pvp: 30, rng: 50, sports: 30 };
-  /** Rank 1 sets nothing of its own, rank 2 sets rng and live (to nothing) and leaves sports to the site. */
-  const withRanks = () => h.setConfig('APSARA', (c) => (c.rebate = { rates: SITE, vipRates: [{}, { rng: 120, live: 0 }], minClaim: '0.10', windowDays: 7 }));
+  /** Rank 1 sets nothing of its own, rank 2 raises rng and live and leaves sports as below; rank 3 has no row. */
+  const withRanks = () => h.setConfig('APSARA', (c) => (c.rebate = { rates: SITE, vipRates: [{}, { rng: 120, live: 40 }], minClaim: '0.10', windowDays: 7 }));
   const atLevel = async (memberId: bigint, level: number) => {
     const { merchant_id } = await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', memberId).executeTakeFirstOrThrow();
     await h.database.db.insertInto('vip_progress').values({ member_id: memberId, merchant_id, level }).onConflict((oc) => oc.column('member_id').doUpdateSet({ level })).execute();
@@ -226,21 +226,21 @@ describe('rates by VIP rank', () => {
     });
   });
 
-  it("pays a ranked member the rank's rate where it sets one and the site's where it leaves the category out", async () => {
+  it("pays a ranked member the rank's rate where it sets one and the rank below's where it leaves the category out", async () => {
     await h.setConfig('APSARA', (c) => (c.vip = { enabled: true, levels: [{ minBets: '100.00', minDeposits: '0.00' }, { minBets: '200.00', minDeposits: '0.00' }, { minBets: '300.00', minDeposits: '0.00' }] }));
     await withRanks();
     const two = await summary((await played(2)).token);
-    expect(two).toMatchObject({ vipLevel: 2, total: '13.50' });
+    expect(two).toMatchObject({ vipLevel: 2, total: '17.50' });
     expect(two.lines).toEqual([
-      { category: 'live', bets: '1000.00', rateBps: 0, amount: '0.00' },
+      { category: 'live', bets: '1000.00', rateBps: 40, amount: '4.00' },
       { category: 'rng', bets: '1000.00', rateBps: 120, amount: '12.00' },
       { category: 'sports', bets: '500.00', rateBps: 30, amount: '1.50' },
     ]);
-    // Rank 1 has a row that sets nothing, rank 3 none at all, no rank is rank 0: each the site's rates, with its rank said.
-    for (const level of [1, 3, 0]) {
+    // Rank 1 has a row that sets nothing and no rank is rank 0: the site's rates; rank 3 has no row: rank 2's. Each with its rank said.
+    for (const [level, rates] of [[1, { live: 30, rng: 50, sports: 30 }], [0, { live: 30, rng: 50, sports: 30 }], [3, { live: 40, rng: 120, sports: 30 }]] as const) {
       const v = await summary((await played(level)).token);
       expect(v.vipLevel, `rank ${level}`).toBe(level);
-      expect(Object.fromEntries(v.lines.map((l: { category: string; rateBps: number }) => [l.category, l.rateBps])), `rank ${level}`).toEqual({ live: 30, rng: 50, sports: 30 });
+      expect(Object.fromEntries(v.lines.map((l: { category: string; rateBps: number }) => [l.category, l.rateBps])), `rank ${level}`).toEqual(rates);
     }
   });
 
@@ -301,6 +301,9 @@ describe('rates by VIP rank', () => {
       [{ ...base, vipRates: [{ slots: 10 }] }, 'rebate.vipRates.0'],
       [{ ...base, vipRates: Array.from({ length: 11 }, () => ({})) }, 'rebate.vipRates'],
       [{ ...base, vipRates: {} }, 'rebate.vipRates'],
+      // A rank set under what the rank below is paid (VIP2 empty is paid VIP1's 0.80 %).
+      [{ ...base, vipRates: [{ rng: 80 }, {}, { rng: 60 }] }, 'rebate.vipRates.2.rng'],
+      [{ ...base, vipRates: [{ live: 10 }] }, 'rebate.vipRates.0.live'],
     ];
     for (const [body, field] of cases) {
       const res = await patch(body);

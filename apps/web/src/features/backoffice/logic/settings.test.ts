@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPS_CONFIG_SECTIONS, type LotteryLimitsConfig, type MissionsConfig, type OpsConfigSection, type OpsConfigValue, type PointsConfig, type VipConfig, type WithdrawalConfig } from '@apsara/contracts';
-import { formPathOf, fromForm, normalMoney, settingsSchemas, toForm, type SettingsForms } from './settings';
+import { formPathOf, fromForm, inheritedRankRates, normalMoney, type SettingsForms, settingsSchemas, toForm } from './settings';
 
 const msg = (key: string, vars?: Record<string, string | number>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
 const schemas = settingsSchemas(msg);
@@ -147,6 +147,10 @@ const CASES: [string, OpsConfigSection, (c: OpsConfigValue) => void][] = [
   ['a rank rate at the cap', 'rebate', (c) => (c.rebate.vipRates = [{}, { rng: 300 }])],
   ['a rank rate above the cap', 'rebate', (c) => (c.rebate.vipRates = [{}, { rng: 301 }])],
   ['a rank rate of nothing', 'rebate', (c) => (c.rebate.vipRates = [{ live: 0, sports: 0 }])],
+  ['ranks rising', 'rebate', (c) => (c.rebate.vipRates = [{ rng: 60 }, { rng: 80, live: 40 }])],
+  ['a rank under the rank below', 'rebate', (c) => (c.rebate.vipRates = [{ rng: 80 }, { rng: 70 }])],
+  ['a rank left empty after a raise', 'rebate', (c) => (c.rebate.vipRates = [{ rng: 80 }, {}])],
+  ['a rank under a raise two ranks below', 'rebate', (c) => (c.rebate.vipRates = [{ rng: 80 }, {}, { rng: 60 }])],
   ['rates for ten ranks', 'rebate', (c) => (c.rebate.vipRates = Array.from({ length: 10 }, () => ({ rng: 60 })))],
   ['rates for eleven ranks', 'rebate', (c) => (c.rebate.vipRates = Array.from({ length: 11 }, () => ({ rng: 60 })))],
   ['rebate minimum zero', 'rebate', (c) => (c.rebate.minClaim = '0.00')],
@@ -195,6 +199,26 @@ describe('settings forms', () => {
     (config.missions as MissionsConfig).leaderboard.prizes = ['5.00', '6.00'];
     const missions = schemas.missions.safeParse(toForm.missions(config.missions));
     expect(missions.error?.issues.map((i) => i.path.join('.'))).toEqual(['leaderboard.prizes.1.amount']);
+  });
+
+  it('puts a rank set lower than the rank below is paid on its cell, with the least it may pay', () => {
+    // VIP2 is empty: it is paid VIP1's 0.80 %.
+    const form = toForm.rebate({ ...CONFIG.rebate, vipRates: [{ rng: 80 }, {}, { live: 0, rng: 70 }] }, 3);
+    const said = schemas.rebate.safeParse(form).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(said).toEqual([
+      ['vipRates.2.live', `rank_rate_below {"rank":"VIP2","percent":"${(CONFIG.rebate.rates.live / 100).toFixed(2)}"}`],
+      ['vipRates.2.rng', 'rank_rate_below {"rank":"VIP2","percent":"0.80"}'],
+    ]);
+    const first = toForm.rebate({ ...CONFIG.rebate, vipRates: [{ live: 0 }] }, 1);
+    expect(schemas.rebate.safeParse(first).error?.issues.map((i) => i.message)).toEqual([`rank_rate_below_site {"percent":"${(CONFIG.rebate.rates.live / 100).toFixed(2)}"}`]);
+  });
+
+  it('shows each empty rank cell the rate of the nearest filled rank below, else the site\'s', () => {
+    const site = { live: '0.30', lottery: '0.20', pvp: '0.30', rng: '0.55', sports: '0.00' };
+    const empty = { live: '', lottery: '', pvp: '', rng: '', sports: '' };
+    const shown = inheritedRankRates(site, [{ ...empty, rng: '0.80' }, empty, { ...empty, live: ' 0.40 ' }]);
+    expect(shown).toEqual([site, { ...site, rng: '0.80' }, { ...site, rng: '0.80' }]);
+    expect(inheritedRankRates(site, [])).toEqual([]);
   });
 
   it("words a kind's lottery limit by its own rule, and takes an empty one as the site's", () => {

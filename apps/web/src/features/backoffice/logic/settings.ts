@@ -7,6 +7,7 @@ import {
   DEFAULT_REGISTER_RULES,
   DIALING_COUNTRIES_MAX,
   REBATE_CATEGORIES,
+  rebateRankDips,
   REBATE_MAX_BPS,
   REBATE_MAX_WINDOW_DAYS,
   type RebateCategory,
@@ -235,6 +236,19 @@ export const normalMoney = (text: string): string => {
 const int = (text: string) => Number(text.trim());
 /** Basis points as a percentage with two places: 50 → "0.50". */
 export const percentOf = (bps: number) => (bps / 100).toFixed(2);
+
+/**
+ * What each rank's empty cell is paid, as the table's cells hold it now: the nearest filled cell of a
+ * rank below, else the site's (the placeholders of the table by rank).
+ */
+export const inheritedRankRates = (site: Partial<Record<RebateCategory, string>> | undefined, rows: Partial<Record<RebateCategory, string>>[] | undefined): Record<RebateCategory, string>[] => {
+  let below = Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, site?.[c]?.trim() ?? ''])) as Record<RebateCategory, string>;
+  return (rows ?? []).map((row) => {
+    const here = below;
+    below = Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, row?.[c]?.trim() || here[c]])) as Record<RebateCategory, string>;
+    return here;
+  });
+};
 /** A percentage with at most two places as basis points: "0.5" → 50. */
 export const bpsOf = (text: string) => {
   const [whole, frac = ''] = text.trim().split('.');
@@ -564,14 +578,25 @@ export const settingsSchemas = (msg: RuleMessage) => {
     const checked = percent.safeParse(v);
     if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
   });
-  const rebate = z.object({
-    rates: z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percent])) as Record<RebateCategory, typeof percent>),
-    vipRates: z
-      .array(z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, rankPercent])) as Record<RebateCategory, typeof rankPercent>))
-      .max(VIP_MAX_LEVELS, msg('too_many', { max: VIP_MAX_LEVELS })),
-    minClaim: money(msg, { positive: true, max: '10000.00' }),
-    windowDays: whole(msg, 1, REBATE_MAX_WINDOW_DAYS),
-  });
+  const rebate = z
+    .object({
+      rates: z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, percent])) as Record<RebateCategory, typeof percent>),
+      vipRates: z
+        .array(z.object(Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, rankPercent])) as Record<RebateCategory, typeof rankPercent>))
+        .max(VIP_MAX_LEVELS, msg('too_many', { max: VIP_MAX_LEVELS })),
+      minClaim: money(msg, { positive: true, max: '10000.00' }),
+      windowDays: whole(msg, 1, REBATE_MAX_WINDOW_DAYS),
+    })
+    .superRefine((f, ctx) => {
+      // No rank paid less than the rank below (the server's rule); a cell already wrong says so itself.
+      if (!REBATE_CATEGORIES.every((k) => percent.safeParse(f.rates[k]).success)) return;
+      const rates = Object.fromEntries(REBATE_CATEGORIES.map((k) => [k, bpsOf(f.rates[k])])) as Record<RebateCategory, number>;
+      const vipRates = f.vipRates.map((row) => Object.fromEntries(REBATE_CATEGORIES.filter((k) => row[k].trim() !== '' && percent.safeParse(row[k]).success).map((k) => [k, bpsOf(row[k])])) as RebateRankRates);
+      for (const d of rebateRankDips({ rates, vipRates })) {
+        const message = d.index === 0 ? msg('rank_rate_below_site', { percent: percentOf(d.floor) }) : msg('rank_rate_below', { rank: `VIP${d.index}`, percent: percentOf(d.floor) });
+        ctx.addIssue({ code: 'custom', path: ['vipRates', d.index, d.category], message });
+      }
+    });
 
   const limit = money(msg, { positive: true, max: LOTTERY_LIMIT_MAX });
   // A kind left empty takes the site's limit.

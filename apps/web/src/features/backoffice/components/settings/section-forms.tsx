@@ -18,7 +18,7 @@ import {
 import { formatAmount } from '../../../../lib/format';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
-import { toForm, type ChatForm, type LotteryLimitsForm, type MissionsForm, type PointsForm, type RebateForm, type ReferralForm, type VipForm, type WithdrawalForm } from '../../logic/settings';
+import { inheritedRankRates, toForm, type ChatForm, type LotteryLimitsForm, type MissionsForm, type PointsForm, type RebateForm, type ReferralForm, type VipForm, type WithdrawalForm } from '../../logic/settings';
 import { useSiteMoney } from '../common/bits';
 import { LangTextBoxes } from '../common/lang-text-boxes';
 import { CellInput, Group, SectionForm, Switch, errorAt } from './settings-kit';
@@ -442,13 +442,15 @@ export const ChatSettings = ({ value }: { value: OpsConfigValue['chat'] }) => {
 
 /**
  * The rebate's rates by VIP rank: a row per rank of the site's VIP section (and any row stored for a
- * rank it no longer has), a cell per category; an empty cell takes the site's rate, which its
- * placeholder shows as the site's cell holds it now.
+ * rank it no longer has), a cell per category; an empty cell is paid as the rank below (the site's
+ * rate below VIP1), which its placeholder shows as the cells above hold it now.
  */
 const RankRates = ({ form, ranks, vipOn }: { form: UseFormReturn<RebateForm>; ranks: number; vipOn: boolean }) => {
   const { t } = useTranslation('ops');
   const e = errs(form as never);
   const site = useWatch({ control: form.control, name: 'rates' });
+  const byRank = useWatch({ control: form.control, name: 'vipRates' });
+  const inherited = inheritedRankRates(site, byRank);
   const rows = form.getValues('vipRates').length;
   const category = (c: string) => t(`settings.points.source_${c}`);
   return (
@@ -483,7 +485,7 @@ const RankRates = ({ form, ranks, vipOn }: { form: UseFormReturn<RebateForm>; ra
                       label={t('settings.rebate.rank_rate_of', { rank, category: category(c) })}
                       prefix="%"
                       inputMode="decimal"
-                      placeholder={site?.[c] ?? ''}
+                      placeholder={inherited[i]?.[c] ?? ''}
                       error={errorAt(e, `vipRates.${i}.${c}`)}
                       {...form.register(`vipRates.${i}.${c}`)}
                     />
