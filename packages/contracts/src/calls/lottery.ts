@@ -376,6 +376,21 @@ export const OpsLotteryExposureLine = z.object({
   full: z.boolean(),
 });
 export type OpsLotteryExposureLine = z.infer<typeof OpsLotteryExposureLine>;
+
+/**
+ * GET /ops/lottery/exposure?game=&number= — narrows the view to one lottery and/or one number: the
+ * picks that are that number in any kind, and the Xiên pairs holding it (digit picks of 5D are one
+ * digit). `total` and `nearLimit` then count what the filter finds.
+ */
+export const OpsLotteryExposureQuery = z.object({
+  game: z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, ...LotteryGameCode[]]).optional(),
+  number: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { message: '1 to 3 digits' })
+    .optional(),
+});
+export type OpsLotteryExposureQuery = z.infer<typeof OpsLotteryExposureQuery>;
 export const OPS_LOTTERY_EXPOSURE_LINES = 50;
 /** The share of its limit from which a pick counts as near it (`nearLimit`; the risk page flags it). */
 export const LOTTERY_NEAR_LIMIT_PERCENT = 80;

@@ -299,7 +299,7 @@ export const lotteryRepository = (db: Database) => {
    * kind's cap first, then the heaviest, then by draw and pick), how many picks carry anything there,
    * and how many reach `nearPercent` of their cap.
    */
-  const exposureTop = async (merchantId: bigint, limit: number, caps: { all: bigint; byKind: Partial<Record<LotteryBetKind, bigint>> }, nearPercent: number) => {
+  const exposureTop = async (merchantId: bigint, limit: number, caps: { all: bigint; byKind: Partial<Record<LotteryBetKind, bigint>> }, nearPercent: number, only: { game?: string; number?: string } = {}) => {
     const byKind = JSON.stringify(Object.fromEntries(Object.entries(caps.byKind).map(([k, v]) => [k, v.toString()])));
     const cap = sql<bigint>`coalesce((${byKind}::jsonb ->> e.kind)::bigint, ${caps.all}::bigint)`;
     const base = db
@@ -307,7 +307,10 @@ export const lotteryRepository = (db: Database) => {
       .innerJoin('lottery_draws as d', 'd.id', 'e.draw_id')
       .where('e.merchant_id', '=', merchantId)
       .where('d.status', '<>', 'settled')
-      .where('e.liability', '>', 0n);
+      .where('e.liability', '>', 0n)
+      .$if(only.game !== undefined, (q) => q.where('d.game_code', '=', only.game!))
+      // The number itself in any kind, or either number of a Xiên pair ("12,61").
+      .$if(only.number !== undefined, (q) => q.where((eb) => eb.or([eb('e.pick', '=', only.number!), eb('e.pick', 'like', `${only.number},%`), eb('e.pick', 'like', `%,${only.number}`)])));
     const [items, counts] = await Promise.all([
       base
         .select(['e.draw_id', 'e.kind', 'e.position', 'e.pick', 'e.liability', 'd.game_code', 'd.draw_no', 'd.closes_at', 'd.status'])

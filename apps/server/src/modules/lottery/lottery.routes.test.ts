@@ -448,6 +448,20 @@ describe('lottery: what one pick of a draw may cost the site', () => {
     expect(view.total).toBeGreaterThanOrEqual(2);
     expect(view.items.length).toBeLessThanOrEqual(50);
 
+    // One number of one lottery: its picks in any kind (and pairs holding it), counted alone; a bad filter is refused.
+    const one = await h.call({ method: 'GET', url: '/ops/lottery/exposure?game=VN2M&number=20', token: ops, lang: 'en' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().value.items.map((i: { pick: string; drawNo: string }) => i.pick)).toContain('20');
+    expect(one.json().value.items.every((i: { pick: string; gameCode: string }) => i.gameCode === 'VN2M' && i.pick.split(',').includes('20'))).toBe(true);
+    expect(one.json().value).toMatchObject({ total: one.json().value.items.length, nearLimit: 0 });
+    const fast = (await h.call({ method: 'GET', url: '/ops/lottery/exposure?game=FAST5D&number=81', token: ops, lang: 'en' })).json().value;
+    expect(fast.items.filter((i: { drawNo: string }) => i.drawNo === draw.drawNo)).toEqual([]);
+    for (const bad of ['?number=1234', '?number=6a', '?game=NOPE', "?number=1'%20or%201=1"]) {
+      const res = await h.call({ method: 'GET', url: `/ops/lottery/exposure${bad}`, token: ops, lang: 'en' });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toBe('VALIDATION_FAILED');
+    }
+
     // A limit lowered below what a pick carries shows it full, with no room.
     await setCap('5000.00');
     expect((await read(ops)).items[0]).toMatchObject({ pick: '81', room: '0.00', percent: 100, full: true });

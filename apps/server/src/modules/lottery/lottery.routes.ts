@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse, OpsLotteryExposureResponse } from '@apsara/contracts';
+import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse, OpsLotteryExposureQuery, OpsLotteryExposureResponse } from '@apsara/contracts';
 import { okValue, responses } from '../../plugins/http.js';
 import type { LotteryService } from './lottery.service.js';
 
@@ -36,8 +36,8 @@ export const lotteryRoutes = (app: FastifyInstance, lottery: LotteryService) => 
   }, async (req) => okValue(await lottery.draws(req.query)));
 
   r.get('/ops/lottery/exposure', {
-    schema: { tags: ['ops'], security, summary: "The site's lottery limits at work: the 50 picks of draws not yet settled nearest their limit (the site's or their kind's own; stake × odds of every member's bets, one hit), each with its limit, the room left under it and its share of it, how many picks carry anything and how many are at 80 % or more of their limit; admin, finance and support", response: responses(OpsLotteryExposureResponse) },
-  }, async (req) => okValue(await lottery.opsExposure(await req.requireOperator(), req.merchant)));
+    schema: { tags: ['ops'], security, summary: "The site's lottery limits at work: the 50 picks of draws not yet settled nearest their limit (the site's or their kind's own; stake × odds of every member's bets, one hit), each with its limit, the room left under it and its share of it, how many picks carry anything and how many are at 80 % or more of their limit; `game` and `number` narrow it to one lottery and one number (its picks in any kind and the Xiên pairs holding it); admin, finance and support", querystring: OpsLotteryExposureQuery, response: responses(OpsLotteryExposureResponse) },
+  }, async (req) => okValue(await lottery.opsExposure(await req.requireOperator(), req.merchant, req.query)));
 
   r.post('/wps/lottery/bets', {
     schema: { tags, security, summary: 'Places a slip of 1–20 bets on the open draw; the stake leaves the main wallet at once; idempotent per key', body: LotterySlipBody, response: responses(LotterySlipResponse) },

@@ -32,6 +32,7 @@ import {
   type LotterySlipsQuery,
   type LotterySlipsValue,
   type LotterySlipValue,
+  type OpsLotteryExposureQuery,
   type OpsLotteryExposureValue,
   type VendorErrorCode,
   OPS_LOTTERY_EXPOSURE_LINES,
@@ -340,11 +341,11 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
    * The back office's view of the limits: the picks of draws not yet settled nearest their kind's
    * figure. Read by admin, finance and support (it changes nothing).
    */
-  const opsExposure = async (actor: OperatorContext, merchant: Merchant): Promise<OpsLotteryExposureValue> => {
+  const opsExposure = async (actor: OperatorContext, merchant: Merchant, only: OpsLotteryExposureQuery = {}): Promise<OpsLotteryExposureValue> => {
     allowRoles(actor, ['admin', 'finance', 'support']);
     const limits = merchant.config.lottery;
     const byKind = Object.fromEntries(Object.entries(limits.byKind ?? {}).map(([k, v]) => [k, toMinor(v)])) as Partial<Record<LotteryBetKind, bigint>>;
-    const { items, total, near } = await repo.exposureTop(actor.merchantId, OPS_LOTTERY_EXPOSURE_LINES, { all: toMinor(limits.maxPayoutPerNumber), byKind }, LOTTERY_NEAR_LIMIT_PERCENT);
+    const { items, total, near } = await repo.exposureTop(actor.merchantId, OPS_LOTTERY_EXPOSURE_LINES, { all: toMinor(limits.maxPayoutPerNumber), byKind }, LOTTERY_NEAR_LIMIT_PERCENT, only);
     const now = Date.now();
     return {
       limit: fromMinor(toMinor(limits.maxPayoutPerNumber)),

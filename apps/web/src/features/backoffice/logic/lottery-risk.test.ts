@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riskLevel } from './lottery-risk';
+import { exposureFilterOf, riskLevel } from './lottery-risk';
 
 describe('riskLevel', () => {
   it('is full with no room left, near from 80 %, ok below', () => {
@@ -11,5 +11,16 @@ describe('riskLevel', () => {
     expect(riskLevel(0, '10000.00')).toBe('ok');
     // Room for less than the least bet at the pick's odds: members are refused, so it is full.
     expect(riskLevel(99, '0.16', true)).toBe('full');
+  });
+});
+
+describe('exposureFilterOf', () => {
+  const games = ['FAST5D', 'CLASSIC5D', 'VN2M'];
+  it('reads a lottery the site has and 1–3 digits from the address, and drops anything else', () => {
+    expect(exposureFilterOf(new URLSearchParams('game=VN2M&number=61'), games)).toEqual({ game: 'VN2M', number: '61' });
+    expect(exposureFilterOf(new URLSearchParams('number= 7 '), games)).toEqual({ number: '7' });
+    expect(exposureFilterOf(new URLSearchParams('game=NOPE&number=1234'), games)).toEqual({});
+    expect(exposureFilterOf(new URLSearchParams('number=6a'), games)).toEqual({});
+    expect(exposureFilterOf(new URLSearchParams(''), games)).toEqual({});
   });
 });

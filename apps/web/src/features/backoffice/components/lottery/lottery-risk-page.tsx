@@ -1,11 +1,14 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LOTTERY_GAMES, type OpsLotteryExposureLine, type OpsLotteryExposureValue } from '@apsara/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type OpsLotteryExposureLine, type OpsLotteryExposureValue } from '@apsara/contracts';
+import { Icon } from '../../../../components/ui/icons/icons';
+import { SelectField, TextField } from '../../../../components/ui/member/fields';
 import { formatWhole } from '../../../../lib/format';
 import { contentLanguage } from '../../../../i18n/languages';
 import { useLotteryTexts } from '../../../lottery/components/texts';
 import { EXPOSURE_REFRESH_MS, useOpsLotteryExposure } from '../../api/lottery';
-import { NEAR_LIMIT_PERCENT, riskLevel } from '../../logic/lottery-risk';
+import { NEAR_LIMIT_PERCENT, exposureFilterOf, riskLevel } from '../../logic/lottery-risk';
 import { boPagePath } from '../../logic/pages';
 import { moneyText } from '../../logic/format';
 import { Money, PageHead, StatusBadge, Time, ZoneNote, useSiteMoney } from '../common/bits';
@@ -22,7 +25,24 @@ import { BoTable } from '../common/table';
 export const LotteryRiskPage = () => {
   const { t, i18n } = useTranslation('ops');
   const texts = useLotteryTexts();
-  const list = useOpsLotteryExposure();
+  const [params, setParams] = useSearchParams();
+  const only = exposureFilterOf(params, LOTTERY_GAME_CODES);
+  const filtered = only.game !== undefined || only.number !== undefined;
+  const list = useOpsLotteryExposure(only);
+  const [draft, setDraft] = useState({ game: only.game ?? '', number: only.number ?? '' });
+  const numberError = draft.number.trim() && !/^\d{1,3}$/.test(draft.number.trim()) ? t('lotteryRisk.number_format') : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (numberError) return;
+    const next: Record<string, string> = {};
+    if (draft.game) next.game = draft.game;
+    if (draft.number.trim()) next.number = draft.number.trim();
+    setParams(next, { replace: true });
+  };
+  const clear = () => {
+    setDraft({ game: '', number: '' });
+    setParams({}, { replace: true });
+  };
   const lang = contentLanguage(i18n.language);
   const site = useSiteMoney();
 
@@ -67,6 +87,7 @@ export const LotteryRiskPage = () => {
       {ownLimits(data) > 0 && <> · {t('lotteryRisk.own_limits', { count: ownLimits(data) })}</>} · {t('lotteryRisk.picks', { count: data.total, formatted: formatWhole(data.total) })}
       {data.nearLimit > 0 && <> · <strong>{t('lotteryRisk.near', { count: data.nearLimit, formatted: formatWhole(data.nearLimit), percent: NEAR_LIMIT_PERCENT })}</strong></>}
       {data.total > data.items.length && <> · {t('lotteryRisk.heaviest', { count: data.items.length })}</>}
+      {filtered && <> · {t('lotteryRisk.filtered')}</>}
     </p>
   );
 
@@ -81,6 +102,38 @@ export const LotteryRiskPage = () => {
           </Link>
         }
       />
+      <section className="bo-panel">
+        <form className="bo-search" role="search" aria-label={t('lotteryRisk.find_label')} onSubmit={submit}>
+          <SelectField id="bo-risk-game" label={t('lotteryRisk.find_game')} value={draft.game} onChange={(e) => setDraft({ ...draft, game: e.target.value })}>
+            <option value="">{t('lotteryRisk.every_game')}</option>
+            {LOTTERY_GAME_CODES.map((code) => (
+              <option key={code} value={code}>
+                {LOTTERY_GAMES[code].names[lang]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="bo-risk-number"
+            label={t('lotteryRisk.find_number')}
+            placeholder={t('lotteryRisk.find_number_placeholder')}
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            value={draft.number}
+            error={numberError}
+            onChange={(e) => setDraft({ ...draft, number: e.target.value })}
+          />
+          <button type="submit" className="btn btn--gold bo-search__go">
+            <Icon name="check" size={16} />
+            {t('lotteryRisk.find')}
+          </button>
+          {filtered && (
+            <button type="button" className="btn btn--ghost" onClick={clear}>
+              {t('lotteryRisk.show_all')}
+            </button>
+          )}
+        </form>
+      </section>
       <section className="bo-panel bo-panel--flush">
         <BoTable
           list={list}
@@ -101,7 +154,13 @@ export const LotteryRiskPage = () => {
             </>
           }
           row={row}
-          empty={<BoEmpty icon="lottery" tone="good" title={t('lotteryRisk.none')} text={t('lotteryRisk.none_text', { amount: moneyText(list.data?.limit, site) })} />}
+          empty={
+            filtered ? (
+              <BoEmpty icon="lottery" tone="good" title={t('lotteryRisk.none_found')} text={t('lotteryRisk.none_found_text')} />
+            ) : (
+              <BoEmpty icon="lottery" tone="good" title={t('lotteryRisk.none')} text={t('lotteryRisk.none_text', { amount: moneyText(list.data?.limit, site) })} />
+            )
+          }
           cardsBelow={900}
         />
         <ZoneNote />
