@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CHAT_TOPICS, OPERATOR_ROLES, OPERATOR_STATUSES, OPS_CONFIG_SECTION_NAMES } from '@apsara/contracts';
+import { CHAT_TOPICS, CONTRACT_ACTIONS, OPERATOR_ROLES, OPERATOR_STATUSES, OPS_CONFIG_SECTION_NAMES } from '@apsara/contracts';
 import cn from '../../locales/cn/ops.json';
 import en from '../../locales/en/ops.json';
 import km from '../../locales/km/ops.json';
 import { flatTexts, type Tree } from '../../i18n/locale-checks';
-import { AUDIT_ACTION_PREFIXES, AUDIT_FIELDS, AUDIT_TARGET_TYPES } from './logic/audit';
+import { AUDIT_ACTION_PREFIXES, AUDIT_FIELDS, AUDIT_TARGET_TYPES, auditPathParts } from './logic/audit';
 import { CHAT_TABS } from './logic/chats';
 
 const EN = flatTexts(en as Tree);
@@ -38,6 +38,17 @@ describe('texts of the chat inbox, operator accounts and audit filters', () => {
     for (const p of AUDIT_ACTION_PREFIXES) expect(has(`audit.prefix.${p}`), p).toBe(true);
     for (const t of AUDIT_TARGET_TYPES) expect(has(`audit.target_type.${t}`), t).toBe(true);
     for (const a of ['operator.create', 'operator.update', 'operator.password_reset', 'operator.password_change', 'chat.close']) expect(has(`audit.actions.${a}`), a).toBe(true);
+  });
+
+  it('describes the contract and online-deposit actions the server audits (contracts.service, online.service)', () => {
+    const actions = [
+      ...['offer', ...CONTRACT_ACTIONS].map((a) => `contract.${a}`),
+      ...['paid', 'paid_late', 'failed', 'failed_late', 'paid_confirmed', 'expired'].map((a) => `deposit.online.${a}`),
+    ];
+    for (const a of actions) expect(has(`audit.actions.${a}`), a).toBe(true);
+    // A real-time contract's tiers carry a loss rate beside the rate: named, not shown as its code name.
+    expect(AUDIT_FIELDS).toContain('lossRate');
+    expect(auditPathParts('tiers.0.lossRate', 'contract.offer')).toEqual([{ key: 'audit.field.tiers' }, { text: '#1' }, { key: 'audit.field.lossRate' }]);
   });
 
   it('names every kind of target and every changed value an entry can show', () => {

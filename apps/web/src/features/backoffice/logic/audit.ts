@@ -145,7 +145,7 @@ export const isAuditFiltered = (f: AuditFilter) => Object.keys(auditSearchOf(f))
 /** Every key the services write into an entry's before/after (and the keys inside their lists). */
 export const AUDIT_FIELDS = [
   // operators, members, contracts, chat, feedback
-  'status', 'username', 'role', 'sessionsEnded', 'mustChangePassword', 'affiliateCode', 'contractId', 'kind', 'period', 'tiers', 'threshold', 'minActive', 'rate', 'terminationRequestedBy', 'reply',
+  'status', 'username', 'role', 'sessionsEnded', 'mustChangePassword', 'affiliateCode', 'contractId', 'kind', 'period', 'tiers', 'threshold', 'minActive', 'rate', 'lossRate', 'terminationRequestedBy', 'reply',
   // money: deposits, withdrawals, adjustments, promotion applications, point orders
   'amount', 'balance', 'held', 'fee', 'payout', 'transactionId', 'memberId', 'number', 'promotion', 'bonus', 'turnoverRequired', 'points', 'change',
   // points mall goods, messages, missions
