@@ -50,4 +50,12 @@ describe('texts of messages, points goods and agent contracts', () => {
     for (const a of ['withdraw', 'ask_end', 'agree_end', 'refuse_end']) for (const suffix of ['', '_named', '_title', '_consequence', '_notice']) expect(has(`contentAdmin.contracts.act.${a}${suffix}`), a + suffix).toBe(true);
     for (const rule of ['required', 'too_long', 'amount_positive', 'whole_between', 'rate', 'rising', 'tiers_count', 'invalid']) expect(has(`contentAdmin.contracts.rule.${rule}`), rule).toBe(true);
   });
+
+  it("shows a contract's settlements button with words its accessible name contains, never as a payment", () => {
+    // The button only opens the contract's settled periods; beside Withdraw, a bare "Pay" read as an action.
+    for (const [lang, texts] of Object.entries(LANGS)) {
+      const visible = texts['contentAdmin.contracts.settlements_short']!;
+      expect(texts['contentAdmin.contracts.settlements_of'], lang).toContain(visible);
+    }
+  });
 });
