@@ -65,6 +65,11 @@ export const MemberInfoValue = z.object({
   passwordExpired: z.boolean(),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /**
+   * An agent's own invitation code (people who register with it join the agent's team: the agent
+   * center's open account page shows it with its link); null for players and agents without one.
+   */
+  affiliateCode: z.string().nullable(),
 });
 export const MemberInfoResponse = ok(MemberInfoValue);
 export type MemberInfoValue = z.infer<typeof MemberInfoValue>;

@@ -205,6 +205,10 @@ describe('member info, icon, password and language', () => {
     const token = await h.login('agent01', 'Agent1234');
     const info = (await h.call({ method: 'GET', url: '/wps/member/info', token })).json().value;
     expect(info).toMatchObject({ account: 'agent01', nickname: 'Golden Agent', type: 1, isAgent: true, vip: { hasVip: false } });
+    // An agent reads their own invitation code (the agent center shows it with its link); a player has none.
+    expect(info.affiliateCode).toBe('APS888');
+    const player = (await h.call({ method: 'GET', url: '/wps/member/info', token: await h.login('demo01', 'Demo1234') })).json().value;
+    expect(player.affiliateCode).toBeNull();
     const icon = (await h.call({ method: 'GET', url: '/wps/member/info/icon', token })).json().value;
     expect(icon.iconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(icon.initials).toBe('GO');

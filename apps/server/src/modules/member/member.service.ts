@@ -176,6 +176,7 @@ export const memberService = (deps: {
       passwordExpired: deps.sessionService.passwordExpired(merchant, member),
       mustChangePassword: auth.mustChangePassword,
       lastLoginAt: member.last_login_at?.toISOString() ?? null,
+      affiliateCode: isAgentType(member.type) ? (member.affiliate_code ?? null) : null,
     };
   };
 

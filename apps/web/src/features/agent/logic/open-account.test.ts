@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTER_RULES, patternMessage, validationMessage, type RegisterFieldRule } from '@apsara/contracts';
-import { EMPTY_OPEN_ACCOUNT, openAccountErrors, placeOpenAccountError, toOpenAccountBody, type OpenAccountValues } from './open-account';
+import { agentInviteLink, EMPTY_OPEN_ACCOUNT, openAccountErrors, placeOpenAccountError, toOpenAccountBody, type OpenAccountValues } from './open-account';
 
 const RULES = { username: DEFAULT_REGISTER_RULES.username, password: DEFAULT_REGISTER_RULES.password };
 const good: OpenAccountValues = { kind: 'member', username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', nickname: '' };
@@ -65,5 +65,12 @@ describe("open-account form: the server's refusals", () => {
 
   it('says "too many" and network failures above the button', () => {
     expect(placeOpenAccountError({ code: 'RATE_LIMITED', message: 'Too many requests', fields: [] })).toEqual({ fields: {}, form: 'Too many requests' });
+  });
+});
+
+describe("open account: the agent's own invitation link", () => {
+  it('is the register page with the code where the register popup reads it', () => {
+    expect(agentInviteLink('APS888', 'https://apsara.example')).toBe('https://apsara.example/register?affiliateCode=APS888');
+    expect(new URL(agentInviteLink('AC9J9GBT', 'http://localhost:8080')).searchParams.get('affiliateCode')).toBe('AC9J9GBT');
   });
 });

@@ -67,3 +67,9 @@ export const placeOpenAccountError = (error: Pick<ApiError, 'code' | 'message' |
   }
   return { fields, form: rest.length ? rest.join(' ') : null };
 };
+
+/**
+ * The agent's own invitation link: the site's registration page with their code filled in
+ * (?affiliateCode=, which the register popup reads), so whoever registers through it joins their team.
+ */
+export const agentInviteLink = (code: string, origin: string) => `${origin}/register?${new URLSearchParams({ affiliateCode: code })}`;

@@ -8,8 +8,9 @@ import { Icon } from '../../../../components/ui/icons/icons';
 import { currentContentLanguage } from '../../../../i18n';
 import { isApiError } from '../../../../lib/api';
 import { useRegisterSetting } from '../../../../lib/register-setting';
+import { useAgentProfile } from '../../api/agent';
 import { useOpenAccount } from '../../api/team';
-import { ACCOUNT_KINDS, EMPTY_OPEN_ACCOUNT, NICKNAME_MAX, openAccountErrors, placeOpenAccountError, toOpenAccountBody, type OpenAccountValues } from '../../logic/open-account';
+import { ACCOUNT_KINDS, agentInviteLink, EMPTY_OPEN_ACCOUNT, NICKNAME_MAX, openAccountErrors, placeOpenAccountError, toOpenAccountBody, type OpenAccountValues } from '../../logic/open-account';
 import { agentPageHref } from '../../logic/pages';
 import { AgCopyButton } from '../common/copy-button';
 import { AgPanel } from '../common/panel';
@@ -180,21 +181,50 @@ const OpenAccountForm = ({ settings }: { settings: RegisterSettingValue }) => {
 };
 
 /**
+ * The agent's own invitation code and link (member info's affiliateCode): the other way into their
+ * team, for people who register themselves. Left out for an agent without a code.
+ */
+const OwnInvitation = ({ code }: { code: string }) => {
+  const { t } = useTranslation('auth');
+  const link = agentInviteLink(code, window.location.origin);
+  return (
+    <AgPanel id="ag-invite" title={t('agent.open.invite_title')} icon="send">
+      <p className="ag-invite__text">{t('agent.open.invite_text')}</p>
+      <div className="ag-code">
+        <span className="ag-code__label">{t('agent.open.code_label')}</span>
+        <strong className="ag-code__value num">{code}</strong>
+        <AgCopyButton value={code} name={t('agent.open.code_label')} />
+      </div>
+      <div className="ag-code ag-invite__link">
+        <span className="ag-code__label">{t('agent.open.invite_link')}</span>
+        <span className="ag-invite__url num">{link}</span>
+        <AgCopyButton value={link} name={t('agent.open.invite_link')} />
+      </div>
+    </AgPanel>
+  );
+};
+
+/**
  * registerCenter: the agent opens a member or agent account as their own direct downline, with the
- * site's own username and password rules (the registration settings call the register popup uses).
+ * site's own username and password rules (the registration settings call the register popup uses),
+ * and finds their own invitation code and link for people who register themselves.
  */
 export const OpenAccountPage = () => {
   const { t } = useTranslation('auth');
   const settings = useRegisterSetting();
+  const code = useAgentProfile().data?.affiliateCode;
   return (
-    <AgPanel id="ag-open" title={t('agent.open.title')} icon="plus">
-      {settings.isPending ? (
-        <AgLoading rows={5} />
-      ) : settings.isError ? (
-        <AgError error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <OpenAccountForm settings={settings.data} />
-      )}
-    </AgPanel>
+    <>
+      <AgPanel id="ag-open" title={t('agent.open.title')} icon="plus">
+        {settings.isPending ? (
+          <AgLoading rows={5} />
+        ) : settings.isError ? (
+          <AgError error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : (
+          <OpenAccountForm settings={settings.data} />
+        )}
+      </AgPanel>
+      {code && <OwnInvitation code={code} />}
+    </>
   );
 };
