@@ -3,7 +3,7 @@ import { OpsAuditQuery } from '@apsara/contracts';
 import cn from '../../../locales/cn/ops.json';
 import en from '../../../locales/en/ops.json';
 import km from '../../../locales/km/ops.json';
-import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, AUDIT_VALUE_TEXTS, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditPathParts, auditQueryOf, auditTargetIdPart, auditSearchOf, auditValueKey, isAuditFiltered, normalAuditFilter, type AuditFilter } from './audit';
+import { AUDIT_ACTION_PREFIXES, AUDIT_TARGET_TYPES, AUDIT_VALUE_TEXTS, EMPTY_AUDIT_FILTER, auditFilterFromSearch, auditFilterProblems, auditPathParts, auditQueryOf, auditTargetIdPart, auditSearchOf, auditValueKey, isAuditFiltered, isAuditInstant, normalAuditFilter, type AuditFilter } from './audit';
 
 const f = (patch: Partial<AuditFilter>): AuditFilter => ({ ...EMPTY_AUDIT_FILTER, ...patch });
 
@@ -165,5 +165,12 @@ describe('the values of an entry\'s changes', () => {
       }
     }
     for (const key of ['audit.value.yes', 'audit.value.no']) for (const [lang, keys] of Object.entries(langs)) expect(keys[key], `${lang} ${key}`).toBeTruthy();
+  });
+});
+
+describe('the moments among an entry\'s values', () => {
+  it('knows an instant as the server writes it, and nothing else', () => {
+    for (const v of ['2026-12-04T18:09:21.796Z', '2026-12-04T18:09:21Z', '2026-12-05T01:09:00+07:00']) expect(isAuditInstant(v), v).toBe(true);
+    for (const v of ['2026-12-04', '18:09', 'Goodwill, ticket 123', '2026-13-45T99:99:99Z', 1733335761796, null, { at: '2026-12-04T18:09:21Z' }]) expect(isAuditInstant(v), String(v)).toBe(false);
   });
 });

@@ -272,3 +272,9 @@ export const auditValueKey = (path: string, action: string, value: unknown): str
   const texts = AUDIT_VALUE_TEXTS[action.split('.')[0]!]?.[path];
   return texts && texts.values.includes(value) ? `${texts.prefix}.${value}` : null;
 };
+
+/** An instant as the server writes it (toISOString, or an offset): shown in the site's time, not as UTC code. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether a changed value is a moment in time (an announcement's start, a row's updatedAt…). */
+export const isAuditInstant = (value: unknown): value is string => typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));

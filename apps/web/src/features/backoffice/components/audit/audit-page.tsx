@@ -4,9 +4,9 @@ import type { OpsAuditEntry } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { TableWrap } from '../../../../components/ui/member/table-wrap';
 import { useAuditLog } from '../../api/audit';
-import { AUDIT_TARGET_TYPES, auditFilterFromSearch, auditPathParts, auditSearchOf, auditTargetIdPart, auditValueKey, isAuditFiltered, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
+import { AUDIT_TARGET_TYPES, auditFilterFromSearch, auditPathParts, auditSearchOf, auditTargetIdPart, auditValueKey, isAuditFiltered, isAuditInstant, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../logic/audit';
 import { auditDiff, compactJson } from '../../logic/format';
-import { PageHead, Time, ZoneNote } from '../common/bits';
+import { PageHead, Time, useSiteTime, ZoneNote } from '../common/bits';
 import { BoEmpty, BoError, BoLoading } from '../common/states';
 import { useOperator } from '../frame/operator-context';
 import { AuditFilters } from './audit-filters';
@@ -17,6 +17,7 @@ const DIFF_LINES = 8;
 
 const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
   const { t } = useTranslation('ops');
+  const { at } = useSiteTime();
   const lines = auditDiff(entry.before, entry.after);
   if (!lines.length) return <span className="bo-faint">—</span>;
   // Each change by its name in the reader's language; the code name stays in the tooltip.
@@ -24,9 +25,11 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
   // A status, role or kind by its name too (its code in the tooltip); anything else as it is written.
   const valueOf = (path: string, value: unknown, side: 'before' | 'after') => {
     const key = auditValueKey(path, entry.action, value);
+    // A moment (a start, an updatedAt) in the site's time like every other time on the page; the UTC code in the tooltip.
+    const instant = !key && isAuditInstant(value);
     return (
-      <code className={`bo-diff__${side}`} title={key ? String(value) : undefined}>
-        {key ? t(key) : compactJson(value, 48)}
+      <code className={`bo-diff__${side}`} title={key || instant ? String(value) : undefined}>
+        {key ? t(key) : instant ? at(value, true) : compactJson(value, 48)}
       </code>
     );
   };
