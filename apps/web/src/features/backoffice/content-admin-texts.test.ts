@@ -5,7 +5,7 @@ import cn from '../../locales/cn/ops.json';
 import en from '../../locales/en/ops.json';
 import km from '../../locales/km/ops.json';
 import { flatTexts, type Tree } from '../../i18n/locale-checks';
-import { contractState } from './logic/agent-contracts';
+import { contractState, decidedAtKey } from './logic/agent-contracts';
 
 /*
  * Member messages, points goods and agent contracts keep their texts in one section, `contentAdmin`,
@@ -49,6 +49,13 @@ describe('texts of messages, points goods and agent contracts', () => {
     for (const h of ['salary', 'dividend', 'realtime']) expect(has(`contentAdmin.contracts.tiers_hint.${h}`), h).toBe(true);
     for (const a of ['withdraw', 'ask_end', 'agree_end', 'refuse_end']) for (const suffix of ['', '_named', '_title', '_consequence', '_notice']) expect(has(`contentAdmin.contracts.act.${a}${suffix}`), a + suffix).toBe(true);
     for (const rule of ['required', 'too_long', 'amount_positive', 'whole_between', 'rate', 'rising', 'tiers_count', 'invalid']) expect(has(`contentAdmin.contracts.rule.${rule}`), rule).toBe(true);
+  });
+
+  it('dates a rejected offer as rejected, not as signed', () => {
+    for (const s of CONTRACT_STATUSES) expect(has(`contentAdmin.contracts.${decidedAtKey(s)}`), s).toBe(true);
+    expect(decidedAtKey('rejected')).toBe('rejected_at');
+    expect(decidedAtKey('active')).toBe('signed_at');
+    for (const [lang, texts] of Object.entries(LANGS)) expect(texts['contentAdmin.contracts.rejected_at'], lang).not.toBe(texts['contentAdmin.contracts.signed_at']);
   });
 
   it("shows a contract's settlements button with words its accessible name contains, never as a payment", () => {

@@ -94,6 +94,12 @@ export const siteActions = (c: Pick<AgentContract, 'status' | 'terminationReques
 export const contractState = (c: Pick<AgentContract, 'status' | 'terminationRequestedBy'>): string =>
   c.status === 'active' && c.terminationRequestedBy ? `ending_${c.terminationRequestedBy}` : c.status;
 
+/**
+ * The word before a contract's decidedAt (contentAdmin.contracts.*): the holder answered the offer,
+ * by signing it or by rejecting it; a rejected offer was never signed.
+ */
+export const decidedAtKey = (status: AgentContract['status']) => (status === 'rejected' ? 'rejected_at' : 'signed_at');
+
 // ---- The list's filters in the address ----
 
 export const CONTRACT_TABS = ['contracts', 'settlements'] as const;

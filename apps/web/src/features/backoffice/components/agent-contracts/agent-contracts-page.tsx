@@ -6,7 +6,7 @@ import { Icon } from '../../../../components/ui/icons/icons';
 import { AmountField, SelectField, TextField } from '../../../../components/ui/member/fields';
 import { formatWhole } from '../../../../lib/format';
 import { useContractAction, useOfferContract, useOpsContractSettlements, useOpsContracts } from '../../api/agent-contracts';
-import { CONTRACT_KINDS, CONTRACT_PERIODS, CONTRACT_STATUSES, MIN_ACTIVE_MAX, canAddTier, contractBody, contractProblems, contractSearchOf, contractState, emptyTier, newContractForm, siteActions, type ContractForm, type ContractProblems, type ContractTab, type SiteAction, type TierForm } from '../../logic/agent-contracts';
+import { CONTRACT_KINDS, CONTRACT_PERIODS, CONTRACT_STATUSES, MIN_ACTIVE_MAX, canAddTier, contractBody, contractProblems, contractSearchOf, contractState, decidedAtKey, emptyTier, newContractForm, siteActions, type ContractForm, type ContractProblems, type ContractTab, type SiteAction, type TierForm } from '../../logic/agent-contracts';
 import { moneyText } from '../../logic/format';
 import { boPageTitleKey } from '../../logic/pages';
 import { Money, PageHead, StatusBadge, Time, ZoneNote, useSiteMoney } from '../common/bits';
@@ -202,7 +202,12 @@ const ContractList = ({ onSettlements }: { onSettlements: (id: string) => void }
         </td>
         <td data-label={t(`${K}.dates`)}>
           <Time iso={c.createdAt} />
-          {c.decidedAt && <span className="mc-sub">{t(`${K}.signed_at`)} <Time iso={c.decidedAt} /></span>}
+          {/* decidedAt is when the holder answered the offer: signed, or rejected. */}
+          {c.decidedAt && (
+            <span className="mc-sub">
+              {t(`${K}.${decidedAtKey(c.status)}`)} <Time iso={c.decidedAt} />
+            </span>
+          )}
           {c.endedAt && <span className="mc-sub">{t(`${K}.ended_at`)} <Time iso={c.endedAt} /></span>}
         </td>
         <td data-label={t('col.actions')}>
