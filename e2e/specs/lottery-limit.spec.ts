@@ -104,6 +104,20 @@ test('an operator holds Đề to a limit of its own and a member is told how muc
       await expect(row.getByRole('meter', { name: t('ops:lotteryRisk.share_label', { bet: t('lottery:bet.de2', { pick: '27' }), percent: 98 }) })).toHaveAttribute('value', '98');
       await expect(row).toContainText(t('ops:lotteryRisk.of_limit', { amount: '$500.00' }));
       await expect(ops.getByText(t('ops:lotteryRisk.own_limits', { count: Object.keys({ ...before.byKind, de2: '' }).length }))).toBeVisible();
+
+      // Finding one number of one lottery: its row alone; a number nobody backed says so.
+      const find = ops.getByRole('search', { name: t('ops:lotteryRisk.find_label') });
+      await find.getByLabel(t('ops:lotteryRisk.find_game'), { exact: true }).selectOption('VN2M');
+      await find.getByLabel(t('ops:lotteryRisk.find_number'), { exact: true }).fill('27');
+      await find.getByRole('button', { name: t('ops:lotteryRisk.find'), exact: true }).click();
+      await expect(ops).toHaveURL(/game=VN2M&number=27$/);
+      await expect(table.getByRole('row').filter({ hasText: t('lottery:bet.de2', { pick: '27' }) })).toHaveCount(1);
+      await expect(ops.getByText(t('ops:lotteryRisk.filtered'), { exact: false })).toBeVisible();
+      await find.getByLabel(t('ops:lotteryRisk.find_number'), { exact: true }).fill('999');
+      await find.getByRole('button', { name: t('ops:lotteryRisk.find'), exact: true }).click();
+      await expect(ops.getByText(t('ops:lotteryRisk.none_found'), { exact: true })).toBeVisible();
+      await find.getByRole('button', { name: t('ops:lotteryRisk.show_all'), exact: true }).click();
+      await expect(table.getByRole('row').filter({ hasText: t('lottery:bet.de2', { pick: '27' }) })).toHaveCount(1);
     });
   } finally {
     await request.patch(`${ORIGIN}/ops/config/lottery`, { headers: onSite(opsToken), data: before });
