@@ -49,6 +49,7 @@ test('a visitor reads the guide step by step, and an admin’s news item appears
       await expect(page).toHaveURL(/\/guide\/make-your-first-deposit$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Step 2: Make your first deposit' })).toBeVisible();
       await expect(page).toHaveTitle(/^Step 2: Make your first deposit · /);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Bank transfer with a receipt, or an online payment channel: how each one works.');
     });
 
     // The operator's session lives in its tab: one back-office tab for the whole journey.

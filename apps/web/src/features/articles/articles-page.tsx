@@ -112,6 +112,17 @@ const ArticleView = ({ kind, slug }: { kind: ArticleKind; slug: string }) => {
   useEffect(() => {
     if (title) document.title = `${title} · ${brandOf(config)}`;
   }, [title, config]);
+  // The page's description (search results, link previews) is the article's summary while it is open.
+  const summary = found.data?.article.summary || title;
+  useEffect(() => {
+    const meta = document.querySelector('meta[name="description"]');
+    if (!meta || !summary) return;
+    const before = meta.getAttribute('content');
+    meta.setAttribute('content', summary);
+    return () => {
+      if (before !== null) meta.setAttribute('content', before);
+    };
+  }, [summary]);
 
   const back = (
     <Link to={articleListPath(kind)} className="articles__back">
