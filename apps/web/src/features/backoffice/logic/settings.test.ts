@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPS_CONFIG_SECTIONS, type LotteryLimitsConfig, type MissionsConfig, type OpsConfigSection, type OpsConfigValue, type PointsConfig, type VipConfig, type WithdrawalConfig } from '@apsara/contracts';
-import { formPathOf, fromForm, inheritedRankRates, normalMoney, type SettingsForms, settingsSchemas, toForm } from './settings';
+import { formPathOf, fromForm, groupedVars, inheritedRankRates, normalMoney, type SettingsForms, settingsSchemas, toForm } from './settings';
 
 const msg = (key: string, vars?: Record<string, string | number>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
 const schemas = settingsSchemas(msg);
@@ -229,6 +229,11 @@ describe('settings forms', () => {
     expect(said('1000000000.01')).toEqual([['byKind.cang3', 'at_most {"max":"1000000000.00"}']]);
     expect(said('  ')).toBeUndefined();
     expect(fromForm.lottery({ ...form, byKind: { ...form.byKind, cang3: ' 5 ' } }).byKind).toEqual({ de2: '50000.00', cang3: '5.00' });
+  });
+
+  it('groups the figures a rule names, as people read them', () => {
+    expect(groupedVars({ max: '1000000.00', min: 1, days: 3650, percent: '3.00', rank: 'VIP2', big: '10000' })).toEqual({ max: '1,000,000.00', min: '1', days: '3,650', percent: '3.00', rank: 'VIP2', big: '10,000' });
+    expect(groupedVars(undefined)).toBeUndefined();
   });
 
   it('sends amounts with two places', () => {

@@ -56,6 +56,7 @@ import {
   type VipConfig,
   type WithdrawalConfig,
 } from '@apsara/contracts';
+import { formatAmount, formatWhole } from '../../../lib/format';
 import { textOf, textsOf, type Texts } from './announcements';
 
 /*
@@ -349,6 +350,13 @@ export const fromForm = {
 
 /** The message keys of the form schemas (namespace ops, `settings.rule.<key>`), with their values. */
 export type RuleMessage = (key: string, vars?: Record<string, string | number>) => string;
+
+/** A rule's figures as people read them: amounts and whole numbers of four digits or more grouped ("1,000,000.00", "10,000"). */
+export const groupedVars = (vars?: Record<string, string | number>) =>
+  vars &&
+  Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => [k, typeof v === 'number' ? (Number.isInteger(v) ? formatWhole(v) : v) : /^\d+\.\d{2}$/.test(v) ? formatAmount(v) : /^\d+$/.test(v) ? formatWhole(BigInt(v)) : v]),
+  );
 
 const MONEY_TEXT = /^\d{1,13}(\.\d{1,2})?$/;
 const above = (a: string, b: string) => {

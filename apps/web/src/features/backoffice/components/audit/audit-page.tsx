@@ -34,6 +34,15 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
     );
   };
   const shown = lines.slice(0, DIFF_LINES);
+  // In a change of something that was already there, a key added or taken away reads "none → value" and
+  // "value → none"; in a creation or a deletion every line is new or gone, and a "none" on each says nothing.
+  const both = entry.before !== null && entry.after !== null;
+  const none = (side: 'before' | 'after') => <code className={`bo-diff__${side} bo-diff__none`}>{t('audit.value.empty')}</code>;
+  const arrow = (
+    <span className="bo-diff__arrow" aria-label={t('audit.became')}>
+      →
+    </span>
+  );
   return (
     <ul className="bo-diff">
       {shown.map((l) => (
@@ -41,13 +50,9 @@ const Changes = ({ entry }: { entry: OpsAuditEntry }) => {
           <span className="bo-diff__path" title={l.path}>
             {nameOf(l.path)}
           </span>
-          {l.kind !== 'added' && valueOf(l.path, l.before, 'before')}
-          {l.kind === 'changed' && (
-            <span className="bo-diff__arrow" aria-label={t('audit.became')}>
-              →
-            </span>
-          )}
-          {l.kind !== 'removed' && valueOf(l.path, l.after, 'after')}
+          {l.kind !== 'added' ? valueOf(l.path, l.before, 'before') : both && none('before')}
+          {(l.kind === 'changed' || both) && arrow}
+          {l.kind !== 'removed' ? valueOf(l.path, l.after, 'after') : both && none('after')}
         </li>
       ))}
       {lines.length > DIFF_LINES && <li className="bo-faint">{t('audit.more_changes', { count: lines.length - DIFF_LINES })}</li>}

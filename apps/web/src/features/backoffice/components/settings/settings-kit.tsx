@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { OpsConfigSection, OpsConfigValue } from '@apsara/contracts';
 import { isApiError } from '../../../../lib/api';
 import { useSaveConfig } from '../../api/config';
-import { formPathOf, fromForm, settingsSchemas, toForm, type SettingsForms } from '../../logic/settings';
+import { formPathOf, fromForm, groupedVars, settingsSchemas, toForm, type SettingsForms } from '../../logic/settings';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
 import { BoNotice, BoProblem } from '../common/states';
 import { useOperator } from '../frame/operator-context';
@@ -45,7 +45,7 @@ export const SectionForm = <S extends OpsConfigSection>({ section, value, childr
   const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const schema = useMemo(
-    () => settingsSchemas((key, vars) => t(`settings.rule.${key}`, vars))[section] as unknown as z.ZodType<SettingsForms[S], SettingsForms[S]>,
+    () => settingsSchemas((key, vars) => t(`settings.rule.${key}`, groupedVars(vars)))[section] as unknown as z.ZodType<SettingsForms[S], SettingsForms[S]>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language, section],
   );
