@@ -89,7 +89,7 @@ test('on a phone nothing stays hidden under the floating buttons or the slip bar
 
     for (const n of ['88', '89', '98', '99']) {
       const cell = grid.getByRole('button').filter({ hasText: new RegExp(`^${n}$`) });
-      await cell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await cell.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await expect(cell).toBeInViewport({ ratio: 1 });
       const box = (await cell.boundingBox())!;
       for (const f of await boxesOf([chat, backToTop, slipBar])) expect(meets(box, f), `${n} under a floating control`).toBe(false);
@@ -120,7 +120,7 @@ test('on a phone nothing stays hidden under the floating buttons or the slip bar
     await snap(page, testInfo, 'lottery-lobby-end-390');
 
     for (const link of await results.all()) {
-      await link.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await expect(link).toBeInViewport({ ratio: 1 });
       const box = (await link.boundingBox())!;
       for (const f of await boxesOf([chat, backToTop])) expect(meets(box, f)).toBe(false);
