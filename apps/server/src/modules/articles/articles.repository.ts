@@ -35,14 +35,13 @@ export const articleFieldsOf = (r: ArticleRow): ArticleFields => ({
   publishedAt: r.published_at,
 });
 
+/** A kind's articles the portal shows at `now`: published, and their time come. */
+const shown = (db: Database, merchantId: bigint, kind: ArticleKind, now: Date) =>
+  db.selectFrom('articles').where('merchant_id', '=', merchantId).where('kind', '=', kind).where('published_at', 'is not', null).where('published_at', '<=', now);
+
 /** A kind's published articles in reading order: the guide by its `sort`, blog and news newest first. */
 const published = (db: Database, merchantId: bigint, kind: ArticleKind, now: Date) => {
-  const q = db
-    .selectFrom('articles')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', kind)
-    .where('published_at', 'is not', null)
-    .where('published_at', '<=', now);
+  const q = shown(db, merchantId, kind, now);
   return kind === 'guide' ? q.orderBy('sort').orderBy('published_at').orderBy('id') : q.orderBy('published_at', 'desc').orderBy('id', 'desc');
 };
 
@@ -53,13 +52,8 @@ export const articlesRepository = (db: Database) => ({
   publishedPage: async (merchantId: bigint, kind: ArticleKind, now: Date, offset: number, limit: number) => {
     const [rows, count] = await Promise.all([
       published(db, merchantId, kind, now).selectAll().offset(offset).limit(limit).execute(),
-      db
-        .selectFrom('articles')
+      shown(db, merchantId, kind, now)
         .select((e) => e.fn.countAll<string>().as('n'))
-        .where('merchant_id', '=', merchantId)
-        .where('kind', '=', kind)
-        .where('published_at', 'is not', null)
-        .where('published_at', '<=', now)
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
@@ -70,15 +64,7 @@ export const articlesRepository = (db: Database) => ({
 
   /** One published article of the site by its address. */
   publishedOne: (merchantId: bigint, kind: ArticleKind, slug: string, now: Date) =>
-    db
-      .selectFrom('articles')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('kind', '=', kind)
-      .where('slug', '=', slug)
-      .where('published_at', 'is not', null)
-      .where('published_at', '<=', now)
-      .executeTakeFirst(),
+    shown(db, merchantId, kind, now).selectAll().where('slug', '=', slug).executeTakeFirst(),
 
   /** A page of the site's articles for operators, one kind or all: by kind, the guide in its order, drafts first, then newest. */
   opsPage: async (merchantId: bigint, kind: ArticleKind | undefined, offset: number, limit: number) => {
