@@ -141,7 +141,8 @@ test('an admin makes a support operator, who changes their password; disabled, t
 
     // Everything done to that operator: "only this" on the creation's row.
     const created = entries.filter({ hasText: 'operator.create' }).filter({ hasText: support.username });
-    await created.getByRole('button', { name: new RegExp(`${t('ops:audit.target_name.operator')} #\\d+`) }).click();
+    // The target is named by the operator's username.
+    await created.getByRole('button', { name: new RegExp(`${t('ops:audit.target_name.operator')} ${support.username}`) }).click();
     await expect(page).toHaveURL(/[?&]targetType=operator&targetId=\d+/);
     await expect(entries.filter({ hasText: /operator\.(create|password_change|update)/ })).toHaveCount(3);
     await expect(entries.filter({ hasText: 'operator.login' })).toHaveCount(0);

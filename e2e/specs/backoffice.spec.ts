@@ -112,6 +112,8 @@ test('an operator reviews a deposit with its receipt, adjusts the member and fin
     await expect(approval).toHaveCount(1);
     await expect(adjustment).toHaveCount(1);
     await expect(approval).toContainText(OPS_ADMIN.username);
+    // The adjustment's target is the member, by username.
+    await expect(adjustment).toContainText(`${t('ops:audit.target_name.member')} ${freshAccount.username}`);
     // The change itself: the status before and after, by their names.
     await expect(approval).toContainText(t('ops:status.deposits.pending'));
     await expect(approval).toContainText(t('ops:status.deposits.approved'));

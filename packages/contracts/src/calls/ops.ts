@@ -113,6 +113,8 @@ export const OpsAuditEntry = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target is called, for a member or an operator of the site: their username (null for other kinds, or one no longer found). */
+  targetName: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string().nullable(),

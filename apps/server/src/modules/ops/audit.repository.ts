@@ -62,6 +62,24 @@ export const auditRepository = (db: Database) => {
       .executeTakeFirstOrThrow();
   };
 
+  /**
+   * The usernames of a page's member and operator targets (the log keeps ids; a name reads better), in
+   * one query per kind by primary key, the site's own only. Keyed `type:id`.
+   */
+  const targetNames = async (merchantId: bigint, rows: { target_type: string | null; target_id: string | null }[]) => {
+    const idsOf = (type: string) => [...new Set(rows.filter((r) => r.target_type === type && r.target_id && /^[1-9][0-9]{0,17}$/.test(r.target_id)).map((r) => BigInt(r.target_id!)))];
+    const names = new Map<string, string>();
+    const members = idsOf('member');
+    if (members.length) {
+      for (const m of await db.selectFrom('members').select(['id', 'username']).where('merchant_id', '=', merchantId).where('id', 'in', members).execute()) names.set(`member:${m.id}`, m.username);
+    }
+    const operators = idsOf('operator');
+    if (operators.length) {
+      for (const o of await db.selectFrom('operators').select(['id', 'username']).where('merchant_id', '=', merchantId).where('id', 'in', operators).execute()) names.set(`operator:${o.id}`, o.username);
+    }
+    return names;
+  };
+
   /** A page of a merchant's audit log, newest first, strictly older than `before` when given. */
   const list = async (merchantId: bigint, limit: number, before?: bigint, filter: AuditFilter = {}): Promise<OpsAuditEntry[]> => {
     let q = db
@@ -85,6 +103,7 @@ export const auditRepository = (db: Database) => {
     if (filter.operatorId !== undefined) q = q.where('a.operator_id', '=', filter.operatorId);
     if (filter.hideSignIns) q = q.where('a.action', '<>', 'operator.login');
     const rows = await q.execute();
+    const names = await targetNames(merchantId, rows);
     return rows.map((r) => ({
       id: r.id.toString(),
       operatorId: r.operator_id?.toString() ?? null,
@@ -92,6 +111,7 @@ export const auditRepository = (db: Database) => {
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,
+      targetName: (r.target_type && r.target_id && names.get(`${r.target_type}:${r.target_id}`)) ?? null,
       before: r.before,
       after: r.after,
       reason: r.reason,

@@ -235,6 +235,11 @@ describe('operator accounts', () => {
 
     const onOne = await page(`targetType=operator&targetId=${op.id}&signIns=hide`);
     expect(onOne.map((e) => e.action)).toEqual(['operator.update', 'operator.create']);
+    // An operator target is named by its username; a deposit is not named, and neither is a kind this
+    // server does not name.
+    expect(onOne.map((e) => (e as Entry & { targetName: string | null }).targetName)).toEqual([op.username, op.username]);
+    expect((await page('action=deposit.online.expired'))[0]).toMatchObject({ targetName: null });
+    expect((await page('action=operator_x'))[0]).toMatchObject({ targetName: null });
     const me = (await operators()).find((o) => o.me)!;
     expect(ids(await page(`operatorId=${me.id}`))).toEqual(where((e) => e.operatorId === me.id));
     expect(ids(await page(`operatorId=${op.id}`))).toEqual(where((e) => e.operatorId === op.id));

@@ -389,9 +389,13 @@ describe('GET /ops/audit', () => {
 
     const page = (await h.call({ method: 'GET', url: '/ops/audit', token: admin })).json().value;
     expect(page.items.length).toBeLessThanOrEqual(50);
-    expect(page.items[0]).toMatchObject({ action: 'member.adjustment', reason: 'paging row 2', operatorUsername: OPS_ADMIN.username, targetType: 'member', targetId: id, before: { balance: expect.any(String) } });
+    expect(page.items[0]).toMatchObject({ action: 'member.adjustment', reason: 'paging row 2', operatorUsername: OPS_ADMIN.username, targetType: 'member', targetId: id, targetName: 'demo01', before: { balance: expect.any(String) } });
     // Only this merchant's rows.
     expect(page.items.some((i: { operatorUsername: string }) => i.operatorUsername === 'lotusops')).toBe(false);
+    // A row naming another site's member (written by hand: no route does) does not show that member's name.
+    const lotusMember = (await sql<{ id: string }>`select m.id::text as id from members m join merchants x on x.id = m.merchant_id where x.code = 'LOTUS' limit 1`.execute(h.database.db)).rows[0]!.id;
+    await sql`insert into audit_log (merchant_id, action, target_type, target_id) select id, 'member.adjustment', 'member', ${lotusMember} from merchants where code = 'APSARA'`.execute(h.database.db);
+    expect((await h.call({ method: 'GET', url: '/ops/audit?limit=1', token: admin })).json().value.items[0]).toMatchObject({ targetId: lotusMember, targetName: null });
   });
 
   it('the audit log cannot be changed or removed, not even by the database owner', async () => {

@@ -132,12 +132,13 @@ export const AuditPage = () => {
                     {e.targetType ? (
                       <>
                         {targetName(e.targetType)}
-                        {e.targetId && <span className="num"> {idOf(e.targetType, e.targetId)}</span>}
+                        {e.targetName && <strong className="bo-audit__name"> {e.targetName}</strong>}
+                        {e.targetId && <span className={e.targetName ? 'num bo-faint' : 'num'}> {idOf(e.targetType, e.targetId)}</span>}
                         {e.targetId && (filter.targetType !== e.targetType || filter.targetId !== e.targetId) && (
                           <button
                             type="button"
                             className="bo-audit__only"
-                            aria-label={t('audit.only_target_named', { target: `${targetName(e.targetType ?? '')} ${idOf(e.targetType ?? '', e.targetId)}` })}
+                            aria-label={t('audit.only_target_named', { target: `${targetName(e.targetType ?? '')} ${e.targetName ?? idOf(e.targetType ?? '', e.targetId)}` })}
                             onClick={() => apply({ ...filter, targetType: e.targetType ?? '', targetId: e.targetId ?? '' })}
                           >
                             <Icon name="history" size={12} />
