@@ -60,7 +60,8 @@ const coveredBy = (page: Page, boxes: Box[]) =>
  * On a phone the floating buttons at the bottom right (the chat launcher standing on back-to-top) and
  * the Vietnam lottery's slip bar below them stay on screen, and every control and line of the page can
  * still be scrolled clear of them: the last row of the 00–99 grid, each lottery's Results link on
- * /lottery, and the footer's last lines on each page, with or without the chat launcher.
+ * /lottery, and the footer's last lines on each page, with or without the chat launcher; and while a
+ * field has the focus they step aside.
  */
 test('on a phone nothing stays hidden under the floating buttons or the slip bar', async ({ page, ui, freshAccount }, testInfo) => {
   test.setTimeout(120_000);
@@ -105,6 +106,25 @@ test('on a phone nothing stays hidden under the floating buttons or the slip bar
     await expect(chat).toHaveCount(0);
     expect(await coveredBy(page, await boxesOf([backToTop, slipBar]))).toEqual([]);
     await snap(page, testInfo, 'vn-lottery-full-end-390');
+  });
+
+  await test.step('a field being filled in is never under them: they step aside while it has the focus', async () => {
+    await page.goto('/member/transactionHistory');
+    const from = page.getByLabel(t('member:history.from'), { exact: true });
+    await expect(from).toBeVisible();
+    // Far enough down for back-to-top to show; the focus itself does not scroll.
+    await scrollToEnd(page);
+    await expect(chat).toBeVisible();
+    await expect(backToTop).toBeVisible();
+    await from.evaluate((el) => (el as HTMLInputElement).focus({ preventScroll: true }));
+    await expect(chat).toBeHidden();
+    await expect(backToTop).toBeHidden();
+    await snap(page, testInfo, 'date-field-focused-390');
+    // Focus gone, they are back (the browser may have scrolled the field into view meanwhile).
+    await from.blur();
+    await scrollToEnd(page);
+    await expect(chat).toBeVisible();
+    await expect(backToTop).toBeVisible();
   });
 
   await test.step('the lottery lobby: every Results link and the end of the page clear the buttons', async () => {

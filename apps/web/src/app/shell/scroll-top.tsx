@@ -21,7 +21,7 @@ export const ScrollTop = () => {
   return (
     <button
       type="button"
-      className={`scroll-top${visible ? ' is-visible' : ''}`}
+      className={`scroll-top floating-control${visible ? ' is-visible' : ''}`}
       aria-label={t('nav.backToTop')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}

@@ -166,7 +166,7 @@ export const ChatDock = ({ launcher }: { launcher: boolean }) => {
         <button
           ref={launcherRef}
           type="button"
-          className="chat-launcher"
+          className="chat-launcher floating-control"
           aria-haspopup="dialog"
           aria-label={unreadOnLauncher > 0 ? t('launcher.withUnread', { count: unreadOnLauncher }) : t('launcher.open')}
           title={t('launcher.open')}
