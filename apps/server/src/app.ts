@@ -330,7 +330,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   catalogRoutes(app, catalog, catalogIdx.refresh);
   gameOffersRoutes(app, gameOffersService({ repo: gameOffersRepository(db), audit, refreshCatalog: catalogIdx.refresh, log: app.log }));
   inhouseRoutes(app, inhouseService({ repo: inhouseRepository(db), wallet: gameWallet }));
-  const lottery = lotteryService({ repo: lotteryRepository(db), wallet: gameWallet });
+  const lottery = lotteryService({ repo: lotteryRepository(db), wallet: gameWallet, audit });
   app.decorate('lottery', lottery);
   lotteryRoutes(app, lottery);
   betRecordRoutes(app, betRecords);

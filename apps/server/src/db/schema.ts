@@ -574,6 +574,17 @@ export type LotteryExposureTable = {
   liability: bigint;
 };
 
+/** Migration 0044: a number of one lottery a site takes no new bets on. */
+export type LotteryClosedNumbersTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  game_code: string;
+  number: string;
+  reason: string | null;
+  operator_id: bigint | null;
+  created_at: Generated<Date>;
+};
+
 export type ReferralRewardsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1046,6 +1057,7 @@ export type DB = {
   promotion_claim_images: PromotionClaimImagesTable;
   promotion_envelope_days: PromotionEnvelopeDaysTable;
   lottery_exposure: LotteryExposureTable;
+  lottery_closed_numbers: LotteryClosedNumbersTable;
   referral_rewards: ReferralRewardsTable;
   rebate_claims: RebateClaimsTable;
   lottery_draws: LotteryDrawsTable;

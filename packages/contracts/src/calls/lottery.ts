@@ -110,6 +110,12 @@ export const lotteryPickValid = (kind: LotteryBetKind, pick: string) => {
   return !!m && (rule.format !== 'nn,nn' || m[1]! < m[2]!);
 };
 
+/**
+ * Whether a bet's pick holds `number` (1–3 digits, as a pick writes it): the pick is that number in any
+ * kind, or a Xiên pair has it on either side. The rule of a closed number, and of the risk page's search.
+ */
+export const lotteryPickHolds = (pick: string, number: string) => pick === number || pick.split(',').includes(number);
+
 /** How many times a bet hits on `digits` (the result): 0 when it loses; only `lo2` can hit more than once. */
 export const lotteryHits = (bet: { kind: LotteryBetKind; position: number | null; pick: string }, digits: readonly number[]): number => {
   const sum = digits.reduce((a, b) => a + b, 0);
@@ -238,6 +244,8 @@ export const LotteryGame = z.object({
   last: LotteryDraw.nullable(),
   /** Server time, so a page can count down without trusting the device clock. */
   serverTime: z.string(),
+  /** Numbers the site takes no bets on in this lottery (closed by an operator; lotteryPickHolds says which picks they stop). */
+  closed: z.array(z.string()),
 });
 export type LotteryGame = z.infer<typeof LotteryGame>;
 export const LotteryGamesValue = z.object({
@@ -408,3 +416,43 @@ export const OpsLotteryExposureValue = z.object({
 });
 export type OpsLotteryExposureValue = z.infer<typeof OpsLotteryExposureValue>;
 export const OpsLotteryExposureResponse = ok(OpsLotteryExposureValue);
+
+/*
+ * Closed numbers (docs/lottery.md "Closing a number"): an operator stops new bets on one number of one
+ * lottery, in every kind of bet that holds it, until it is opened again.
+ */
+/** At most this many numbers closed at once on one site. */
+export const LOTTERY_CLOSED_NUMBERS_MAX = 300;
+const LotteryCode = z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, ...LotteryGameCode[]]);
+export const OpsLotteryClosedNumber = z.object({
+  id: z.string(),
+  gameCode: LotteryCode,
+  number: z.string(),
+  reason: z.string().nullable(),
+  /** The operator who closed it (null once that account is gone). */
+  closedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsLotteryClosedNumber = z.infer<typeof OpsLotteryClosedNumber>;
+export const OpsLotteryClosedNumbersValue = z.object({ items: z.array(OpsLotteryClosedNumber) });
+export type OpsLotteryClosedNumbersValue = z.infer<typeof OpsLotteryClosedNumbersValue>;
+export const OpsLotteryClosedNumbersResponse = ok(OpsLotteryClosedNumbersValue);
+/** POST /ops/lottery/closed-numbers: close one number of one lottery. */
+export const OpsLotteryCloseNumberBody = z.strictObject({
+  gameCode: LotteryCode,
+  number: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { message: '1 to 3 digits' }),
+  reason: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
+});
+export type OpsLotteryCloseNumberBody = z.infer<typeof OpsLotteryCloseNumberBody>;
+export const OpsLotteryClosedNumberResponse = ok(OpsLotteryClosedNumber);
+export const OpsLotteryReopenedValue = z.object({ id: z.string(), reopened: z.literal(true) });
+export const OpsLotteryReopenedResponse = ok(OpsLotteryReopenedValue);

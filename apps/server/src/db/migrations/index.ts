@@ -42,6 +42,7 @@ import * as m0040 from './0040-red-envelopes.js';
 import * as m0041 from './0041-lottery-exposure.js';
 import * as m0042 from './0042-round-descriptions.js';
 import * as m0043 from './0043-articles.js';
+import * as m0044 from './0044-lottery-closed-numbers.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0041-lottery-exposure': m0041,
   '0042-round-descriptions': m0042,
   '0043-articles': m0043,
+  '0044-lottery-closed-numbers': m0044,
 };

@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE, lotteryLiability, toMinor, type LotteryBetKind } from '
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LotteryDrawsTable, LotterySlipBet, LotterySlipsTable } from '../../db/schema.js';
+import type { Tx } from '../ledger/ledger.repository.js';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type SlipRow = Selectable<LotterySlipsTable>;
@@ -329,6 +330,39 @@ export const lotteryRepository = (db: Database) => {
     return { items, total: Number(counts.n), near: Number(counts.near) };
   };
 
-  return { db, exposureTop, recentGames, stakesOn, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
+  // ---- closed numbers ----
+
+  /** The site's closed numbers (of one lottery, or all), lottery then number order, with who closed each. */
+  const closedNumbers = (merchantId: bigint, gameCode?: string) =>
+    db
+      .selectFrom('lottery_closed_numbers as c')
+      .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'c.operator_id').onRef('o.merchant_id', '=', 'c.merchant_id'))
+      .select(['c.id', 'c.game_code', 'c.number', 'c.reason', 'c.created_at', 'o.username'])
+      .where('c.merchant_id', '=', merchantId)
+      .$if(gameCode !== undefined, (q) => q.where('c.game_code', '=', gameCode!))
+      .orderBy('c.game_code')
+      .orderBy('c.number')
+      .execute();
+
+  /** Locks the site's closed numbers for a change (one change at a time: the count stays true). */
+  const lockClosing = (tx: Tx, merchantId: bigint) => tx.selectFrom('merchants').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute();
+
+  const closedCount = async (tx: Tx, merchantId: bigint) =>
+    Number((await tx.selectFrom('lottery_closed_numbers').select(sql<string>`count(*)`.as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow()).n);
+
+  /** Closes a number; null when it is closed already. */
+  const closeNumber = (tx: Tx, row: { merchantId: bigint; gameCode: string; number: string; reason: string | null; operatorId: bigint }) =>
+    tx
+      .insertInto('lottery_closed_numbers')
+      .values({ merchant_id: row.merchantId, game_code: row.gameCode, number: row.number, reason: row.reason, operator_id: row.operatorId })
+      .onConflict((oc) => oc.columns(['merchant_id', 'game_code', 'number']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+
+  /** Opens a closed number again: the row it was, or undefined when the site has no such row. */
+  const reopenNumber = (tx: Tx, merchantId: bigint, id: bigint) =>
+    tx.deleteFrom('lottery_closed_numbers').where('merchant_id', '=', merchantId).where('id', '=', id).returningAll().executeTakeFirst();
+
+  return { db, closedNumbers, lockClosing, closedCount, closeNumber, reopenNumber, exposureTop, recentGames, stakesOn, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
 };
 export type LotteryRepository = ReturnType<typeof lotteryRepository>;

@@ -547,6 +547,120 @@ describe('lottery: what one pick of a draw may cost the site', () => {
   });
 });
 
+describe('lottery: numbers an operator closes', () => {
+  const opsCall = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown, host?: string) =>
+    h.call({ method, url, token, lang: 'en', host, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const close = (body: Record<string, unknown>, token = ops) => opsCall('POST', '/ops/lottery/closed-numbers', token, body);
+  const closedRows = async () => Number((await sql<{ n: string }>`select count(*)::text as n from lottery_closed_numbers`.execute(h.database.db)).rows[0]!.n);
+  const audits = async (action: string) => (await sql<{ target_id: string }>`select target_id from audit_log where action = ${action} order by id`.execute(h.database.db)).rows.map((r) => r.target_id);
+
+  it('refuses new slips holding a closed number in any kind, names each such bet, and takes them again once it is opened', async () => {
+    const draw = await ownDraw('VN2M');
+    const m = await member('50.00');
+    const slip = (bets: Bet[]) => place(m, { gameCode: 'VN2M', drawNo: draw.drawNo, bets });
+    // Placed before the close: it stays.
+    expect((await slip([{ kind: 'de2', pick: '27', amount: '1.00' }])).statusCode).toBe(200);
+
+    const made = await close({ gameCode: 'VN2M', number: '27', reason: '  drawing too many bets  ' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().value).toEqual({ id: expect.any(String), gameCode: 'VN2M', number: '27', reason: 'drawing too many bets', closedBy: 'opsadmin', createdAt: expect.any(String) });
+    // Members see it with the lottery; other lotteries are untouched.
+    const listed = (await games()).items as { code: string; closed: string[] }[];
+    expect(listed.find((g) => g.code === 'VN2M')!.closed).toEqual(['27']);
+    expect(listed.find((g) => g.code === 'CLASSIC5D')!.closed).toEqual([]);
+    expect((await call('GET', '/lgw/vn/games/game_menu')).json().value.items.find((g: { code: string }) => g.code === 'VN2M').closed).toEqual(['27']);
+
+    const slipsBefore = (await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    // Đề and Lô on 27, and a Xiên pair holding it, are refused together; 72 and 127 are other numbers.
+    const refused = await slip([
+      { kind: 'lo2', pick: '72', amount: '1.00' },
+      { kind: 'de2', pick: '27', amount: '1.00' },
+      { kind: 'xien2', pick: '11,27', amount: '1.00' },
+      { kind: 'cang3', pick: '127', amount: '1.00' },
+      { kind: 'lo2', pick: '27', amount: '1.00' },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'LOTTERY_NUMBER_CLOSED',
+      message: 'The site takes no bets on 27 in this lottery for now: take those bets off your slip',
+      fields: [{ field: 'bets.1.pick', rule: 'closed' }, { field: 'bets.2.pick', rule: 'closed' }, { field: 'bets.4.pick', rule: 'closed' }],
+      data: { closed: [{ index: 1, pick: '27' }, { index: 2, pick: '11,27' }, { index: 4, pick: '27' }] },
+    });
+    expect((await mainBalance(h, m.token)).balance).toBe('49.00');
+    expect((await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n).toBe(slipsBefore);
+    expect((await slip([{ kind: 'lo2', pick: '72', amount: '1.00' }, { kind: 'cang3', pick: '127', amount: '1.00' }])).statusCode).toBe(200);
+    // In the member's language.
+    const km = await h.call({ method: 'POST', url: '/wps/lottery/bets', token: m.token, lang: 'km', payload: { gameCode: 'VN2M', drawNo: draw.drawNo, bets: [{ kind: 'de2', pick: '27', amount: '1.00' }], idempotencyKey: newKey('lot') } });
+    expect(km.json()).toMatchObject({ code: 'LOTTERY_NUMBER_CLOSED' });
+    expect(km.json().message).toMatch(/[\u1780-\u17FF]/);
+
+    // Closed twice: refused; the list shows it with who closed it.
+    expect((await close({ gameCode: 'VN2M', number: '27' })).json()).toMatchObject({ code: 'LOTTERY_NUMBER_ALREADY_CLOSED', message: '27 is already closed in this lottery' });
+    const list = (await opsCall('GET', '/ops/lottery/closed-numbers', ops)).json().value.items;
+    expect(list).toEqual([expect.objectContaining({ id: made.json().value.id, gameCode: 'VN2M', number: '27', closedBy: 'opsadmin' })]);
+
+    // Opened again: the slip goes; a second opening is not found.
+    const id = made.json().value.id;
+    expect((await opsCall('DELETE', `/ops/lottery/closed-numbers/${id}`, ops)).json()).toMatchObject({ value: { id, reopened: true } });
+    expect((await opsCall('DELETE', `/ops/lottery/closed-numbers/${id}`, ops)).json()).toMatchObject({ code: 'LOTTERY_CLOSED_NUMBER_NOT_FOUND' });
+    expect((await slip([{ kind: 'de2', pick: '27', amount: '1.00' }])).statusCode).toBe(200);
+    expect(((await games()).items as { code: string; closed: string[] }[]).find((g) => g.code === 'VN2M')!.closed).toEqual([]);
+    expect(await audits('lottery.number_close')).toEqual(['VN2M:27']);
+    expect(await audits('lottery.number_reopen')).toEqual(['VN2M:27']);
+  });
+
+  it('closes a 5D digit in every position; refuses bad input, other roles and other sites, writing nothing', async () => {
+    const draw = await ownDraw('CLASSIC5D');
+    const m = await member('20.00');
+    const made = await close({ gameCode: 'CLASSIC5D', number: '7' });
+    expect(made.statusCode, made.body).toBe(200);
+    const refused = await place(m, { gameCode: 'CLASSIC5D', drawNo: draw.drawNo, bets: [{ kind: 'digit', position: 3, pick: '7', amount: '1.00' }, { kind: 'digit', position: 0, pick: '8', amount: '1.00' }] });
+    expect(refused.json()).toMatchObject({ code: 'LOTTERY_NUMBER_CLOSED', data: { closed: [{ index: 0, pick: '7' }] } });
+
+    const before = await closedRows();
+    for (const bad of [
+      { gameCode: 'VN2M', number: '1234' },
+      { gameCode: 'VN2M', number: '2a' },
+      { gameCode: 'VN2M', number: '' },
+      { gameCode: 'VN2M', number: -1 },
+      { gameCode: 'NOPE', number: '12' },
+      { gameCode: 'VN2M' },
+      { gameCode: 'VN2M', number: '12', reason: 'x'.repeat(201) },
+      { gameCode: 'VN2M', number: '12', extra: true },
+    ]) {
+      const res = await close(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    for (const bad of ['abc', '0', '-1', '99999999999999999999']) expect((await opsCall('DELETE', `/ops/lottery/closed-numbers/${bad}`, ops)).statusCode, bad).toBeGreaterThanOrEqual(400);
+
+    // Finance reads but does not write; a member is no operator; another site neither sees nor opens it.
+    await h.addOperator('APSARA', 'lotclosefin', 'Finance-Pass-1', 'finance');
+    const finance = await h.opsLogin('lotclosefin', 'Finance-Pass-1');
+    expect((await opsCall('GET', '/ops/lottery/closed-numbers', finance)).json().value.items.some((i: { number: string }) => i.number === '7')).toBe(true);
+    expect((await close({ gameCode: 'VN2M', number: '12' }, finance)).statusCode).toBe(403);
+    expect((await opsCall('DELETE', `/ops/lottery/closed-numbers/${made.json().value.id}`, finance)).statusCode).toBe(403);
+    expect((await close({ gameCode: 'VN2M', number: '12' }, m.token)).json()).toMatchObject({ code: 'OPERATOR_NOT_LOGGED_IN' });
+    await h.addOperator('LOTUS', 'lotusclose', 'Lotus-Ops-Pass-1', 'admin');
+    const lotus = await h.opsLogin('lotusclose', 'Lotus-Ops-Pass-1', 'lotus.localhost');
+    expect((await opsCall('GET', '/ops/lottery/closed-numbers', lotus, undefined, 'lotus.localhost')).json().value.items).toEqual([]);
+    expect((await opsCall('DELETE', `/ops/lottery/closed-numbers/${made.json().value.id}`, lotus, undefined, 'lotus.localhost')).json()).toMatchObject({ code: 'LOTTERY_CLOSED_NUMBER_NOT_FOUND' });
+    expect((await h.call({ method: 'GET', url: '/wps/lottery/games', host: 'lotus.localhost' })).json().value.items.find((g: { code: string }) => g.code === 'CLASSIC5D').closed).toEqual([]);
+    expect(await closedRows()).toBe(before);
+    expect((await opsCall('DELETE', `/ops/lottery/closed-numbers/${made.json().value.id}`, ops)).statusCode).toBe(200);
+  });
+
+  it('keeps at most the most numbers closed at once', async () => {
+    const { LOTTERY_CLOSED_NUMBERS_MAX } = await import('@apsara/contracts');
+    const merchant = (await h.database.db.selectFrom('merchants').select('id').where('code', '=', 'APSARA').executeTakeFirstOrThrow()).id;
+    const have = await closedRows();
+    const rows = Array.from({ length: LOTTERY_CLOSED_NUMBERS_MAX - have }, (_, i) => ({ merchant_id: merchant, game_code: 'VN2M', number: String(100 + i).slice(-3).padStart(3, '0') }));
+    await h.database.db.insertInto('lottery_closed_numbers').values(rows).execute();
+    expect((await close({ gameCode: 'VN2M', number: '5' })).json()).toMatchObject({ code: 'LOTTERY_CLOSED_NUMBERS_FULL', message: `At most ${LOTTERY_CLOSED_NUMBERS_MAX} numbers can be closed at once: open some again first` });
+    await h.database.db.deleteFrom('lottery_closed_numbers').where('merchant_id', '=', merchant).execute();
+  });
+});
+
 describe('the Vietnam lottery (VN2M)', () => {
   // A result laid out by hand: the special prize 12345, the first 67890, then the other 25 numbers.
   const numbers = ['12345', '67890', '11145', '22245', '33333', '44444', '55555', '66666', '77777', '88888', '1245', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0000', '545', '666', '777', '45', '88', '99', '00'];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse, OpsLotteryExposureQuery, OpsLotteryExposureResponse } from '@apsara/contracts';
-import { okValue, responses } from '../../plugins/http.js';
+import { LotteryDrawsQuery, LotteryDrawsResponse, LotteryGamesResponse, LotteryMemberOpenDrawsResponse, LotteryOpenDrawsResponse, LotteryRecentGamesResponse, LotterySlipBody, LotterySlipResponse, LotterySlipsQuery, LotterySlipsResponse, OpsLotteryExposureQuery, OpsLotteryExposureResponse, IdString, LOTTERY_CLOSED_NUMBERS_MAX, OpsLotteryCloseNumberBody, OpsLotteryClosedNumberResponse, OpsLotteryClosedNumbersResponse, OpsLotteryReopenedResponse } from '@apsara/contracts';
+import { z } from 'zod';
+import { clientOf, okValue, responses } from '../../plugins/http.js';
 import type { LotteryService } from './lottery.service.js';
 
 /** Apsara's lotteries (spec §2 /lottery and "Lottery draw results"). */
@@ -38,6 +39,19 @@ export const lotteryRoutes = (app: FastifyInstance, lottery: LotteryService) => 
   r.get('/ops/lottery/exposure', {
     schema: { tags: ['ops'], security, summary: "The site's lottery limits at work: the 50 picks of draws not yet settled nearest their limit (the site's or their kind's own; stake × odds of every member's bets, one hit), each with its limit, the room left under it and its share of it, how many picks carry anything and how many are at 80 % or more of their limit; `game` and `number` narrow it to one lottery and one number (its picks in any kind and the Xiên pairs holding it); admin, finance and support", querystring: OpsLotteryExposureQuery, response: responses(OpsLotteryExposureResponse) },
   }, async (req) => okValue(await lottery.opsExposure(await req.requireOperator(), req.merchant, req.query)));
+
+  // Closed numbers (docs/lottery.md "Closing a number").
+  r.get('/ops/lottery/closed-numbers', {
+    schema: { tags: ['ops'], security, summary: 'The numbers the site takes no bets on, by lottery, with who closed each, when and why; admin, finance and support', response: responses(OpsLotteryClosedNumbersResponse) },
+  }, async (req) => okValue(await lottery.opsClosedNumbers(await req.requireOperator())));
+
+  r.post('/ops/lottery/closed-numbers', {
+    schema: { tags: ['ops'], security, summary: `Closes a number (1–3 digits) of one lottery: new slips holding it in any kind of bet (the number as a pick, or in a Xiên pair) are refused until it is opened again; at most ${LOTTERY_CLOSED_NUMBERS_MAX} at once; audited; admin`, body: OpsLotteryCloseNumberBody, response: responses(OpsLotteryClosedNumberResponse) },
+  }, async (req) => okValue(await lottery.opsCloseNumber(await req.requireOperator(), req.body, clientOf(req))));
+
+  r.delete('/ops/lottery/closed-numbers/:id', {
+    schema: { tags: ['ops'], security, summary: 'Opens a closed number again; audited with what it was; admin', params: z.object({ id: IdString }), response: responses(OpsLotteryReopenedResponse) },
+  }, async (req) => okValue(await lottery.opsReopenNumber(await req.requireOperator(), req.params.id, clientOf(req))));
 
   r.post('/wps/lottery/bets', {
     schema: { tags, security, summary: 'Places a slip of 1–20 bets on the open draw; the stake leaves the main wallet at once; idempotent per key', body: LotterySlipBody, response: responses(LotterySlipResponse) },

@@ -37,7 +37,12 @@ import {
   type VendorErrorCode,
   OPS_LOTTERY_EXPOSURE_LINES,
   LOTTERY_NEAR_LIMIT_PERCENT,
+  LOTTERY_CLOSED_NUMBERS_MAX,
   lotteryLimitOf,
+  lotteryPickHolds,
+  type OpsLotteryCloseNumberBody,
+  type OpsLotteryClosedNumber,
+  type OpsLotteryClosedNumbersValue,
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { LotterySlipBet } from '../../db/schema.js';
@@ -45,7 +50,8 @@ import type { GameWalletService, PlayerRef } from '../game-wallet/game-wallet.se
 import { walletRefusal } from '../game-wallet/refusal.js';
 import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
-import { allowRoles, type OperatorContext } from '../ops/ops.service.js';
+import type { AuditRepository } from '../ops/audit.repository.js';
+import { allowRoles, type Client, type OperatorContext } from '../ops/ops.service.js';
 import { OverLimit, type DrawRow, type LotteryRepository, type SlipRow, type SlipView } from './lottery.repository.js';
 
 /** Lottery slips are rounds of the in-house vendor. */
@@ -136,8 +142,8 @@ const slipDto = (s: SlipView): LotterySlip => {
  * transaction ids derived from the slip, so a node that stops halfway leaves work the next run
  * finishes exactly as it would have, and two nodes doing the same slip pay it once.
  */
-export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWalletService }) => {
-  const { repo, wallet } = deps;
+export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWalletService; audit: AuditRepository }) => {
+  const { repo, wallet, audit } = deps;
   const gameIds = new Map<string, bigint>();
 
   const playerOf = async (merchantId: bigint, memberId: bigint, game: string): Promise<PlayerRef> => {
@@ -174,10 +180,21 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   /** The lotteries (all of them, or those of `codes`) with their open and latest draws, and the bet kinds. */
   const games = async (merchant: Merchant, codes: readonly LotteryGameCode[] = LOTTERY_GAME_CODES): Promise<LotteryGamesValue> => {
     const now = new Date();
+    const closedRows = await repo.closedNumbers(merchant.id);
+    const closedIn = (code: string) => closedRows.filter((r) => r.game_code === code).map((r) => r.number);
     const items = await Promise.all(
       codes.map(async (code) => {
         const [open, last] = await Promise.all([openDraw(code), repo.lastDrawn(code)]);
-        return { code, family: LOTTERY_GAMES[code].family, name: { ...LOTTERY_GAMES[code].names }, intervalSeconds: LOTTERY_GAMES[code].intervalSeconds, open: drawDto(open), last: last ? drawDto(last) : null, serverTime: now.toISOString() };
+        return {
+          code,
+          family: LOTTERY_GAMES[code].family,
+          name: { ...LOTTERY_GAMES[code].names },
+          intervalSeconds: LOTTERY_GAMES[code].intervalSeconds,
+          open: drawDto(open),
+          last: last ? drawDto(last) : null,
+          serverTime: now.toISOString(),
+          closed: closedIn(code),
+        };
       }),
     );
     return {
@@ -298,6 +315,21 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return new AppError('LOTTERY_NUMBER_LIMIT', [open.pick, `${merchant.currencySymbol}${open.room}`], { fields, data: { limits } });
   };
 
+  /**
+   * Refuses a slip holding a number the site closed in this lottery (409 LOTTERY_NUMBER_CLOSED): each
+   * such bet named on its field, `data.closed` listing `{index, pick}`; nothing is written. Read before
+   * the slip's transaction: a number closed while a slip is being placed stops the slips after it.
+   */
+  const refuseClosedNumbers = async (merchant: Merchant, gameCode: string, bets: LotterySlipBet[]) => {
+    const numbers = (await repo.closedNumbers(merchant.id, gameCode)).map((r) => r.number);
+    if (!numbers.length) return;
+    const closed = bets.flatMap((b, index) => (numbers.some((n) => lotteryPickHolds(b.pick, n)) ? [{ index, pick: b.pick }] : []));
+    if (!closed.length) return;
+    const fields = closed.map((c) => ({ field: `bets.${c.index}.pick`, rule: 'closed', message: '' }));
+    const named = numbers.filter((n) => closed.some((c) => lotteryPickHolds(c.pick, n)));
+    throw new AppError('LOTTERY_NUMBER_CLOSED', [named.join(', ')], { fields, data: { closed } });
+  };
+
   /** POST /wps/lottery/bets: a slip of bets on the open draw of one lottery. */
   const place = async (merchant: Merchant, auth: AuthContext, body: LotterySlipBody): Promise<LotterySlipValue> => {
     if (isTrialType(auth.type)) throw new AppError('TRIAL_NEED_REAL_ACCOUNT');
@@ -317,6 +349,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     if (status === 'maintenance') throw new AppError('LOTTERY_MAINTENANCE');
     const draw = await repo.drawByNo(body.gameCode, body.drawNo);
     if (!draw) throw closed();
+    await refuseClosedNumbers(merchant, body.gameCode, bets);
     const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
     await playerOf(merchant.id, auth.memberId, body.gameCode);
     // Written only if the draw takes bets at that very moment by the database's clock, the one the draw job reads.
@@ -375,6 +408,51 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
         };
       }),
     };
+  };
+
+  // ---- closed numbers (back office) ----
+
+  const closedDto = (r: { id: bigint; game_code: string; number: string; reason: string | null; created_at: Date; username?: string | null }): OpsLotteryClosedNumber => ({
+    id: r.id.toString(),
+    gameCode: r.game_code as LotteryGameCode,
+    number: r.number,
+    reason: r.reason,
+    closedBy: r.username ?? null,
+    createdAt: r.created_at.toISOString(),
+  });
+  /** What the audit log keeps of a closed number. */
+  const closedAudit = (r: { game_code: string; number: string; reason: string | null }) => ({ gameCode: r.game_code, number: r.number, reason: r.reason });
+
+  /** GET /ops/lottery/closed-numbers: every number the site has closed; admin, finance and support. */
+  const opsClosedNumbers = async (actor: OperatorContext): Promise<OpsLotteryClosedNumbersValue> => {
+    allowRoles(actor, ['admin', 'finance', 'support']);
+    return { items: (await repo.closedNumbers(actor.merchantId)).map(closedDto) };
+  };
+
+  /** POST /ops/lottery/closed-numbers: closes a number of one lottery; audited; admin. */
+  const opsCloseNumber = async (actor: OperatorContext, body: OpsLotteryCloseNumberBody, client: Client): Promise<OpsLotteryClosedNumber> => {
+    allowRoles(actor, ['admin']);
+    const row = await repo.db.transaction().execute(async (tx) => {
+      await repo.lockClosing(tx, actor.merchantId);
+      if ((await repo.closedCount(tx, actor.merchantId)) >= LOTTERY_CLOSED_NUMBERS_MAX) throw new AppError('LOTTERY_CLOSED_NUMBERS_FULL', [LOTTERY_CLOSED_NUMBERS_MAX]);
+      const made = await repo.closeNumber(tx, { merchantId: actor.merchantId, gameCode: body.gameCode, number: body.number, reason: body.reason, operatorId: actor.operatorId });
+      if (!made) throw new AppError('LOTTERY_NUMBER_ALREADY_CLOSED', [body.number]);
+      await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'lottery.number_close', targetType: 'lottery_number', targetId: `${made.game_code}:${made.number}`, after: closedAudit(made), ip: client.ip }, tx);
+      return made;
+    });
+    return closedDto({ ...row, username: actor.username });
+  };
+
+  /** DELETE /ops/lottery/closed-numbers/:id: takes bets on the number again; audited; admin. */
+  const opsReopenNumber = async (actor: OperatorContext, idText: string, client: Client) => {
+    allowRoles(actor, ['admin']);
+    await repo.db.transaction().execute(async (tx) => {
+      await repo.lockClosing(tx, actor.merchantId);
+      const gone = await repo.reopenNumber(tx, actor.merchantId, BigInt(idText));
+      if (!gone) throw new AppError('LOTTERY_CLOSED_NUMBER_NOT_FOUND');
+      await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'lottery.number_reopen', targetType: 'lottery_number', targetId: `${gone.game_code}:${gone.number}`, before: closedAudit(gone), ip: client.ip }, tx);
+    });
+    return { id: idText, reopened: true as const };
   };
 
   // ---- the draw job ----
@@ -440,6 +518,6 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     return { drawn: d.drawn, settled: s.settled, failed: d.failed + s.failed };
   };
 
-  return { games, vnMenu, vnRecent, vnOpenDraws, memberOpenDraws, draws, place, slips, opsExposure, ensureDraws, drawDue, settleDue, tick };
+  return { games, vnMenu, vnRecent, vnOpenDraws, memberOpenDraws, draws, place, slips, opsExposure, opsClosedNumbers, opsCloseNumber, opsReopenNumber, ensureDraws, drawDue, settleDue, tick };
 };
 export type LotteryService = ReturnType<typeof lotteryService>;
