@@ -20,8 +20,10 @@ const lotteryLimit = async (request: APIRequestContext, token: string) => {
  * limit of its own for what one pick of one draw may pay (the site's limit stays for the other kinds); a
  * member's Đề bet that would go past it is refused at the bet, with how much more the number still
  * takes, and nothing leaves the balance; a bet within it is placed, and the back office's Lottery risk
- * shows the number near its own limit; the audit log names the change by the kind. The limits are put back through the API at the end, whatever
- * happens.
+ * shows the number near its own limit; the audit log names the change by the kind. The admin then
+ * closes the number from its row while the member has it on the slip: the slip is refused and the
+ * number shows closed until it is opened again. The limits are put back and every closed number
+ * opened again through the API at the end, whatever happens.
  */
 test('an operator holds Đề to a limit of its own and a member is told how much more a number takes', async ({ page, ui, request }) => {
   test.setTimeout(120_000);
@@ -119,7 +121,67 @@ test('an operator holds Đề to a limit of its own and a member is told how muc
       await find.getByRole('button', { name: t('ops:lotteryRisk.show_all'), exact: true }).click();
       await expect(table.getByRole('row').filter({ hasText: t('lottery:bet.de2', { pick: '27' }) })).toHaveCount(1);
     });
+
+    await test.step('the admin closes 27 while the member has Lô 27 on the slip: the slip is refused, the number shows closed; opened again, it takes bets', async () => {
+      const lo = t('lottery:bet.lo2', { pick: '27' });
+      const slip = ui.panel('lottery:slip.title');
+      await page.bringToFront();
+      await page.getByRole('tab', { name: t('lottery:kind.lo2'), exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('lottery:vn.cell', { bet: lo, odds: '\u0000' })).replace('\u0000', '[\\d.]+')}$`) }).click();
+      const amount = slip.getByRole('textbox', { name: t('lottery:slip.amount_of', { bet: lo }), exact: true });
+      await amount.fill('1.00');
+
+      await ops.bringToFront();
+      const table = ops.getByRole('table', { name: t('ops:lotteryRisk.caption'), exact: true });
+      const row = table.getByRole('row').filter({ hasText: t('lottery:bet.de2', { pick: '27' }) });
+      const anyGame = (key: string, number: string) => new RegExp(`^${escapeRegExp(t(key, { number, game: '\u0000' })).replace('\u0000', '.+')}$`);
+      await row.getByRole('button', { name: anyGame('ops:lotteryRisk.close_named', '27') }).click();
+      const dialog = ops.getByRole('dialog', { name: anyGame('ops:lotteryRisk.close_title', '27') });
+      await dialog.getByLabel(t('ops:decision.optional', { label: t('ops:lotteryRisk.reason') })).fill('E2E: drawing too many bets');
+      await dialog.getByRole('button', { name: t('ops:lotteryRisk.close_confirm'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(t('ops:lotteryRisk.closed_badge'));
+      const closedList = ops.getByRole('table', { name: t('ops:lotteryRisk.closed_caption'), exact: true });
+      const closedRow = closedList.getByRole('row').filter({ hasText: 'E2E: drawing too many bets' });
+      await expect(closedRow).toContainText(OPS_ADMIN.username);
+
+      await page.bringToFront();
+      const timer = page.getByRole('timer').first();
+      await expect.poll(async () => secondsLeft(await timer.getAttribute('aria-label'), t('lottery:phase.open')), { timeout: 30_000, intervals: [500] }).toBeGreaterThanOrEqual(8);
+      const move = slip.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('lottery:slip.move_to', { drawNo: '\u0000' })).replace('\u0000', '[\\d-]+')}$`) });
+      if (await move.isVisible()) await move.click();
+      await slip.getByRole('button', { name: t('lottery:slip.place_total', { total: '$1.00' }), exact: true }).click();
+      // The server's words, then the slip's own at the bet once the lottery is read again; nothing taken.
+      await expect(slip.getByRole('alert').filter({ hasText: /27/ })).toBeVisible();
+      await expect(slip.getByText(t('lottery:slip.number_closed', { pick: '27' }), { exact: true })).toBeVisible();
+      await expect(slip.getByRole('button', { name: t('lottery:slip.place_total', { total: '$1.00' }), exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('lottery:vn.cell_closed', { n: '27' }), exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByText(t('lottery:board.closed_note', { numbers: '27' }), { exact: true })).toBeVisible();
+      await expect(ui.balance).toHaveText('$95.00');
+
+      await ops.bringToFront();
+      await closedRow.getByRole('button', { name: anyGame('ops:lotteryRisk.reopen_named', '27') }).click();
+      const reopen = ops.getByRole('dialog', { name: anyGame('ops:lotteryRisk.reopen_title', '27') });
+      await reopen.getByRole('button', { name: t('ops:lotteryRisk.reopen_confirm'), exact: true }).click();
+      await expect(reopen).toBeHidden();
+      await expect(ops.getByText(t('ops:lotteryRisk.closed_none'), { exact: true })).toBeVisible();
+      await expect(row).not.toContainText(t('ops:lotteryRisk.closed_badge'));
+
+      await page.bringToFront();
+      await page.reload();
+      await page.getByRole('tab', { name: t('lottery:kind.lo2'), exact: true }).click();
+      await expect(page.getByRole('button', { name: t('lottery:vn.cell_closed', { n: '27' }), exact: true })).toHaveCount(0);
+      await expect(page.getByText(t('lottery:board.closed_note', { numbers: '27' }), { exact: true })).toHaveCount(0);
+
+      // The audit log has both, the number named.
+      await ops.goto('/backoffice/audit?action=lottery');
+      await expect(ops.getByRole('row').filter({ hasText: t('ops:audit.actions.lottery.number_close') }).first()).toContainText('VN2M:27');
+      await expect(ops.getByRole('row').filter({ hasText: t('ops:audit.actions.lottery.number_reopen') }).first()).toContainText('E2E: drawing too many bets');
+    });
   } finally {
     await request.patch(`${ORIGIN}/ops/config/lottery`, { headers: onSite(opsToken), data: before });
+    // Whatever happened, no number stays closed for the specs after this one.
+    const closed = (await (await request.get(`${ORIGIN}/ops/lottery/closed-numbers`, { headers: onSite(opsToken) })).json()) as { value?: { items: { id: string }[] } };
+    for (const c of closed.value?.items ?? []) await request.delete(`${ORIGIN}/ops/lottery/closed-numbers/${c.id}`, { headers: onSite(opsToken) });
   }
 });

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { OpsLotteryExposureValue, type OpsLotteryExposureQuery } from '@apsara/contracts';
-import { opsKey, opsValue } from './client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { OpsLotteryClosedNumber, OpsLotteryClosedNumbersValue, OpsLotteryExposureValue, OpsLotteryReopenedValue, type OpsLotteryCloseNumberBody, type OpsLotteryExposureQuery } from '@apsara/contracts';
+import { opsKey, opsValue, useRefreshAfterWrite } from './client';
 
 /** How often the risk view reads the picks again while it is open: slips land all the time. */
 export const EXPOSURE_REFRESH_MS = 15_000;
@@ -14,3 +14,26 @@ export const useOpsLotteryExposure = (only: OpsLotteryExposureQuery = {}) =>
     // Opening the page reads it afresh: a limit changed a moment ago in Settings shows at once.
     refetchOnMount: 'always',
   });
+
+// ---- closed numbers (docs/lottery.md "Closing a number") ----
+
+const CLOSED = opsKey('lottery-closed-numbers');
+
+/** GET /ops/lottery/closed-numbers — every number the site has closed; admin, finance and support. */
+export const useOpsClosedNumbers = () =>
+  useQuery({ queryKey: CLOSED, queryFn: () => opsValue('/ops/lottery/closed-numbers', { value: OpsLotteryClosedNumbersValue }), refetchOnMount: 'always' });
+
+// The list, the audit log and this tab's portal lottery pages, if it has read them.
+const useRefreshClosed = () => useRefreshAfterWrite(CLOSED, ['lottery', 'games']);
+
+/** POST /ops/lottery/closed-numbers — admin; audited. */
+export const useCloseNumber = () => {
+  const refresh = useRefreshClosed();
+  return useMutation({ mutationFn: (body: OpsLotteryCloseNumberBody) => opsValue('/ops/lottery/closed-numbers', { method: 'POST', body, value: OpsLotteryClosedNumber }), onSuccess: refresh });
+};
+
+/** DELETE /ops/lottery/closed-numbers/:id — admin; audited. */
+export const useReopenNumber = () => {
+  const refresh = useRefreshClosed();
+  return useMutation({ mutationFn: (id: string) => opsValue(`/ops/lottery/closed-numbers/${encodeURIComponent(id)}`, { method: 'DELETE', value: OpsLotteryReopenedValue }), onSettled: refresh });
+};

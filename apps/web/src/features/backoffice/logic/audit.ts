@@ -51,6 +51,7 @@ export const AUDIT_ACTION_PREFIXES = [
   'operator',
   'contract',
   'game_offer',
+  'lottery',
 ] as const;
 
 /** What an entry can be about (the `targetType` the services write). */
@@ -72,6 +73,7 @@ export const AUDIT_TARGET_TYPES = [
   'operator',
   'contract',
   'game_offer',
+  'lottery_number',
 ] as const;
 
 export type AuditFilter = { action: string; targetType: string; targetId: string; operatorId: string; hideSignIns: boolean };
@@ -167,6 +169,8 @@ export const AUDIT_FIELDS = [
   'newAddress',
   // the site's countries (dialingCodes), the manual rebate (rebate) and the lottery limit (lottery)
   'countries', 'rates', 'vipRates', 'minClaim', 'windowDays', 'maxPayoutPerNumber', 'byKind',
+  // a closed lottery number
+  'gameCode', 'reason',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

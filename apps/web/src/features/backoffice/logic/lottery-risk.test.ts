@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposureFilterOf, riskLevel } from './lottery-risk';
+import { closablePick, closingNumberProblem, exposureFilterOf, riskLevel } from './lottery-risk';
 
 describe('riskLevel', () => {
   it('is full with no room left, near from 80 %, ok below', () => {
@@ -22,5 +22,20 @@ describe('exposureFilterOf', () => {
     expect(exposureFilterOf(new URLSearchParams('game=NOPE&number=1234'), games)).toEqual({});
     expect(exposureFilterOf(new URLSearchParams('number=6a'), games)).toEqual({});
     expect(exposureFilterOf(new URLSearchParams(''), games)).toEqual({});
+  });
+});
+
+describe('closing a number', () => {
+  const games = ['VN2M', 'CLASSIC5D'];
+  it('needs a lottery the site has and 1 to 3 digits', () => {
+    expect(closingNumberProblem('VN2M', ' 27 ', games)).toEqual({});
+    expect(closingNumberProblem('VN2M', '7', games)).toEqual({});
+    expect(closingNumberProblem('', '27', games)).toEqual({ game: 'need_game' });
+    expect(closingNumberProblem('NOPE', '', games)).toEqual({ game: 'need_game', number: 'need_number' });
+    for (const bad of ['1234', '2a', '-1', '1.5', '١٢']) expect(closingNumberProblem('VN2M', bad, games), bad).toEqual({ number: 'number_format' });
+  });
+  it('offers a row its close button only for a number pick', () => {
+    expect(['27', '7', '127'].every(closablePick)).toBe(true);
+    expect(['11,27', 'big', 'odd', ''].some(closablePick)).toBe(false);
   });
 });

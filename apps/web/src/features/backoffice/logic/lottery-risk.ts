@@ -14,3 +14,17 @@ export const exposureFilterOf = (params: URLSearchParams, games: readonly string
   const number = (params.get('number') ?? '').trim();
   return { ...(games.includes(game) ? { game: game as LotteryGameCode } : {}), ...(/^\d{1,3}$/.test(number) ? { number } : {}) };
 };
+
+export type ClosingProblems = { game?: 'need_game'; number?: 'need_number' | 'number_format' };
+
+/** What is wrong with a number to close before it is sent (the server checks the same): a lottery, and 1–3 digits. */
+export const closingNumberProblem = (game: string, number: string, games: readonly string[]): ClosingProblems => {
+  const n = number.trim();
+  return {
+    ...(games.includes(game) ? {} : { game: 'need_game' as const }),
+    ...(!n ? { number: 'need_number' as const } : /^\d{1,3}$/.test(n) ? {} : { number: 'number_format' as const }),
+  };
+};
+
+/** A pick a row of the risk view can close from: a number (1–3 digits), not a Xiên pair or big/small. */
+export const closablePick = (pick: string) => /^\d{1,3}$/.test(pick);

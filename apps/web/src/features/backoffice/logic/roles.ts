@@ -55,6 +55,8 @@ export const OPS_ACTIONS = [
   'article.edit',
   /** Switch the site's game vendors on and off, put them under maintenance, change their order. */
   'game.edit',
+  /** Close a lottery number to new bets, and open it again. */
+  'lottery.close',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 
@@ -87,6 +89,8 @@ export const actionTextKey = (action: OpsAction): string => {
   if (action === 'article.edit') return 'articlesAdmin.action.article.edit';
   // The games page's texts live in the `gamesAdmin` section.
   if (action === 'game.edit') return 'gamesAdmin.action.game.edit';
+  // The lottery risk page's texts live in the `lotteryRisk` section.
+  if (action === 'lottery.close') return 'lotteryRisk.action.lottery.close';
   return `action.${action}`;
 };
 

@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { LOTTERY_BET_KINDS, LOTTERY_DIGITS, type LotteryBetKind } from '@apsara/contracts';
+import { Icon } from '../../../components/ui/icons/icons';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
-import { countOn, hasSelection, oddsText, type OddsTable, type Selection } from '../logic/slip';
+import { countOn, hasSelection, isClosedPick, oddsText, type OddsTable, type Selection } from '../logic/slip';
 import { useLotteryTexts } from './texts';
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   onToggle: (bet: Omit<Selection, 'amount'>) => void;
   /** While betting is closed the board still builds a slip (for the next draw). */
   note?: string | null;
+  /** Digits the site has closed in this lottery (in every position): shown, not pressable. */
+  closed?: readonly string[];
 };
 
 type BoardTab = `p${number}` | 'sum';
@@ -26,8 +29,8 @@ const onArrows = (e: KeyboardEvent<HTMLElement>) => {
   buttons[next]!.focus();
 };
 
-/** A board's title, and the note that stands beside it (an amount to choose first). */
-export const BoardHead = ({ note }: { note?: string | null }) => {
+/** A board's title, the note that stands beside it (an amount to choose first), and the numbers the site has closed. */
+export const BoardHead = ({ note, closed = [] }: { note?: string | null; closed?: readonly string[] }) => {
   const { t } = useLotteryTexts();
   return (
     <div className="lt-board__head">
@@ -39,6 +42,12 @@ export const BoardHead = ({ note }: { note?: string | null }) => {
           {note}
         </p>
       ) : null}
+      {closed.length ? (
+        <p className="lt-board__closed">
+          <Icon name="lock" size={14} />
+          {t('board.closed_note', { numbers: closed.join(', ') })}
+        </p>
+      ) : null}
     </div>
   );
 };
@@ -47,7 +56,7 @@ export const BoardHead = ({ note }: { note?: string | null }) => {
  * The bet board: one tab per position (digits 0–9, big/small, odd/even) and one for the sum. Every cell
  * is a toggle button named with its bet and odds; a count on each tab shows what the slip holds there.
  */
-export const BetBoard = ({ bets, odds, onToggle, note }: Props) => {
+export const BetBoard = ({ bets, odds, onToggle, note, closed = [] }: Props) => {
   const { t, position, bet: betName } = useLotteryTexts();
   const [tab, setTab] = useState<BoardTab>('p0');
   const at = tab === 'sum' ? null : Number(tab.slice(1));
@@ -70,14 +79,18 @@ export const BetBoard = ({ bets, odds, onToggle, note }: Props) => {
     const b = { kind, position: at, pick };
     const on = hasSelection(bets, b);
     const o = oddsText(odds[kind]);
+    const shut = isClosedPick(closed, pick);
     return (
       <button
         key={`${kind}:${pick}`}
         type="button"
-        className={`lt-cell lt-cell--${kind === 'digit' ? 'digit' : 'side'}${on ? ' is-on' : ''}`}
+        className={`lt-cell lt-cell--${kind === 'digit' ? 'digit' : 'side'}${on ? ' is-on' : ''}${shut ? ' is-closed' : ''}`}
         aria-pressed={on}
-        aria-label={t('board.cell', { bet: betName(b), odds: o })}
-        onClick={() => onToggle(b)}
+        aria-disabled={shut || undefined}
+        aria-label={shut ? t('board.cell_closed', { bet: betName(b) }) : t('board.cell', { bet: betName(b), odds: o })}
+        onClick={() => {
+          if (!shut) onToggle(b);
+        }}
       >
         <span className="lt-cell__pick">{kind === 'digit' ? pick : t(`pick.${pick}`)}</span>
         {extra ? <span className="lt-cell__range num">{extra}</span> : null}
@@ -97,7 +110,7 @@ export const BetBoard = ({ bets, odds, onToggle, note }: Props) => {
 
   return (
     <section className="lt-board" aria-labelledby="lt-board-title">
-      <BoardHead note={note} />
+      <BoardHead note={note} closed={closed} />
       <Tabs className="lt-pos-tabs" idBase="lt-pos" items={items} value={tab} onChange={setTab} label={t('board.positions')} />
       <div {...tabPanelProps('lt-pos', tab)} aria-labelledby={`lt-pos-tab-${tab}`} className="lt-board__panel">
         {at === null ? (

@@ -166,9 +166,9 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
                 </details>
               ) : null}
               {vn ? (
-                <VnBetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} />
+                <VnBetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} closed={game.closed} />
               ) : (
-                <BetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} />
+                <BetBoard bets={draft.bets} odds={odds} onToggle={toggle} note={needAmount ? t('board.need_amount') : null} closed={game.closed} />
               )}
               <ChipSelector
                 amount={chip}
@@ -207,6 +207,7 @@ export const GameView = ({ games, game, tab, offset, draft, setDraft, chip, setC
               onMove={move}
               sending={placer.sending}
               problem={placer.problem}
+              closedNumbers={game.closed}
               closedDraw={placer.closedDraw}
               placed={placed}
               sheet={sheet}

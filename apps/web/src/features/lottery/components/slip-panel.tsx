@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icons/icons';
 import { lockScroll, unlockScroll } from '../../../components/ui/modal';
 import { hideOthers } from '../../../components/ui/modal/hide-others';
 import type { DrawPhase } from '../logic/clock';
-import { amountProblem, oddsText, payoutMinor, slipTotals, stakeMinor, type OddsTable, type Selection } from '../logic/slip';
+import { amountProblem, isClosedPick, oddsText, payoutMinor, slipTotals, stakeMinor, type OddsTable, type Selection } from '../logic/slip';
 import type { SlipProblem } from '../hooks/use-place-slip';
 import { useLotteryTexts } from './texts';
 
@@ -34,6 +34,8 @@ export type SlipPanelProps = {
   problem: SlipProblem | null;
   /** The draw the server said was closed when this slip was sent. */
   closedDraw: string | null;
+  /** Numbers the site has closed in this lottery: a bet holding one is marked and the slip cannot be placed. */
+  closedNumbers?: readonly string[];
   placed: LotterySlipValue | null;
   /** On phones: a bottom sheet, collapsed to a bar until opened. */
   sheet: boolean;
@@ -58,7 +60,9 @@ export const SlipPanel = (p: SlipPanelProps) => {
   const staleDraw = p.closedDraw ?? p.drawNo;
   const target = p.drawNo ?? (p.phase === 'open' ? p.openDrawNo : null);
   const nextKnown = p.phase === 'open' && p.openDrawNo !== staleDraw;
-  const canPlace = totals.valid && !p.sending && p.phase === 'open' && !stale;
+  const closedNumbers = p.closedNumbers ?? [];
+  const holdsClosed = p.bets.some((b) => isClosedPick(closedNumbers, b.pick));
+  const canPlace = totals.valid && !holdsClosed && !p.sending && p.phase === 'open' && !stale;
   const { onExpand, sheet, expanded } = p;
   const sheetRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLButtonElement>(null);
@@ -125,7 +129,8 @@ export const SlipPanel = (p: SlipPanelProps) => {
             const local = amountProblem(b.amount, p.min, p.max);
             const limit = p.problem?.limits.find((l) => l.index === i);
             const overLimit = limit ? (limit.room === '0.00' ? t('slip.full', { pick: limit.pick }) : t('slip.limit', { pick: limit.pick, amount: money(limit.room) })) : null;
-            const error = local ? amountError(local) : (overLimit ?? p.problem?.byBet[i] ?? null);
+            const shut = isClosedPick(closedNumbers, b.pick) ? t('slip.number_closed', { pick: b.pick }) : null;
+            const error = shut ?? (local ? amountError(local) : (overLimit ?? p.problem?.byBet[i] ?? null));
             const pays = local ? null : payoutMinor(stakeMinor(b.amount), p.odds[b.kind]);
             return (
               <li key={`${b.kind}:${b.position}:${b.pick}`} className={`lt-slip__item${error ? ' is-invalid' : ''}`}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lotteryKindsOf, lotteryPickValid, type LotteryBetKind } from '@apsara/contracts';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs/tabs';
-import { hasSelection, oddsText, type OddsTable, type Selection } from '../logic/slip';
+import { hasSelection, isClosedPick, oddsText, type OddsTable, type Selection } from '../logic/slip';
 import { BoardHead } from './bet-board';
 import { useLotteryTexts } from './texts';
 
@@ -10,6 +10,8 @@ type Props = {
   odds: OddsTable;
   onToggle: (bet: Omit<Selection, 'amount'>) => void;
   note?: string | null;
+  /** Numbers the site has closed in this lottery: shown, not pressable. */
+  closed?: readonly string[];
 };
 
 const KINDS = lotteryKindsOf('vn');
@@ -33,12 +35,12 @@ const onGridKeys = (e: KeyboardEvent<HTMLElement>) => {
  * Xiên 2 picks a pair there (the first press holds a number, the second makes the bet); 3 càng takes
  * three typed digits. Every press adds the bet to the slip with the chosen amount, or takes it off.
  */
-export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
+export const VnBetBoard = ({ bets, odds, onToggle, note, closed = [] }: Props) => {
   const { t, bet: betName } = useLotteryTexts();
   const [kind, setKind] = useState<LotteryBetKind>('lo2');
   const [first, setFirst] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<'invalid' | 'dup' | null>(null);
+  const [typedError, setTypedError] = useState<'invalid' | 'dup' | 'closed' | null>(null);
   const [dupPick, setDupPick] = useState('');
 
   const items = KINDS.map((k) => {
@@ -61,6 +63,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
   };
 
   const press = (n: string) => {
+    if (isClosedPick(closed, n)) return;
     if (kind !== 'xien2') return onToggle({ kind, position: null, pick: n });
     if (first === null) return setFirst(n);
     if (first === n) return setFirst(null);
@@ -82,6 +85,10 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
       setDupPick(pick);
       return setTypedError('dup');
     }
+    if (isClosedPick(closed, pick)) {
+      setDupPick(pick);
+      return setTypedError('closed');
+    }
     setTypedError(null);
     setTyped('');
     onToggle({ kind: 'cang3', position: null, pick });
@@ -90,7 +97,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
   const o = oddsText(odds[kind]);
   return (
     <section className="lt-board lt-board--vn" aria-labelledby="lt-board-title">
-      <BoardHead note={note} />
+      <BoardHead note={note} closed={closed} />
       <Tabs className="lt-pos-tabs" idBase="lt-vn" items={items} value={kind} onChange={choose} label={t('vn.kinds')} />
       <div {...tabPanelProps('lt-vn', kind)} aria-labelledby={`lt-vn-tab-${kind}`} className="lt-board__panel">
         <p className="lt-vn-hint">
@@ -118,7 +125,7 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
             </button>
             {typedError ? (
               <p id="lt-vn-cang3-error" className="lt-field-error" role="alert">
-                {typedError === 'dup' ? t('vn.cang3_dup', { pick: dupPick }) : t('vn.cang3_invalid')}
+                {typedError === 'dup' ? t('vn.cang3_dup', { pick: dupPick }) : typedError === 'closed' ? t('vn.cang3_closed', { pick: dupPick }) : t('vn.cang3_invalid')}
               </p>
             ) : null}
           </form>
@@ -132,13 +139,17 @@ export const VnBetBoard = ({ bets, odds, onToggle, note }: Props) => {
             <div className="lt-vn-grid" role="group" aria-label={t('vn.grid', { kind: t(`kind.${kind}`) })} onKeyDown={onGridKeys}>
               {NUMBERS.map((n) => {
                 const on = lit(n);
+                const shut = isClosedPick(closed, n);
+                const label = kind === 'xien2' ? (paired.has(n) ? t('vn.pair_cell_on', { n }) : t('vn.pair_cell', { n })) : t('vn.cell', { bet: betName({ kind, position: null, pick: n }), odds: o });
                 return (
                   <button
                     key={n}
                     type="button"
-                    className={`lt-vn-cell num${on ? ' is-on' : ''}${paired.has(n) ? ' is-paired' : ''}`}
+                    className={`lt-vn-cell num${on ? ' is-on' : ''}${paired.has(n) ? ' is-paired' : ''}${shut ? ' is-closed' : ''}`}
                     aria-pressed={on}
-                    aria-label={kind === 'xien2' ? (paired.has(n) ? t('vn.pair_cell_on', { n }) : t('vn.pair_cell', { n })) : t('vn.cell', { bet: betName({ kind, position: null, pick: n }), odds: o })}
+                    // Still focusable (the arrow keys walk the whole grid), but says it is closed and does nothing.
+                    aria-disabled={shut || undefined}
+                    aria-label={shut ? t('vn.cell_closed', { n }) : label}
                     onClick={() => press(n)}
                   >
                     {n}

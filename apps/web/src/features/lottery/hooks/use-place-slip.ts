@@ -80,6 +80,12 @@ export const usePlaceSlip = (gameCode: LotteryGameCode, onPlaced: (slip: Lottery
           void queryClient.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
           return;
         }
+        if (e.code === 'LOTTERY_NUMBER_CLOSED') {
+          // Closed while the page was open: the lottery is read again, and the slip marks those bets itself.
+          setProblem({ message: e.message, byBet: {}, code: e.code, funds: false, limits: [] });
+          void queryClient.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
+          return;
+        }
         const { byBet, rest } = slipFieldErrors(e.fields);
         setProblem({ message: rest.length ? rest.join(' ') : Object.keys(byBet).length ? null : e.message, byBet, code: e.code, funds: e.code === 'INSUFFICIENT_FUNDS', limits: pickLimitsOf(e.code, e.data) });
         if (e.code === 'INSUFFICIENT_FUNDS') void invalidateMoney();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_BET_KINDS, LOTTERY_MAX_BETS, fromMinor, lotteryBetWins, lotteryPayout, toMinor } from '@apsara/contracts';
 import { validateAmount } from '../../../lib/field-rules';
-import { amountProblem, countOn, normalizeAmount, oddsTable, payoutMinor, slipFieldErrors, slipTotals, stakeMinor, toBetInputs, toggleSelection, topPayoutMinor, withAmount, type Selection } from './slip';
+import { amountProblem, countOn, isClosedPick, normalizeAmount, oddsTable, payoutMinor, slipFieldErrors, slipTotals, stakeMinor, toBetInputs, toggleSelection, topPayoutMinor, withAmount, type Selection } from './slip';
 
 const odds = oddsTable(undefined);
 const bet = (kind: Selection['kind'], position: number | null, pick: string, amount = '10.00'): Selection => ({ kind, position, pick, amount });
@@ -160,3 +160,13 @@ const validateAmountAs = (value: string) => {
   const p = validateAmount(value);
   return p && { ...p, key: `member:${p.key}` };
 };
+
+describe('a closed number', () => {
+  it('stops the bets that hold it: the number itself in any kind, or a Xiên pair with it on either side', () => {
+    const closed = ['27', '7', '127'];
+    expect(['27', '7', '127', '11,27', '27,90'].filter((p) => isClosedPick(closed, p))).toEqual(['27', '7', '127', '11,27', '27,90']);
+    // Other numbers that only contain its digits are not it.
+    expect(['72', '270', '027', '17', '12,72', 'big'].some((p) => isClosedPick(closed, p))).toBe(false);
+    expect(isClosedPick([], '27')).toBe(false);
+  });
+});

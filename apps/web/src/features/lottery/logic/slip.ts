@@ -7,6 +7,7 @@ import {
   LOTTERY_MIN_BET,
   fromMinor,
   lotteryBetWins,
+  lotteryPickHolds,
   toMinor,
   type LotteryBetInput,
   type LotteryBetKind,
@@ -180,6 +181,9 @@ export const slipFieldErrors = (fields: readonly { field: string; message: strin
   }
   return { byBet, rest };
 };
+
+/** Whether a bet's pick holds a number the site has closed in this lottery (docs/lottery.md "Closing a number"). */
+export const isClosedPick = (closed: readonly string[], pick: string) => closed.some((n) => lotteryPickHolds(pick, n));
 
 /** Count of the slip's bets on one position (null: the sum), for the position tabs' badges. */
 export const countOn = (bets: readonly Selection[], position: number | null) => bets.filter((b) => b.position === position).length;

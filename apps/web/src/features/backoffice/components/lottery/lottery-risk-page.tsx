@@ -7,20 +7,24 @@ import { SelectField, TextField } from '../../../../components/ui/member/fields'
 import { formatWhole } from '../../../../lib/format';
 import { contentLanguage } from '../../../../i18n/languages';
 import { useLotteryTexts } from '../../../lottery/components/texts';
-import { EXPOSURE_REFRESH_MS, useOpsLotteryExposure } from '../../api/lottery';
-import { NEAR_LIMIT_PERCENT, exposureFilterOf, riskLevel } from '../../logic/lottery-risk';
+import { EXPOSURE_REFRESH_MS, useOpsClosedNumbers, useOpsLotteryExposure } from '../../api/lottery';
+import { NEAR_LIMIT_PERCENT, closablePick, exposureFilterOf, riskLevel } from '../../logic/lottery-risk';
 import { boPagePath } from '../../logic/pages';
 import { moneyText } from '../../logic/format';
 import { Money, PageHead, StatusBadge, Time, ZoneNote, useSiteMoney } from '../common/bits';
 import { BoEmpty } from '../common/states';
 import { BoTable } from '../common/table';
+import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
+import { useOperator } from '../frame/operator-context';
+import { ClosedNumbersPanel, useNumberClosing } from './closed-numbers';
 
 /**
  * Lottery risk (GET /ops/lottery/exposure): the picks of draws not yet settled nearest their limit per
  * pick (the site's, or their kind's own: Settings → Lottery limits), each with what it would cost the
  * site if it came up, read again
- * every 15 seconds while the page is open. It changes nothing: slips past the limit are refused at the
- * bet, this is where operators watch the numbers fill up.
+ * every 15 seconds while the page is open. Slips past the limit are refused at the bet; this is where
+ * operators watch the numbers fill up, and where an admin closes a number to new bets (and opens it
+ * again) when it draws too many.
  */
 export const LotteryRiskPage = () => {
   const { t, i18n } = useTranslation('ops');
@@ -45,6 +49,12 @@ export const LotteryRiskPage = () => {
   };
   const lang = contentLanguage(i18n.language);
   const site = useSiteMoney();
+  const { can } = useOperator();
+  const canClose = can('lottery.close');
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  const closing = useNumberClosing(setRequest);
+  const closed = useOpsClosedNumbers();
+  const isClosed = (l: OpsLotteryExposureLine) => closed.data?.items.some((c) => c.gameCode === l.gameCode && c.number === l.pick) ?? false;
 
   const row = (l: OpsLotteryExposureLine) => {
     const level = riskLevel(l.percent, l.room, l.full);
@@ -61,7 +71,23 @@ export const LotteryRiskPage = () => {
             {t('lotteryRisk.closes')} <Time iso={l.closesAt} seconds />
           </span>
         </td>
-        <td data-label={t('lotteryRisk.col_bet')} className="bo-risk-pick">{bet}</td>
+        <td data-label={t('lotteryRisk.col_bet')} className="bo-risk-pick">
+          {bet}
+          {isClosed(l) ? (
+            <span className="bo-risk-flag bo-risk-flag--closed">
+              <Icon name="lock" size={12} />
+              {t('lotteryRisk.closed_badge')}
+            </span>
+          ) : (
+            canClose &&
+            closablePick(l.pick) && (
+              <button type="button" className="bo-risk-close" onClick={() => closing.askClose(l.gameCode, l.pick)} aria-label={t('lotteryRisk.close_named', { number: l.pick, game: LOTTERY_GAMES[l.gameCode].names[lang] })}>
+                <Icon name="lock" size={12} />
+                {t('lotteryRisk.close')}
+              </button>
+            )
+          )}
+        </td>
         <td data-label={t('lotteryRisk.col_liability')} className="mc-num">
           <Money amount={l.liability} className="bo-amount" />
         </td>
@@ -165,6 +191,8 @@ export const LotteryRiskPage = () => {
         />
         <ZoneNote />
       </section>
+      <ClosedNumbersPanel canClose={canClose} closing={closing} />
+      <DecisionDialog name="bo-close-number" request={request} onClose={() => setRequest(null)} />
     </>
   );
 };
