@@ -38,4 +38,15 @@ describe('member namespace in KM, EN and CN', () => {
       for (const which of ['current', 'previous']) expect(EN[`missions.board.${period}_${which}`], `${period} ${which}`).toBeTruthy();
     }
   });
+
+  // The missions tab's "Completed" figure sits in a narrow stat card at a large size: a long phrase
+  // there ("0 个，共 7 个") broke onto a second line on a 1280 px desktop. Wide (CJK) characters count twice.
+  it('keeps the missions\' completed figure to a few columns in every language', () => {
+    const columns = (text: string) =>
+      [...new Intl.Segmenter().segment(text)].reduce((n, { segment }) => n + (/[\u3000-\u9fff\uff00-\uffef]/u.test(segment) ? 2 : 1), 0);
+    for (const [lang, texts] of Object.entries({ en: EN, km: flatTexts(km), cn: flatTexts(cn) })) {
+      const shown = texts['missions.fig_done_value']!.replace('{{done}}', '10').replace('{{total}}', '10');
+      expect(columns(shown), `${lang}: ${shown}`).toBeLessThanOrEqual(8);
+    }
+  });
 });
