@@ -26,7 +26,8 @@ const numberIn = async (status: Locator, pattern: RegExp) => {
  * The points mall journey: a new member with money sets a payment password, converts cash to points
  * (the points card grows by amount × ratio), redeems a virtual good through the popup, sees it
  * applying in the redemption records, the site approves it (API) and the record turns approved with
- * no reload; the points details list the conversion and the redemption.
+ * no reload; the points details list the conversion and the redemption; the approval and the site's
+ * remark reach the member's inbox.
  */
 test('a member converts cash to points, redeems a good, and sees the site approve it live', async ({ page, ui, request }) => {
   test.setTimeout(120_000);
@@ -143,5 +144,13 @@ test('a member converts cash to points, redeems a good, and sees the site approv
     await expect(line(t('points:remark.redeem', { number: redeemNumber }))).toContainText(`-${whole(good!.points)}`);
     await expect(line(t('points:remark.redeem', { number: redeemNumber }))).toContainText(whole(gained - good!.points));
     expect(loads).toEqual([]);
+  });
+
+  await test.step('the approval, with the site\'s remark, is in the member\'s inbox', async () => {
+    await page.goto('/member/messageV2');
+    const message = page.getByRole('button', { name: new RegExp(`Your points mall redemption ${redeemNumber} is approved`) });
+    await expect(message).toBeVisible();
+    await message.click();
+    await expect(page.getByText(`From the site: ${remark}`)).toBeVisible();
   });
 });

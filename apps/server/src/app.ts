@@ -337,7 +337,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   feedbackRoutes(app, feedbackService({ repo: feedbackRepository(db), captchas, throttles, audit, inbox: inboxRepo, notify }));
   messagesRoutes(app, messagesService({ repo: inboxRepo, members, audit, notify, notifyAll: (merchantId, change) => bus.publish({ merchantId: merchantId.toString(), memberId: EVERY_MEMBER, change }) }));
   const pointsRepo = pointsRepository(db);
-  pointsRoutes(app, pointsService({ repo: pointsRepo, ledger, members, security, audit, notify }));
+  pointsRoutes(app, pointsService({ repo: pointsRepo, ledger, members, security, audit, inbox: inboxRepo, notify }));
   app.decorate('pointsAccrual', pointsAccrual({ repo: pointsRepo, merchants: merchants.all, notify }));
   promotionsRoutes(app, promotions);
   referralRoutes(app, referrals);

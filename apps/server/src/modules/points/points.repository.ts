@@ -153,6 +153,14 @@ export const pointsRepository = (db: Database) => {
   const goodsOnSale = (merchantId: bigint) => goodsQuery(merchantId).where('on_sale', '=', true).orderBy('sort').orderBy('id').execute();
   const allGoods = (merchantId: bigint) => goodsQuery(merchantId).orderBy('sort').orderBy('id').execute();
   const findGoods = (merchantId: bigint, id: bigint) => goodsQuery(merchantId).where('id', '=', id).executeTakeFirst();
+  /** What a decision's inbox message names, read in the deciding transaction: the goods' name and the member's language. */
+  const decisionFacts = async (tx: Tx, merchantId: bigint, goodsId: bigint, memberId: bigint) => {
+    const [goods, member] = await Promise.all([
+      tx.selectFrom('point_goods').select('name').where('merchant_id', '=', merchantId).where('id', '=', goodsId).executeTakeFirst(),
+      tx.selectFrom('members').select('language').where('merchant_id', '=', merchantId).where('id', '=', memberId).executeTakeFirst(),
+    ]);
+    return { goodsName: goods?.name ?? null, language: member?.language ?? null };
+  };
   const lockGoods = (tx: Tx, merchantId: bigint, id: bigint) => tx.selectFrom('point_goods').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst();
 
   const createGoods = (g: NewGoods, ex: Database | Tx = db) =>
@@ -325,6 +333,7 @@ export const pointsRepository = (db: Database) => {
     goodsOnSale,
     allGoods,
     findGoods,
+    decisionFacts,
     lockGoods,
     createGoods,
     updateGoods,

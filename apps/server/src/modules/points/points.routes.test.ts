@@ -19,6 +19,9 @@ const details = async (who: M) => (await call('GET', '/wps/points/details', who.
 const records = async (who: M) => (await call('GET', '/wps/relay/MCS2_getRedeemPointList', who.token)).json().value.items as { id: string; number: string; kind: string; status: string; points: number; amount: string; remark: string | null }[];
 const goodsList = async () => (await call('GET', '/wps/relay/MCS2_getPointReward')).json().value.items as { id: string; name: { en: string }; kind: string; points: number; amount: string; remaining: number; stock: number; limitPerMember: number | null }[];
 const goodsNamed = async (en: string) => (await goodsList()).find((g) => g.name.en === en)!;
+/** The member reads English (the site's own language is Khmer). */
+const inEnglish = (who: M) => h.database.db.updateTable('members').set({ language: 'en' }).where('id', '=', who.id).execute();
+const inbox = async (who: M) => (await call('GET', '/wps/messages', who.token)).json().value.items as { title: string; content?: string; body?: string }[];
 const decide = (id: string, decision: 'approve' | 'reject', body?: Record<string, unknown>, token = ops) => call('POST', `/ops/point-orders/${id}/${decision}`, token, body ?? {});
 const member = async (prefix: string, money?: string) => {
   const m = await makeMember(h, uname(prefix), { paymentPassword: PP });
@@ -153,6 +156,7 @@ describe('cash to points', () => {
 describe('goods redemption', () => {
   it('spends points and stock at once and holds a cash part; approval captures it, audited', async () => {
     const m = await member('pr', '100.00');
+    await inEnglish(m);
     await convert(m, '40');
     const watch = await newGoods({ kind: 'physical', art: 'watch', points: 300, amount: '12.50', stock: 3, limitPerMember: 1 });
     const res = await redeem(m, { goodsId: watch.id, address: '  12 Riverside, Phnom Penh  ' });
@@ -185,10 +189,16 @@ describe('goods redemption', () => {
     expect((await records(m))[0]).toMatchObject({ id: order.id, status: 'approved', remark: 'Shipped by courier' });
     const audit = await h.database.db.selectFrom('audit_log').select(['action', 'ledger_transaction_id']).where('target_type', '=', 'point_order').where('target_id', '=', order.id).execute();
     expect(audit).toEqual([{ action: 'point_order.approve', ledger_transaction_id: expect.anything() }]);
+    // The member is told in the inbox once (not again for the replay), with the site's remark.
+    const told = (await inbox(m)).filter((x) => x.title === `Your points mall redemption ${order.number} is approved`);
+    expect(told).toHaveLength(1);
+    expect(JSON.stringify(told[0])).toContain('for 300 points and $12.50, is approved.');
+    expect(JSON.stringify(told[0])).toContain('From the site: Shipped by courier');
   });
 
   it('a rejection with a remark gives back the points, the stock and the held cash', async () => {
     const m = await member('pj', '30.00');
+    await inEnglish(m);
     await convert(m, '20');
     const bag = await newGoods({ kind: 'physical', art: 'bag', points: 150, amount: '5.00', stock: 2 });
     const { order } = (await redeem(m, { goodsId: bag.id, address: 'Street 51, house 7', quantity: 1 })).json().value;
@@ -207,6 +217,16 @@ describe('goods redemption', () => {
     ]);
     expect((await records(m))[0]).toMatchObject({ status: 'rejected', remark: 'Out of this colour' });
     expect((await decide(order.id, 'approve')).json().code).toBe('POINT_ORDER_DECIDED');
+    const told = (await inbox(m)).filter((x) => x.title === `Your points mall redemption ${order.number} was not approved`);
+    expect(told).toHaveLength(1);
+    expect(JSON.stringify(told[0])).toContain('Your 150 points are back, and the $5.00 held for it is yours to use again.');
+    expect(JSON.stringify(told[0])).toContain('Why: Out of this colour');
+    // A member who never chose a language reads the site's (Khmer here).
+    const km = await member('pk', '30.00');
+    await convert(km, '20');
+    const second = (await redeem(km, { goodsId: bag.id, address: 'Street 51, house 7', quantity: 1 })).json().value.order;
+    expect((await decide(second.id, 'reject', { remark: 'អស់ពីស្តុក' })).statusCode).toBe(200);
+    expect((await inbox(km))[0]!.title).toMatch(/[\u1780-\u17FF]/);
   });
 
   it('refuses what cannot be redeemed, naming why, and writes nothing', async () => {

@@ -3,6 +3,7 @@ import {
   isTrialType,
   LIST_PAGE_SIZE,
   pointOrderNumber,
+  localize,
   pointsForCash,
   POINT_EARN_SOURCES,
   toMinor,
@@ -36,6 +37,7 @@ import type { Tx } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { MAIN_WALLET, type MemberRepository } from '../member/member.repository.js';
 import type { Merchant } from '../merchant/merchant-config.js';
+import type { MessagesRepository } from '../messages/messages.repository.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
 import { allowRoles, type Client, type OperatorContext } from '../ops/ops.service.js';
 import type { SecurityService } from '../security/security.service.js';
@@ -96,8 +98,49 @@ const opsOrderDto = (o: OrderView): OpsPointOrder => ({ ...orderDto(o), memberId
  * in the same transaction as the rest of the action (the order, the stock, the ledger posting or hold),
  * so an action happens whole or not at all. Client keys make every write safe to resend.
  */
-export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerService; members: MemberRepository; security: SecurityService; audit: AuditRepository; notify?: RecordNotice }) => {
-  const { repo, ledger, members, security, audit, notify = () => {} } = deps;
+/** What a decision's inbox message says, in each language the portal speaks. */
+type DecisionWords = { number: string; goods: string; quantity: number; points: number; cash: string | null; remark: string | null };
+type DecisionText = (w: DecisionWords) => { title: string; body: string };
+const DECISION_MESSAGE: Record<'en' | 'km' | 'cn', { approve: DecisionText; reject: DecisionText }> = {
+  en: {
+    approve: (w) => ({
+      title: `Your points mall redemption ${w.number} is approved`,
+      body: [`${w.goods} × ${w.quantity}, for ${w.points} points${w.cash ? ` and ${w.cash}` : ''}, is approved.`, w.remark ? `From the site: ${w.remark}` : null].filter(Boolean).join('\n\n'),
+    }),
+    reject: (w) => ({
+      title: `Your points mall redemption ${w.number} was not approved`,
+      body: [`${w.goods} × ${w.quantity} was not approved. Your ${w.points} points are back${w.cash ? `, and the ${w.cash} held for it is yours to use again` : ''}.`, w.remark ? `Why: ${w.remark}` : null].filter(Boolean).join('\n\n'),
+    }),
+  },
+  km: {
+    approve: (w) => ({
+      title: `ការប្តូររង្វាន់ពិន្ទុ ${w.number} របស់អ្នកត្រូវបានអនុម័ត`,
+      body: [`${w.goods} × ${w.quantity} ដោយ ${w.points} ពិន្ទុ${w.cash ? ` និង ${w.cash}` : ''} ត្រូវបានអនុម័ត។`, w.remark ? `ពីគេហទំព័រ៖ ${w.remark}` : null].filter(Boolean).join('\n\n'),
+    }),
+    reject: (w) => ({
+      title: `ការប្តូររង្វាន់ពិន្ទុ ${w.number} របស់អ្នកមិនត្រូវបានអនុម័តទេ`,
+      body: [`${w.goods} × ${w.quantity} មិនត្រូវបានអនុម័តទេ។ ពិន្ទុ ${w.points} របស់អ្នកត្រូវបានប្រគល់វិញ${w.cash ? ` ហើយ ${w.cash} ដែលបានរក្សាទុកអាចប្រើបានវិញ` : ''}។`, w.remark ? `មូលហេតុ៖ ${w.remark}` : null].filter(Boolean).join('\n\n'),
+    }),
+  },
+  cn: {
+    approve: (w) => ({
+      title: `您的积分兑换 ${w.number} 已通过审核`,
+      body: [`${w.goods} × ${w.quantity}（${w.points} 积分${w.cash ? ` 加 ${w.cash}` : ''}）已通过审核。`, w.remark ? `本站备注：${w.remark}` : null].filter(Boolean).join('\n\n'),
+    }),
+    reject: (w) => ({
+      title: `您的积分兑换 ${w.number} 未通过审核`,
+      body: [`${w.goods} × ${w.quantity} 未通过审核。${w.points} 积分已退回${w.cash ? `，冻结的 ${w.cash} 已可再次使用` : ''}。`, w.remark ? `原因：${w.remark}` : null].filter(Boolean).join('\n\n'),
+    }),
+  },
+};
+/** The member's language when they chose one the portal speaks, else the site's, else English. */
+const decisionLanguage = (member: string | null, site: string): 'en' | 'km' | 'cn' => {
+  const known = (l: string | null): l is 'en' | 'km' | 'cn' => l === 'en' || l === 'km' || l === 'cn';
+  return known(member) ? member : known(site) ? site : 'en';
+};
+
+export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerService; members: MemberRepository; security: SecurityService; audit: AuditRepository; inbox?: MessagesRepository; notify?: RecordNotice }) => {
+  const { repo, ledger, members, security, audit, inbox, notify = () => {} } = deps;
 
   const requireEnabled = (merchant: Merchant) => {
     if (!merchant.config.flags.PTSYS3) throw new AppError('POINTS_DISABLED');
@@ -371,7 +414,9 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
     const target = decision === 'approve' ? 'approved' : 'rejected';
     const sales = decision === 'approve' ? await ledger.houseAccount(actor.merchantId, POINTS_SALES, merchant.currency) : 0n;
 
+    let messageId: bigint | null = null;
     const outcome = await ledger.inTransaction(actor.merchantId, async (tx) => {
+      messageId = null;
       const o = await repo.lockOrder(tx, actor.merchantId, id);
       if (!o || o.kind !== 'goods') throw new AppError('NOT_FOUND');
       if (o.status === target) return { replayed: true, memberId: o.member_id };
@@ -392,10 +437,20 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
       }
       await repo.updateOrder(tx, id, { status: target, remark: remark ?? null, decided_by: actor.operatorId, decided_at: new Date(), ledger_transaction_id: transactionId });
       await audit.record({ ...base, action: `point_order.${decision}`, before: { status: o.status }, after: { status: target, ...facts }, ledgerTransactionId: transactionId }, tx);
+      // The member hears of it in the inbox, in their language, with the site's remark (a voucher's code,
+      // a delivery date, or why it was refused): the goods' own words promise it.
+      if (inbox) {
+        const facts = await repo.decisionFacts(tx, actor.merchantId, o.goods_id!, o.member_id);
+        const lang = decisionLanguage(facts.language, merchant.defaultLanguage);
+        const words = { number: pointOrderNumber(id), goods: facts.goodsName ? localize(facts.goodsName, lang) : '', quantity: o.quantity, points: Number(o.points), cash: o.amount > 0n ? `${merchant.currencySymbol}${fromMinor(o.amount)}` : null, remark: remark ?? null };
+        const text = DECISION_MESSAGE[lang][decision](words);
+        messageId = (await inbox.send({ merchantId: actor.merchantId, memberId: o.member_id, title: text.title, body: text.body, sentBy: actor.operatorId }, tx)).id;
+      }
       return { replayed: false, memberId: o.member_id };
     });
     // A decision without cash moves no money, so no balance event would tell the member's open pages.
     if (!outcome.replayed) notify(actor.merchantId, outcome.memberId, `point-order:${id}:${target}`);
+    if (!outcome.replayed && messageId !== null) notify(actor.merchantId, outcome.memberId, `message:${messageId}`);
     const after = await repo.findOrder(actor.merchantId, id);
     if (!after) throw new Error('point order vanished');
     return { ...opsOrderDto(after), replayed: outcome.replayed };
