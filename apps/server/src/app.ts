@@ -66,6 +66,8 @@ import { paymentCallbackRoutes, paysimRoutes } from './modules/paysim/paysim.rou
 import { bankCardRepository } from './modules/security/bank-card.repository.js';
 import { securityService } from './modules/security/security.service.js';
 import { securityRoutes } from './modules/security/security.routes.js';
+import { responsibleRoutes } from './modules/responsible/responsible.routes.js';
+import { responsibleService } from './modules/responsible/responsible.service.js';
 import { profileRepository } from './modules/profile/profile.repository.js';
 import { profileService } from './modules/profile/profile.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -324,6 +326,7 @@ export const buildApp = async ({ config, database, redis }: AppDeps): Promise<Fa
   if (config.paysim) await paysimRoutes(app, online, config.paysim.secret);
   uploadRoutes(app, uploadService(db));
   securityRoutes(app, security);
+  responsibleRoutes(app, responsibleService({ members, sessions: sessionsRepo, throttles, audit }));
   profileRoutes(app, profileService({ db, repo: profileRepository(db), audit }));
   withdrawalRoutes(app, withdrawals);
   memberTransferRoutes(app, memberTransfers);

@@ -65,6 +65,7 @@ export const ERRORS = {
     cn: '资金密码错误次数过多，支付已锁定，请{0}分钟后再试',
     km: 'ពាក្យសម្ងាត់ទូទាត់ខុសច្រើនដងពេក៖ ការទូទាត់ត្រូវបានចាក់សោ សូមព្យាយាមម្តងទៀតក្រោយ {0} នាទី',
   },
+  MEMBER_SELF_EXCLUDED: { status: 403, en: 'You chose to take a break from play until {0}. You can sign in again after that.', cn: '您已选择暂停游戏至 {0}，届时方可重新登录。', km: 'អ្នកបានជ្រើសរើសឈប់លេងរហូតដល់ {0}។ អ្នកអាចចូលម្តងទៀតបន្ទាប់ពីពេលនោះ។' },
   LOGIN_PASSWORD_WRONG: { status: 400, en: 'The login password is wrong', cn: '登录密码错误', km: 'ពាក្យសម្ងាត់ចូលគណនីមិនត្រឹមត្រូវ' },
   PAYMENT_PASSWORD_SAME_AS_LOGIN: { status: 400, en: 'The payment password must differ from the login password', cn: '资金密码不能与登录密码相同', km: 'ពាក្យសម្ងាត់ទូទាត់ត្រូវខុសពីពាក្យសម្ងាត់ចូលគណនី' },
   REAL_NAME_REQUIRED: { status: 400, en: 'Please set your real name in the security center first', cn: '请先在安全中心填写真实姓名', km: 'សូមបញ្ចូលឈ្មោះពិតរបស់អ្នកនៅមជ្ឈមណ្ឌលសុវត្ថិភាពជាមុនសិន' },

@@ -15,6 +15,7 @@ export * from './calls/ops.js';
 export * from './calls/wallet.js';
 export * from './calls/deposit.js';
 export * from './calls/security.js';
+export * from './calls/responsible.js';
 export * from './calls/profile.js';
 export * from './calls/withdrawal.js';
 export * from './calls/vendor.js';

@@ -62,6 +62,8 @@ export type MembersTable = {
   invite_code: Maybe<string>;
   referred_by: Maybe<bigint>;
   referral_settled_at: Maybe<Date>;
+  /** Migration 0045: the member took a break and cannot sign in before this moment. */
+  excluded_until: Maybe<Date>;
 };
 
 /** Migration 0037 (docs/profile.md). The full name is members.payee_name; birthday is read as text (to_char). */

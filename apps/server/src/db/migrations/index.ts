@@ -43,6 +43,7 @@ import * as m0041 from './0041-lottery-exposure.js';
 import * as m0042 from './0042-round-descriptions.js';
 import * as m0043 from './0043-articles.js';
 import * as m0044 from './0044-lottery-closed-numbers.js';
+import * as m0045 from './0045-self-exclusion.js';
 
 /** Every migration, in order. Names are permanent: never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0042-round-descriptions': m0042,
   '0043-articles': m0043,
   '0044-lottery-closed-numbers': m0044,
+  '0045-self-exclusion': m0045,
 };

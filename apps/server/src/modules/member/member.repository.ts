@@ -1,4 +1,5 @@
 import { AGENT_TYPES, isAgentType } from '@apsara/contracts';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { NewMember } from '../../db/schema.js';
 
@@ -90,6 +91,18 @@ export const memberRepository = (db: Database) => {
       .where('merchant_id', '=', merchantId)
       .where('id', '=', memberId)
       .execute(),
+
+  /** Moves the member's break to end no sooner than `until` (a shorter one never replaces a longer one); the end it now has. */
+  excludeUntil: async (merchantId: bigint, memberId: bigint, until: Date) =>
+    (
+      await db
+        .updateTable('members')
+        .set({ excluded_until: sql<Date>`greatest(coalesce(excluded_until, ${until}), ${until})`, updated_at: new Date() })
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', memberId)
+        .returning('excluded_until')
+        .executeTakeFirstOrThrow()
+    ).excluded_until!,
 
   setLanguage: (merchantId: bigint, memberId: bigint, language: string) =>
     db.updateTable('members').set({ language, updated_at: new Date() }).where('merchant_id', '=', merchantId).where('id', '=', memberId).execute(),

@@ -27,6 +27,7 @@ import type { MessageGateway } from '../notify-gateway/message-gateway.js';
 import { MAX_CODE_ATTEMPTS, SMS_PER_IP_HOUR, SMS_PER_NUMBER_HOUR, codeMatches, hashCode, phoneDestination, phoneKey } from '../verification/verification.service.js';
 import { countryEntries, servedDialingCode } from '../system/dialing-codes.js';
 import type { MemberRow } from '../../db/schema.js';
+import { siteMoment } from '../../lib/site-time.js';
 
 export type Client = { ip: string; userAgent: string | null };
 export type AuthContext = {
@@ -81,6 +82,16 @@ const keys = (merchantId: bigint, username: string, ip: string) => {
     pair: `login-lock:${merchantId}:${u}:${ip}`,
     ip: `login-ip:${merchantId}:${ip}`,
   };
+};
+
+/**
+ * Whether a member may sign in at all: an account the site froze is refused, and so is one whose owner
+ * took a break that has not ended (docs/responsible-play.md), told until when in the site's time. Every
+ * sign-in path asks, before any code is sent or session opened.
+ */
+const refuseInactive = (merchant: Merchant, member: Pick<MemberRow, 'status' | 'excluded_until'>) => {
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (member.excluded_until && member.excluded_until.getTime() > Date.now()) throw new AppError('MEMBER_SELF_EXCLUDED', [siteMoment(member.excluded_until, merchant.timezone)]);
 };
 
 export const sessionService = (deps: {
@@ -186,7 +197,7 @@ export const sessionService = (deps: {
       return refuse(new AppError('ACCOUNT_OR_PASSWORD_WRONG', [], { data: { captchaRequired: account!.count >= sec.captchaAfterFailures || byIp.count + 1 >= IP_CAPTCHA_AFTER } }), member);
     }
 
-    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    refuseInactive(merchant, member);
     if (body.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
     if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
 
@@ -294,7 +305,8 @@ export const sessionService = (deps: {
     if (!(await confirm.challenges.consume(merchant.id, found.id))) throw challengeInvalid();
     // The account may have changed in the minutes the code took.
     const member = await members.findById(merchant.id, found.memberId);
-    if (!member || member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (!member) throw new AppError('ACCOUNT_DISABLED');
+    refuseInactive(merchant, member);
     if (found.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
     if (found.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
     return open(merchant, member, client, 'username', undefined, { flaggedPassword: found.flaggedPassword, reason: `confirmed:${found.channel}` });
@@ -351,7 +363,7 @@ export const sessionService = (deps: {
       throw e;
     }
     if (!member) return refuse(new AppError('VERIFICATION_CODE_INVALID', [], { fields: [{ field: 'verificationCode', rule: 'invalid', message: '' }] }));
-    if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    refuseInactive(merchant, member);
     if (body.portal === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
     if (body.portal === 'member' && AGENT_ONLY_TYPES.includes(member.type)) throw new AppError('NON_MEMBER_LOGIN');
     await attempt.succeed();
