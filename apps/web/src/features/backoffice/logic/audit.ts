@@ -171,6 +171,8 @@ export const AUDIT_FIELDS = [
   'countries', 'rates', 'vipRates', 'minClaim', 'windowDays', 'maxPayoutPerNumber', 'byKind',
   // a closed lottery number
   'gameCode', 'reason',
+  // a member's break (self-exclusion)
+  'excludedUntil',
 ] as const;
 
 /** One part of a change's name: a text key to translate, or text shown as it is. */

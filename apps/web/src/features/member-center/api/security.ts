@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   BankCard,
   SecurityOverviewValue,
+  SelfExclusionValue,
   type BindBankCardBody,
+  type SelfExclusionBody,
   type PaymentPasswordBody,
   type RealNameBody,
   type UnbindBankCardBody,
@@ -29,3 +31,6 @@ export const bindBankCard = (body: BindBankCardBody) => apiValue('/wps/member/ba
 /** DELETE /wps/member/bank-cards/:id with the payment password in the body. */
 export const unbindBankCard = (id: string, body: UnbindBankCardBody) =>
   apiValue(`/wps/member/bank-cards/${encodeURIComponent(id)}`, { method: 'DELETE', body, value: z.object({ removed: z.literal(true) }) });
+
+/** POST /wps/member/self-exclusion — a break from the site; every session of the member ends. */
+export const takeBreak = (body: SelfExclusionBody) => apiValue('/wps/member/self-exclusion', { method: 'POST', body, value: SelfExclusionValue });

@@ -12,8 +12,9 @@ import { ErrorState, LoadingState } from '../../../../components/ui/member/state
 import { BankCardsSection } from './bank-cards-section';
 import { PaymentPasswordForm } from './payment-password-form';
 import { RealNameForm } from './real-name-form';
+import { TakeBreakSection } from './take-break-section';
 
-/** securityCenter: login password, real name, payment password and bank cards, with a security level. */
+/** securityCenter: login password, real name, payment password and bank cards, with a security level; and taking a break. */
 export const SecurityCenterPage = () => {
   const { t } = useTranslation('member');
   const overview = useSecurityOverview();
@@ -167,6 +168,7 @@ const SecurityCenter = ({ data }: { data: SecurityOverviewValue }) => {
       </Panel>
 
       <BankCardsSection data={data} />
+      <TakeBreakSection />
     </div>
   );
 };
