@@ -20,3 +20,9 @@ export const resolveLang = (explicit: string | undefined, acceptLanguage: string
   }
   return fallback;
 };
+
+/** The language to write to a member in: theirs when they chose one the portal speaks, else the site's, else English. */
+export const memberLanguage = (member: string | null | undefined, site: string): Lang => {
+  const known = (l: string | null | undefined): l is Lang => !!l && (LANGUAGES as readonly string[]).includes(l);
+  return known(member) ? member : known(site) ? site : 'en';
+};

@@ -437,21 +437,33 @@ export type OpsLotteryClosedNumber = z.infer<typeof OpsLotteryClosedNumber>;
 export const OpsLotteryClosedNumbersValue = z.object({ items: z.array(OpsLotteryClosedNumber) });
 export type OpsLotteryClosedNumbersValue = z.infer<typeof OpsLotteryClosedNumbersValue>;
 export const OpsLotteryClosedNumbersResponse = ok(OpsLotteryClosedNumbersValue);
+/** The numbers a lottery's picks can be: one digit for 5D, two or three digits for a Vietnam lottery. */
+const CLOSABLE_NUMBER: Record<LotteryFamily, { pattern: RegExp; rule: string }> = {
+  '5d': { pattern: /^\d$/, rule: 'one digit for a 5D lottery' },
+  vn: { pattern: /^\d{2,3}$/, rule: 'two or three digits for a Vietnam lottery' },
+};
+/** Whether `number` is one the lottery's picks can hold (a number that can match none would close nothing). */
+export const lotteryClosableNumber = (game: LotteryGameCode, number: string) => CLOSABLE_NUMBER[lotteryFamilyOf(game)].pattern.test(number);
+
 /** POST /ops/lottery/closed-numbers: close one number of one lottery. */
-export const OpsLotteryCloseNumberBody = z.strictObject({
-  gameCode: LotteryCode,
-  number: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, { message: '1 to 3 digits' }),
-  reason: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((v) => v || null)
-    .nullable()
-    .default(null),
-});
+export const OpsLotteryCloseNumberBody = z
+  .strictObject({
+    gameCode: LotteryCode,
+    number: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, { message: '1 to 3 digits' }),
+    reason: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((v) => v || null)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((b, ctx) => {
+    if (!lotteryClosableNumber(b.gameCode, b.number)) ctx.addIssue({ code: 'custom', path: ['number'], message: CLOSABLE_NUMBER[lotteryFamilyOf(b.gameCode)].rule });
+  });
 export type OpsLotteryCloseNumberBody = z.infer<typeof OpsLotteryCloseNumberBody>;
 export const OpsLotteryClosedNumberResponse = ok(OpsLotteryClosedNumber);
 export const OpsLotteryReopenedValue = z.object({ id: z.string(), reopened: z.literal(true) });

@@ -1,5 +1,6 @@
 import { FEEDBACK_PER_HOUR, FEEDBACK_PER_HOUR_PER_ADDRESS, LIST_PAGE_SIZE, isTrialType, type FeedbackBody, type FeedbackListQuery, type FeedbackSentValue, type MyFeedback, type MyFeedbackListValue, type OpsFeedback, type OpsFeedbackListValue, type OpsFeedbackQuery, type OpsFeedbackResolveBody } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { memberLanguage } from '../../lib/lang.js';
 import type { RecordNotice } from '../../lib/events.js';
 import type { ThrottleStore } from '../../lib/throttle.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -20,8 +21,7 @@ const ANSWER_TITLE: Record<'en' | 'km' | 'cn', (id: string) => string> = {
   cn: (id) => `您的反馈 #${id} 已答复`,
 };
 /** In the member's language; a member who never chose one reads the site's default, then English. */
-const answerTitle = (language: string | null, siteLanguage: string, id: string) =>
-  (ANSWER_TITLE[(language ?? siteLanguage) as 'en' | 'km' | 'cn'] ?? ANSWER_TITLE.en)(id);
+const answerTitle = (language: string | null, siteLanguage: string, id: string) => ANSWER_TITLE[memberLanguage(language, siteLanguage)](id);
 
 const toMine = (r: FeedbackRow): MyFeedback => ({
   id: r.id.toString(),

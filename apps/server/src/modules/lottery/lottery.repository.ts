@@ -34,6 +34,13 @@ export class OverLimit extends Error {
   }
 }
 
+/** Thrown inside the slip's transaction when the site has closed numbers the slip holds: nothing of the slip is written. */
+export class ClosedNumbers extends Error {
+  constructor(readonly numbers: string[]) {
+    super('lottery numbers closed');
+  }
+}
+
 /** The only place the lotteries touch the query builder. */
 export const lotteryRepository = (db: Database) => {
   /** Which of these draw numbers the game has already (so a node only spends ids and seeds on missing ones). */
@@ -142,7 +149,7 @@ export const lotteryRepository = (db: Database) => {
    * transaction: a pick that would go past its kind's cap (minor units) throws OverLimit and nothing is written.
    * Undefined when the draw does not take bets or the key was used (the caller tells which).
    */
-  const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }, capOf: (kind: LotteryBetKind) => bigint) =>
+  const insertSlip = (s: { merchantId: bigint; memberId: bigint; drawId: bigint; gameCode: string; bets: LotterySlipBet[]; stake: bigint; key: string; hash: string }, capOf: (kind: LotteryBetKind) => bigint) =>
     db.transaction().execute(async (tx) => {
       const slip = await tx
         .insertInto('lottery_slips')
@@ -169,6 +176,10 @@ export const lotteryRepository = (db: Database) => {
       .returningAll()
       .executeTakeFirst();
       if (!slip) return undefined;
+      // Read again in the slip's own transaction: a number closed since the service's first look stops it.
+      const holds = [...new Set(s.bets.flatMap((b) => b.pick.split(',')))];
+      const shut = await tx.selectFrom('lottery_closed_numbers').select('number').where('merchant_id', '=', s.merchantId).where('game_code', '=', s.gameCode).where('number', 'in', holds).execute();
+      if (shut.length > 0) throw new ClosedNumbers(shut.map((r) => r.number));
       const over: OverLine[] = [];
       for (const line of exposureLines(s.bets)) {
         const cap = capOf(line.kind as LotteryBetKind);

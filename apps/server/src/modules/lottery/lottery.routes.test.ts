@@ -6,6 +6,7 @@ import { startHarness, type Harness } from '../../../test/harness.js';
 import { fund, mainBalance, makeMember, newKey } from '../../../test/money-helpers.js';
 import { housekeeping } from '../../jobs/housekeeping.js';
 import { drawDigits, drawTimes, upcomingDraws } from './lottery.service.js';
+import { ClosedNumbers, lotteryRepository } from './lottery.repository.js';
 
 let h: Harness;
 let ops: string;
@@ -594,6 +595,19 @@ describe('lottery: numbers an operator closes', () => {
     expect(km.json()).toMatchObject({ code: 'LOTTERY_NUMBER_CLOSED' });
     expect(km.json().message).toMatch(/[\u1780-\u17FF]/);
 
+    // The slip's own transaction looks again: a slip past the service's first look, its number closed
+    // meanwhile, is refused there and writes nothing.
+    const repo = lotteryRepository(h.database.db);
+    const drawRow = await h.database.db.selectFrom('lottery_draws').select('id').where('game_code', '=', 'VN2M').where('draw_no', '=', draw.drawNo).executeTakeFirstOrThrow();
+    const merchantId = (await h.database.db.selectFrom('members').select('merchant_id').where('id', '=', m.id).executeTakeFirstOrThrow()).merchant_id;
+    const late = repo.insertSlip(
+      { merchantId, memberId: m.id, drawId: drawRow.id, gameCode: 'VN2M', bets: [{ kind: 'xien2', position: null, pick: '27,40', amount: '1.00', odds: 1700 }], stake: 100n, key: newKey('late'), hash: 'x' },
+      () => 100_000_000n,
+    );
+    await expect(late).rejects.toBeInstanceOf(ClosedNumbers);
+    await expect(late).rejects.toMatchObject({ numbers: ['27'] });
+    expect((await h.database.db.selectFrom('lottery_slips').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n).toBe(slipsBefore + 1);
+
     // Closed twice: refused; the list shows it with who closed it.
     expect((await close({ gameCode: 'VN2M', number: '27' })).json()).toMatchObject({ code: 'LOTTERY_NUMBER_ALREADY_CLOSED', message: '27 is already closed in this lottery' });
     const list = (await opsCall('GET', '/ops/lottery/closed-numbers', ops)).json().value.items;
@@ -627,6 +641,9 @@ describe('lottery: numbers an operator closes', () => {
       { gameCode: 'VN2M' },
       { gameCode: 'VN2M', number: '12', reason: 'x'.repeat(201) },
       { gameCode: 'VN2M', number: '12', extra: true },
+      // A number no pick of the lottery can be: it would close nothing.
+      { gameCode: 'VN2M', number: '7' },
+      { gameCode: 'CLASSIC5D', number: '27' },
     ]) {
       const res = await close(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -656,7 +673,7 @@ describe('lottery: numbers an operator closes', () => {
     const have = await closedRows();
     const rows = Array.from({ length: LOTTERY_CLOSED_NUMBERS_MAX - have }, (_, i) => ({ merchant_id: merchant, game_code: 'VN2M', number: String(100 + i).slice(-3).padStart(3, '0') }));
     await h.database.db.insertInto('lottery_closed_numbers').values(rows).execute();
-    expect((await close({ gameCode: 'VN2M', number: '5' })).json()).toMatchObject({ code: 'LOTTERY_CLOSED_NUMBERS_FULL', message: `At most ${LOTTERY_CLOSED_NUMBERS_MAX} numbers can be closed at once: open some again first` });
+    expect((await close({ gameCode: 'VN2M', number: '05' })).json()).toMatchObject({ code: 'LOTTERY_CLOSED_NUMBERS_FULL', message: `At most ${LOTTERY_CLOSED_NUMBERS_MAX} numbers can be closed at once: open some again first` });
     await h.database.db.deleteFrom('lottery_closed_numbers').where('merchant_id', '=', merchant).execute();
   });
 });

@@ -52,7 +52,7 @@ import type { Merchant } from '../merchant/merchant-config.js';
 import type { AuthContext } from '../session/session.service.js';
 import type { AuditRepository } from '../ops/audit.repository.js';
 import { allowRoles, type Client, type OperatorContext } from '../ops/ops.service.js';
-import { OverLimit, type DrawRow, type LotteryRepository, type SlipRow, type SlipView } from './lottery.repository.js';
+import { ClosedNumbers, OverLimit, type DrawRow, type LotteryRepository, type SlipRow, type SlipView } from './lottery.repository.js';
 
 /** Lottery slips are rounds of the in-house vendor. */
 const VENDOR = 'APSARA';
@@ -317,17 +317,21 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
 
   /**
    * Refuses a slip holding a number the site closed in this lottery (409 LOTTERY_NUMBER_CLOSED): each
-   * such bet named on its field, `data.closed` listing `{index, pick}`; nothing is written. Read before
-   * the slip's transaction: a number closed while a slip is being placed stops the slips after it.
+   * such bet named on its field, `data.closed` listing `{index, pick}`; nothing is written. Read first
+   * here, and again inside the slip's own transaction (ClosedNumbers), so a number closed while a slip
+   * is on its way stops it unless the slip's transaction had already looked.
    */
   const refuseClosedNumbers = async (merchant: Merchant, gameCode: string, bets: LotterySlipBet[]) => {
-    const numbers = (await repo.closedNumbers(merchant.id, gameCode)).map((r) => r.number);
-    if (!numbers.length) return;
+    const refusal = closedRefusal(bets, (await repo.closedNumbers(merchant.id, gameCode)).map((r) => r.number));
+    if (refusal) throw refusal;
+  };
+  /** The refusal of a slip holding any of these closed numbers, or null when it holds none. */
+  const closedRefusal = (bets: LotterySlipBet[], numbers: string[]) => {
     const closed = bets.flatMap((b, index) => (numbers.some((n) => lotteryPickHolds(b.pick, n)) ? [{ index, pick: b.pick }] : []));
-    if (!closed.length) return;
+    if (!closed.length) return null;
     const fields = closed.map((c) => ({ field: `bets.${c.index}.pick`, rule: 'closed', message: '' }));
     const named = numbers.filter((n) => closed.some((c) => lotteryPickHolds(c.pick, n)));
-    throw new AppError('LOTTERY_NUMBER_CLOSED', [named.join(', ')], { fields, data: { closed } });
+    return new AppError('LOTTERY_NUMBER_CLOSED', [named.join(', ')], { fields, data: { closed } });
   };
 
   /** POST /wps/lottery/bets: a slip of bets on the open draw of one lottery. */
@@ -353,7 +357,8 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
     const stake = bets.reduce((sum, b) => sum + toMinor(b.amount), 0n);
     await playerOf(merchant.id, auth.memberId, body.gameCode);
     // Written only if the draw takes bets at that very moment by the database's clock, the one the draw job reads.
-    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, bets, stake, key: body.idempotencyKey, hash }, capOf(merchant)).catch((e: unknown) => {
+    const slip = await repo.insertSlip({ merchantId: merchant.id, memberId: auth.memberId, drawId: draw.id, gameCode: body.gameCode, bets, stake, key: body.idempotencyKey, hash }, capOf(merchant)).catch((e: unknown) => {
+      if (e instanceof ClosedNumbers) throw closedRefusal(bets, e.numbers) ?? e;
       throw e instanceof OverLimit ? overLimit(merchant, bets, e) : e;
     });
     if (!slip) {

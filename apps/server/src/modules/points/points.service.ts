@@ -32,6 +32,7 @@ import {
 } from '@apsara/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
+import { memberLanguage } from '../../lib/lang.js';
 import type { RecordNotice } from '../../lib/events.js';
 import type { Tx } from '../ledger/ledger.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -115,11 +116,11 @@ const DECISION_MESSAGE: Record<'en' | 'km' | 'cn', { approve: DecisionText; reje
   km: {
     approve: (w) => ({
       title: `ការប្តូររង្វាន់ពិន្ទុ ${w.number} របស់អ្នកត្រូវបានអនុម័ត`,
-      body: [`${w.goods} × ${w.quantity} ដោយ ${w.points} ពិន្ទុ${w.cash ? ` និង ${w.cash}` : ''} ត្រូវបានអនុម័ត។`, w.remark ? `ពីគេហទំព័រ៖ ${w.remark}` : null].filter(Boolean).join('\n\n'),
+      body: [`${w.goods} × ${w.quantity} ក្នុងតម្លៃ ${w.points} ពិន្ទុ${w.cash ? ` និង ${w.cash}` : ''} ត្រូវបានអនុម័ត។`, w.remark ? `ពីគេហទំព័រ៖ ${w.remark}` : null].filter(Boolean).join('\n\n'),
     }),
     reject: (w) => ({
       title: `ការប្តូររង្វាន់ពិន្ទុ ${w.number} របស់អ្នកមិនត្រូវបានអនុម័តទេ`,
-      body: [`${w.goods} × ${w.quantity} មិនត្រូវបានអនុម័តទេ។ ពិន្ទុ ${w.points} របស់អ្នកត្រូវបានប្រគល់វិញ${w.cash ? ` ហើយ ${w.cash} ដែលបានរក្សាទុកអាចប្រើបានវិញ` : ''}។`, w.remark ? `មូលហេតុ៖ ${w.remark}` : null].filter(Boolean).join('\n\n'),
+      body: [`${w.goods} × ${w.quantity} មិនត្រូវបានអនុម័តទេ។ ពិន្ទុ ${w.points} របស់អ្នកត្រូវបានប្រគល់វិញ${w.cash ? ` ហើយ ${w.cash} ដែលបានបង្កកអាចប្រើបានវិញ` : ''}។`, w.remark ? `មូលហេតុ៖ ${w.remark}` : null].filter(Boolean).join('\n\n'),
     }),
   },
   cn: {
@@ -132,11 +133,6 @@ const DECISION_MESSAGE: Record<'en' | 'km' | 'cn', { approve: DecisionText; reje
       body: [`${w.goods} × ${w.quantity} 未通过审核。${w.points} 积分已退回${w.cash ? `，冻结的 ${w.cash} 已可再次使用` : ''}。`, w.remark ? `原因：${w.remark}` : null].filter(Boolean).join('\n\n'),
     }),
   },
-};
-/** The member's language when they chose one the portal speaks, else the site's, else English. */
-const decisionLanguage = (member: string | null, site: string): 'en' | 'km' | 'cn' => {
-  const known = (l: string | null): l is 'en' | 'km' | 'cn' => l === 'en' || l === 'km' || l === 'cn';
-  return known(member) ? member : known(site) ? site : 'en';
 };
 
 export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerService; members: MemberRepository; security: SecurityService; audit: AuditRepository; inbox?: MessagesRepository; notify?: RecordNotice }) => {
@@ -441,7 +437,7 @@ export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerServ
       // a delivery date, or why it was refused): the goods' own words promise it.
       if (inbox) {
         const facts = await repo.decisionFacts(tx, actor.merchantId, o.goods_id!, o.member_id);
-        const lang = decisionLanguage(facts.language, merchant.defaultLanguage);
+        const lang = memberLanguage(facts.language, merchant.defaultLanguage);
         const words = { number: pointOrderNumber(id), goods: facts.goodsName ? localize(facts.goodsName, lang) : '', quantity: o.quantity, points: Number(o.points), cash: o.amount > 0n ? `${merchant.currencySymbol}${fromMinor(o.amount)}` : null, remark: remark ?? null };
         const text = DECISION_MESSAGE[lang][decision](words);
         messageId = (await inbox.send({ merchantId: actor.merchantId, memberId: o.member_id, title: text.title, body: text.body, sentBy: actor.operatorId }, tx)).id;

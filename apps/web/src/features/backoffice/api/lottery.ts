@@ -29,7 +29,8 @@ const useRefreshClosed = () => useRefreshAfterWrite(CLOSED, ['lottery', 'games']
 /** POST /ops/lottery/closed-numbers — admin; audited. */
 export const useCloseNumber = () => {
   const refresh = useRefreshClosed();
-  return useMutation({ mutationFn: (body: OpsLotteryCloseNumberBody) => opsValue('/ops/lottery/closed-numbers', { method: 'POST', body, value: OpsLotteryClosedNumber }), onSuccess: refresh });
+  // Settled, not only succeeded: a refusal (closed by another admin a moment ago) reads the list again too.
+  return useMutation({ mutationFn: (body: OpsLotteryCloseNumberBody) => opsValue('/ops/lottery/closed-numbers', { method: 'POST', body, value: OpsLotteryClosedNumber }), onSettled: refresh });
 };
 
 /** DELETE /ops/lottery/closed-numbers/:id — admin; audited. */

@@ -27,9 +27,12 @@ describe('exposureFilterOf', () => {
 
 describe('closing a number', () => {
   const games = ['VN2M', 'CLASSIC5D'];
-  it('needs a lottery the site has and 1 to 3 digits', () => {
+  it('needs a lottery the site has and a number its picks can hold', () => {
     expect(closingNumberProblem('VN2M', ' 27 ', games)).toEqual({});
-    expect(closingNumberProblem('VN2M', '7', games)).toEqual({});
+    expect(closingNumberProblem('VN2M', '127', games)).toEqual({});
+    expect(closingNumberProblem('CLASSIC5D', '7', games)).toEqual({});
+    expect(closingNumberProblem('VN2M', '7', games)).toEqual({ number: 'digits_vn' });
+    expect(closingNumberProblem('CLASSIC5D', '27', games)).toEqual({ number: 'digits_5d' });
     expect(closingNumberProblem('', '27', games)).toEqual({ game: 'need_game' });
     expect(closingNumberProblem('NOPE', '', games)).toEqual({ game: 'need_game', number: 'need_number' });
     for (const bad of ['1234', '2a', '-1', '1.5', '١٢']) expect(closingNumberProblem('VN2M', bad, games), bad).toEqual({ number: 'number_format' });

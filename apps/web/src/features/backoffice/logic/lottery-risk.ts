@@ -1,4 +1,4 @@
-import { LOTTERY_NEAR_LIMIT_PERCENT, type LotteryGameCode } from '@apsara/contracts';
+import { LOTTERY_NEAR_LIMIT_PERCENT, lotteryClosableNumber, lotteryFamilyOf, type LotteryGameCode } from '@apsara/contracts';
 
 /** The share of the limit from which a pick is counted near it (the server's `nearLimit` uses the same). */
 export const NEAR_LIMIT_PERCENT = LOTTERY_NEAR_LIMIT_PERCENT;
@@ -15,15 +15,23 @@ export const exposureFilterOf = (params: URLSearchParams, games: readonly string
   return { ...(games.includes(game) ? { game: game as LotteryGameCode } : {}), ...(/^\d{1,3}$/.test(number) ? { number } : {}) };
 };
 
-export type ClosingProblems = { game?: 'need_game'; number?: 'need_number' | 'number_format' };
+export type ClosingProblems = { game?: 'need_game'; number?: 'need_number' | 'number_format' | 'digits_5d' | 'digits_vn' };
 
-/** What is wrong with a number to close before it is sent (the server checks the same): a lottery, and 1–3 digits. */
+/**
+ * What is wrong with a number to close before it is sent (the server checks the same): a lottery, and a
+ * number its picks can hold (one digit for 5D, two or three for a Vietnam lottery).
+ */
 export const closingNumberProblem = (game: string, number: string, games: readonly string[]): ClosingProblems => {
   const n = number.trim();
-  return {
-    ...(games.includes(game) ? {} : { game: 'need_game' as const }),
-    ...(!n ? { number: 'need_number' as const } : /^\d{1,3}$/.test(n) ? {} : { number: 'number_format' as const }),
+  const known = games.includes(game);
+  const digits = (): ClosingProblems['number'] => {
+    if (!n) return 'need_number';
+    if (!/^\d{1,3}$/.test(n)) return 'number_format';
+    if (known && !lotteryClosableNumber(game as LotteryGameCode, n)) return lotteryFamilyOf(game as LotteryGameCode) === '5d' ? 'digits_5d' : 'digits_vn';
+    return undefined;
   };
+  const numberProblem = digits();
+  return { ...(known ? {} : { game: 'need_game' as const }), ...(numberProblem ? { number: numberProblem } : {}) };
 };
 
 /** A pick a row of the risk view can close from: a number (1–3 digits), not a Xiên pair or big/small. */

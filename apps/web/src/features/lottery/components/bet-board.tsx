@@ -79,7 +79,8 @@ export const BetBoard = ({ bets, odds, onToggle, note, closed = [] }: Props) => 
     const b = { kind, position: at, pick };
     const on = hasSelection(bets, b);
     const o = oddsText(odds[kind]);
-    const shut = isClosedPick(closed, pick);
+    // Closed, and not on the slip (a bet already there can still be pressed off).
+    const shut = isClosedPick(closed, pick) && !on;
     return (
       <button
         key={`${kind}:${pick}`}

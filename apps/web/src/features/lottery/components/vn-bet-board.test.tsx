@@ -24,6 +24,9 @@ describe('closed numbers on the bet boards', () => {
     expect(grid.flatMap((c, i) => (c.closed ? [i] : []))).toEqual([5, 27]);
     expect(grid[27]!.label).toBe(i18n.t('lottery:vn.cell_closed', { n: '27' }));
     expect(html).toContain(i18n.t('lottery:board.closed_note', { numbers: '27, 05' }));
+    // A bet on it already on the slip stays pressable, so it can be taken off.
+    const held = cells(renderToStaticMarkup(<VnBetBoard bets={[{ kind: 'lo2', position: null, pick: '27', amount: '1.00' }]} odds={oddsTable(undefined)} onToggle={() => undefined} closed={['27']} />), 'lt-vn-cell');
+    expect(held[27]!.closed).toBe(false);
     const open = renderToStaticMarkup(<VnBetBoard bets={[]} odds={oddsTable(undefined)} onToggle={() => undefined} />);
     expect(cells(open, 'lt-vn-cell').some((c) => c.closed)).toBe(false);
     expect(open).not.toContain('lt-board__closed');

@@ -63,7 +63,8 @@ export const VnBetBoard = ({ bets, odds, onToggle, note, closed = [] }: Props) =
   };
 
   const press = (n: string) => {
-    if (isClosedPick(closed, n)) return;
+    // A closed number takes no new bet; one already on the slip can still be taken off.
+    if (isClosedPick(closed, n) && !(kind !== 'xien2' && lit(n))) return;
     if (kind !== 'xien2') return onToggle({ kind, position: null, pick: n });
     if (first === null) return setFirst(n);
     if (first === n) return setFirst(null);
@@ -139,7 +140,8 @@ export const VnBetBoard = ({ bets, odds, onToggle, note, closed = [] }: Props) =
             <div className="lt-vn-grid" role="group" aria-label={t('vn.grid', { kind: t(`kind.${kind}`) })} onKeyDown={onGridKeys}>
               {NUMBERS.map((n) => {
                 const on = lit(n);
-                const shut = isClosedPick(closed, n);
+                // Closed, and not on the slip for this kind (that bet can still be pressed off).
+                const shut = isClosedPick(closed, n) && !on;
                 const label = kind === 'xien2' ? (paired.has(n) ? t('vn.pair_cell_on', { n }) : t('vn.pair_cell', { n })) : t('vn.cell', { bet: betName({ kind, position: null, pick: n }), odds: o });
                 return (
                   <button
