@@ -26,7 +26,7 @@ const lotteryLimit = async (request: APIRequestContext, token: string) => {
  * opened again through the API at the end, whatever happens.
  */
 test('an operator holds Đề to a limit of its own and a member is told how much more a number takes', async ({ page, ui, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const t = ui.t;
   const opsToken = await opsLogin(request);
   const before = await lotteryLimit(request, opsToken);
@@ -155,9 +155,15 @@ test('an operator holds Đề to a limit of its own and a member is told how muc
       await expect(slip.getByRole('alert').filter({ hasText: /27/ })).toBeVisible();
       await expect(slip.getByText(t('lottery:slip.number_closed', { pick: '27' }), { exact: true })).toBeVisible();
       await expect(slip.getByRole('button', { name: t('lottery:slip.place_total', { total: '$1.00' }), exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: t('lottery:vn.cell_closed', { n: '27' }), exact: true })).toHaveAttribute('aria-disabled', 'true');
       await expect(page.getByText(t('lottery:board.closed_note', { numbers: '27' }), { exact: true })).toBeVisible();
       await expect(ui.balance).toHaveText('$95.00');
+      // Đề 27 is closed on the board; Lô 27, on the slip already, can still be pressed off it.
+      await page.getByRole('tab', { name: t('lottery:kind.de2'), exact: true }).click();
+      await expect(page.getByRole('button', { name: t('lottery:vn.cell_closed', { n: '27' }), exact: true })).toHaveAttribute('aria-disabled', 'true');
+      // The tab now carries the count of Lô bets on the slip after its name.
+      await page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(t('lottery:kind.lo2'))}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('lottery:vn.cell', { bet: lo, odds: '\u0000' })).replace('\u0000', '[\\d.]+')}$`) }).click();
+      await expect(amount).toHaveCount(0);
 
       await ops.bringToFront();
       await closedRow.getByRole('button', { name: anyGame('ops:lotteryRisk.reopen_named', '27') }).click();

@@ -137,7 +137,7 @@ export const AuditPage = () => {
                         {e.targetId && (filter.targetType !== e.targetType || filter.targetId !== e.targetId) && (
                           <button
                             type="button"
-                            className="bo-audit__only"
+                            className="bo-chip-btn bo-audit__only"
                             aria-label={t('audit.only_target_named', { target: `${targetName(e.targetType ?? '')} ${e.targetName ?? idOf(e.targetType ?? '', e.targetId)}` })}
                             onClick={() => apply({ ...filter, targetType: e.targetType ?? '', targetId: e.targetId ?? '' })}
                           >

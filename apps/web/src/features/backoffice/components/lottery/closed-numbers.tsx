@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_CLOSED_NUMBERS_MAX, LOTTERY_GAME_CODES, LOTTERY_GAMES, type LotteryGameCode, type OpsLotteryClosedNumber } from '@apsara/contracts';
+import { LotteryNumberFields, type LotteryNumberDraft } from './lottery-number-fields';
 import { Icon } from '../../../../components/ui/icons/icons';
-import { SelectField, TextField } from '../../../../components/ui/member/fields';
 import { contentLanguage } from '../../../../i18n/languages';
 import { useCloseNumber, useOpsClosedNumbers, useReopenNumber } from '../../api/lottery';
 import { closingNumberProblem } from '../../logic/lottery-risk';
@@ -68,11 +68,10 @@ type Props = {
  * and opens one again from its row.
  */
 export const ClosedNumbersPanel = ({ canClose, closing }: Props) => {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const list = useOpsClosedNumbers();
-  const [draft, setDraft] = useState<{ game: string; number: string }>({ game: '', number: '' });
+  const [draft, setDraft] = useState<LotteryNumberDraft>({ game: '', number: '' });
   const [errors, setErrors] = useState<{ game?: string; number?: string }>({});
-  const lang = contentLanguage(i18n.language);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -95,25 +94,7 @@ export const ClosedNumbersPanel = ({ canClose, closing }: Props) => {
       <p className="bo-closed__lede">{t('lotteryRisk.closed_lede')}</p>
       {canClose && (
         <form className="bo-search bo-closed__form" aria-label={t('lotteryRisk.close_form')} onSubmit={submit} noValidate>
-          <SelectField id="bo-close-game" label={t('lotteryRisk.find_game')} value={draft.game} error={errors.game} onChange={(e) => setDraft({ ...draft, game: e.target.value })}>
-            <option value="">{t('lotteryRisk.choose_game')}</option>
-            {LOTTERY_GAME_CODES.map((code) => (
-              <option key={code} value={code}>
-                {LOTTERY_GAMES[code].names[lang]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id="bo-close-number"
-            label={t('lotteryRisk.find_number')}
-            placeholder={t('lotteryRisk.find_number_placeholder')}
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            value={draft.number}
-            error={errors.number}
-            onChange={(e) => setDraft({ ...draft, number: e.target.value })}
-          />
+          <LotteryNumberFields idBase="bo-close" draft={draft} onChange={setDraft} noGameLabel={t('lotteryRisk.choose_game')} errors={errors} />
           <button type="submit" className="btn bo-btn--danger bo-search__go">
             <Icon name="lock" size={16} />
             {t('lotteryRisk.close')}

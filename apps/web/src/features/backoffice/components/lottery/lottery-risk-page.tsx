@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type OpsLotteryExposureLine, type OpsLotteryExposureValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
-import { SelectField, TextField } from '../../../../components/ui/member/fields';
 import { formatWhole } from '../../../../lib/format';
 import { contentLanguage } from '../../../../i18n/languages';
 import { useLotteryTexts } from '../../../lottery/components/texts';
@@ -17,6 +16,7 @@ import { BoTable } from '../common/table';
 import { DecisionDialog, type DecisionRequest } from '../common/decision-dialog';
 import { useOperator } from '../frame/operator-context';
 import { ClosedNumbersPanel, useNumberClosing } from './closed-numbers';
+import { LotteryNumberFields } from './lottery-number-fields';
 
 /**
  * Lottery risk (GET /ops/lottery/exposure): the picks of draws not yet settled nearest their limit per
@@ -81,7 +81,7 @@ export const LotteryRiskPage = () => {
           ) : (
             canClose &&
             closablePick(l.pick) && (
-              <button type="button" className="bo-risk-close" onClick={() => closing.askClose(l.gameCode, l.pick)} aria-label={t('lotteryRisk.close_named', { number: l.pick, game: LOTTERY_GAMES[l.gameCode].names[lang] })}>
+              <button type="button" className="bo-chip-btn bo-risk-close" onClick={() => closing.askClose(l.gameCode, l.pick)} aria-label={t('lotteryRisk.close_named', { number: l.pick, game: LOTTERY_GAMES[l.gameCode].names[lang] })}>
                 <Icon name="lock" size={12} />
                 {t('lotteryRisk.close')}
               </button>
@@ -130,25 +130,7 @@ export const LotteryRiskPage = () => {
       />
       <section className="bo-panel">
         <form className="bo-search" role="search" aria-label={t('lotteryRisk.find_label')} onSubmit={submit}>
-          <SelectField id="bo-risk-game" label={t('lotteryRisk.find_game')} value={draft.game} onChange={(e) => setDraft({ ...draft, game: e.target.value })}>
-            <option value="">{t('lotteryRisk.every_game')}</option>
-            {LOTTERY_GAME_CODES.map((code) => (
-              <option key={code} value={code}>
-                {LOTTERY_GAMES[code].names[lang]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id="bo-risk-number"
-            label={t('lotteryRisk.find_number')}
-            placeholder={t('lotteryRisk.find_number_placeholder')}
-            inputMode="numeric"
-            maxLength={3}
-            autoComplete="off"
-            value={draft.number}
-            error={numberError}
-            onChange={(e) => setDraft({ ...draft, number: e.target.value })}
-          />
+          <LotteryNumberFields idBase="bo-risk" draft={draft} onChange={setDraft} noGameLabel={t('lotteryRisk.every_game')} errors={{ number: numberError }} />
           <button type="submit" className="btn btn--gold bo-search__go">
             <Icon name="check" size={16} />
             {t('lotteryRisk.find')}
