@@ -4,6 +4,7 @@ import {
   LIST_PAGE_SIZE,
   pointOrderNumber,
   localize,
+  type Lang,
   pointsForCash,
   POINT_EARN_SOURCES,
   toMinor,
@@ -92,17 +93,10 @@ const orderDto = (o: OrderView): PointOrder => ({
 
 const opsOrderDto = (o: OrderView): OpsPointOrder => ({ ...orderDto(o), memberId: o.member_id.toString(), username: o.username, decidedBy: o.decided_by_name ?? null });
 
-/**
- * The points mall (spec §2, §3 "Points", §4 redeem states). A member spends points (and, for some goods,
- * cash from the main wallet) on goods, and may buy points with cash; the site reviews goods
- * redemptions. Every change of points is a line of the points book written with the balance it leaves,
- * in the same transaction as the rest of the action (the order, the stock, the ledger posting or hold),
- * so an action happens whole or not at all. Client keys make every write safe to resend.
- */
 /** What a decision's inbox message says, in each language the portal speaks. */
 type DecisionWords = { number: string; goods: string; quantity: number; points: number; cash: string | null; remark: string | null };
 type DecisionText = (w: DecisionWords) => { title: string; body: string };
-const DECISION_MESSAGE: Record<'en' | 'km' | 'cn', { approve: DecisionText; reject: DecisionText }> = {
+const DECISION_MESSAGE: Record<Lang, { approve: DecisionText; reject: DecisionText }> = {
   en: {
     approve: (w) => ({
       title: `Your points mall redemption ${w.number} is approved`,
@@ -135,6 +129,13 @@ const DECISION_MESSAGE: Record<'en' | 'km' | 'cn', { approve: DecisionText; reje
   },
 };
 
+/**
+ * The points mall (spec §2, §3 "Points", §4 redeem states). A member spends points (and, for some goods,
+ * cash from the main wallet) on goods, and may buy points with cash; the site reviews goods
+ * redemptions. Every change of points is a line of the points book written with the balance it leaves,
+ * in the same transaction as the rest of the action (the order, the stock, the ledger posting or hold),
+ * so an action happens whole or not at all. Client keys make every write safe to resend.
+ */
 export const pointsService = (deps: { repo: PointsRepository; ledger: LedgerService; members: MemberRepository; security: SecurityService; audit: AuditRepository; inbox?: MessagesRepository; notify?: RecordNotice }) => {
   const { repo, ledger, members, security, audit, inbox, notify = () => {} } = deps;
 
