@@ -24,7 +24,7 @@ test('a member takes a 7-day break: signed out at once, and sign-in is refused u
     await panel.getByText(t('member:break.days', { count: 7 }), { exact: true }).click();
     await expect(panel.getByRole('radio', { name: t('member:break.days', { count: 7 }), exact: true })).toBeChecked();
     const [before, after] = t('member:break.ends', { time: '\u0000' }).split('\u0000').map((s) => escapeRegExp(s!));
-    await expect(panel.getByRole('status').filter({ hasText: new RegExp(`^${before}\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d${after}$`) })).toBeVisible();
+    await expect(panel.getByRole('status').filter({ hasText: new RegExp(`^${before}\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d \\(GMT\\+7\\)${after}$`) })).toBeVisible();
     await panel.getByLabel(t('member:security.login_password_current'), { exact: true }).fill('Not-my-password-1');
     await panel.getByText(t('member:break.understood'), { exact: true }).click();
     await expect(panel.getByRole('checkbox', { name: t('member:break.understood'), exact: true })).toBeChecked();
@@ -39,6 +39,8 @@ test('a member takes a 7-day break: signed out at once, and sign-in is refused u
     const [before] = t('member:break.started', { time: '\u0000' }).split('\u0000');
     const notice = page.getByRole('dialog').filter({ hasText: before! });
     await expect(notice).toBeVisible();
+    // The end in the site's time, with its offset, as the sign-in refusal gives it.
+    await expect(notice).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d \(GMT\+7\)/);
     await expect(page).toHaveURL(/\/$/);
     await notice.getByRole('button', { name: t('auth:dialog.confirm'), exact: true }).click();
     await expect(ui.headerLogin).toBeVisible();

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../../components/ui/member/fields';
 import { FormError } from '../../../../components/ui/member/form-error';
 import { Panel } from '../../../../components/ui/member/panel';
 import { isApiError } from '../../../../lib/api';
+import { gmtLabel } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
 import { clearSession } from '../../../../lib/session';
 import { useShellActions } from '../../../../lib/shell-actions';
@@ -30,7 +31,9 @@ export const TakeBreakSection = () => {
   const [errors, setErrors] = useState<{ period?: string; password?: string; understood?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const ends = period ? formatDateTime(breakEndsAt(period, new Date()).toISOString(), zone) : null;
+  // A moment in the site's time with its offset, as the sign-in refusal writes it.
+  const siteMoment = (iso: string) => `${formatDateTime(iso, zone)} (${gmtLabel(zone, new Date(iso))})`;
+  const ends = period ? siteMoment(breakEndsAt(period, new Date()).toISOString()) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +52,7 @@ export const TakeBreakSection = () => {
       // The server has ended every session, this one too: the device forgets it and goes home.
       clearSession();
       navigate('/', { replace: true });
-      showMessage(t('break.started', { time: formatDateTime(excludedUntil, zone) }), 'info');
+      showMessage(t('break.started', { time: siteMoment(excludedUntil) }), 'info');
     } catch (err) {
       if (!isApiError(err)) throw err;
       if (err.code === 'LOGIN_PASSWORD_WRONG') setErrors({ password: err.message });
