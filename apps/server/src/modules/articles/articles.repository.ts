@@ -4,6 +4,7 @@ import type { ArticleKind } from '@apsara/contracts';
 import type { Database } from '../../db/database.js';
 import type { ArticlesTable, LocalizedName } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { lockSite } from '../../db/site-lock.js';
 
 export type ArticleRow = Selectable<ArticlesTable>;
 
@@ -85,11 +86,8 @@ export const articlesRepository = (db: Database) => ({
     return { rows, total: Number(count.n) };
   },
 
-  /**
-   * Serialises a site's article writes (the address check and the count) on the merchant's row. NO
-   * KEY UPDATE, as the help center's writes take it: other writes for the site are not held up.
-   */
-  lockSite: (tx: Tx, merchantId: bigint) => tx.selectFrom('merchants').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute(),
+  /** Serialises a site's article writes (the address check and the count): db/site-lock. */
+  lockSite,
 
   /** One of the site's articles, locked; another site's is not there. */
   lock: (tx: Tx, merchantId: bigint, id: bigint) => tx.selectFrom('articles').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst(),

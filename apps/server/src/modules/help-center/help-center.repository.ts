@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { HelpTopicsTable, LocalizedName } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { lockSite } from '../../db/site-lock.js';
 
 export type HelpTopicRow = Selectable<HelpTopicsTable>;
 
@@ -59,12 +60,10 @@ export const helpCenterRepository = (db: Database) => ({
     tx.selectFrom('help_topics').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).forUpdate().executeTakeFirst(),
 
   /**
-   * Serialises a site's help-topic writes (the key check, the count and the order) on the merchant's
-   * row. NO KEY UPDATE: it does not hold up the foreign-key checks of everything else written for the
-   * site meanwhile (sessions, audit rows, ledger), as a FOR UPDATE would. Every write takes it first,
-   * so no two of them lock topics in different orders.
+   * Serialises a site's help-topic writes (the key check, the count and the order): db/site-lock. Every
+   * write takes it first, so no two of them lock topics in different orders.
    */
-  lockSite: (tx: Tx, merchantId: bigint) => tx.selectFrom('merchants').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute(),
+  lockSite,
 
   keyTaken: async (tx: Tx, merchantId: bigint, key: string, except: bigint | null) =>
     (await tx

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LotteryDrawsTable, LotterySlipBet, LotterySlipsTable } from '../../db/schema.js';
 import type { Tx } from '../ledger/ledger.repository.js';
+import { lockSite } from '../../db/site-lock.js';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type SlipRow = Selectable<LotterySlipsTable>;
@@ -355,8 +356,6 @@ export const lotteryRepository = (db: Database) => {
       .orderBy('c.number')
       .execute();
 
-  /** Locks the site's closed numbers for a change (one change at a time: the count stays true). */
-  const lockClosing = (tx: Tx, merchantId: bigint) => tx.selectFrom('merchants').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute();
 
   const closedCount = async (tx: Tx, merchantId: bigint) =>
     Number((await tx.selectFrom('lottery_closed_numbers').select(sql<string>`count(*)`.as('n')).where('merchant_id', '=', merchantId).executeTakeFirstOrThrow()).n);
@@ -374,6 +373,7 @@ export const lotteryRepository = (db: Database) => {
   const reopenNumber = (tx: Tx, merchantId: bigint, id: bigint) =>
     tx.deleteFrom('lottery_closed_numbers').where('merchant_id', '=', merchantId).where('id', '=', id).returningAll().executeTakeFirst();
 
-  return { db, closedNumbers, lockClosing, closedCount, closeNumber, reopenNumber, exposureTop, recentGames, stakesOn, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
+  // Closing and opening numbers take the site's lock (db/site-lock) first: one change at a time, so the count stays true.
+  return { db, closedNumbers, lockSite, closedCount, closeNumber, reopenNumber, exposureTop, recentGames, stakesOn, existingDraws, addDraw, openDraw, lastDrawn, drawByNo, takesBets, drawnPage, dueToDraw, setResult, unstaked, toSettle, closeDraws, insertSlip, slipByKey, moveSlip, findSlip, slipPage, gameId, gameStatus };
 };
 export type LotteryRepository = ReturnType<typeof lotteryRepository>;

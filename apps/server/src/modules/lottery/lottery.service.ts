@@ -438,7 +438,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   const opsCloseNumber = async (actor: OperatorContext, body: OpsLotteryCloseNumberBody, client: Client): Promise<OpsLotteryClosedNumber> => {
     allowRoles(actor, ['admin']);
     const row = await repo.db.transaction().execute(async (tx) => {
-      await repo.lockClosing(tx, actor.merchantId);
+      await repo.lockSite(tx, actor.merchantId);
       if ((await repo.closedCount(tx, actor.merchantId)) >= LOTTERY_CLOSED_NUMBERS_MAX) throw new AppError('LOTTERY_CLOSED_NUMBERS_FULL', [LOTTERY_CLOSED_NUMBERS_MAX]);
       const made = await repo.closeNumber(tx, { merchantId: actor.merchantId, gameCode: body.gameCode, number: body.number, reason: body.reason, operatorId: actor.operatorId });
       if (!made) throw new AppError('LOTTERY_NUMBER_ALREADY_CLOSED', [body.number]);
@@ -452,7 +452,7 @@ export const lotteryService = (deps: { repo: LotteryRepository; wallet: GameWall
   const opsReopenNumber = async (actor: OperatorContext, idText: string, client: Client) => {
     allowRoles(actor, ['admin']);
     await repo.db.transaction().execute(async (tx) => {
-      await repo.lockClosing(tx, actor.merchantId);
+      await repo.lockSite(tx, actor.merchantId);
       const gone = await repo.reopenNumber(tx, actor.merchantId, BigInt(idText));
       if (!gone) throw new AppError('LOTTERY_CLOSED_NUMBER_NOT_FOUND');
       await audit.record({ merchantId: actor.merchantId, operatorId: actor.operatorId, action: 'lottery.number_reopen', targetType: 'lottery_number', targetId: `${gone.game_code}:${gone.number}`, before: closedAudit(gone), ip: client.ip }, tx);

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type OpsLotteryExposureLine, type OpsLotteryExposureValue } from '@apsara/contracts';
+import { LOTTERY_GAME_CODES, type OpsLotteryExposureLine, type OpsLotteryExposureValue } from '@apsara/contracts';
 import { Icon } from '../../../../components/ui/icons/icons';
 import { formatWhole } from '../../../../lib/format';
-import { contentLanguage } from '../../../../i18n/languages';
 import { useLotteryTexts } from '../../../lottery/components/texts';
 import { EXPOSURE_REFRESH_MS, useOpsClosedNumbers, useOpsLotteryExposure } from '../../api/lottery';
 import { NEAR_LIMIT_PERCENT, closablePick, exposureFilterOf, riskLevel } from '../../logic/lottery-risk';
@@ -27,7 +26,7 @@ import { LotteryNumberFields } from './lottery-number-fields';
  * again) when it draws too many.
  */
 export const LotteryRiskPage = () => {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const texts = useLotteryTexts();
   const [params, setParams] = useSearchParams();
   const only = exposureFilterOf(params, LOTTERY_GAME_CODES);
@@ -47,7 +46,6 @@ export const LotteryRiskPage = () => {
     setDraft({ game: '', number: '' });
     setParams({}, { replace: true });
   };
-  const lang = contentLanguage(i18n.language);
   const site = useSiteMoney();
   const { can } = useOperator();
   const canClose = can('lottery.close');
@@ -62,7 +60,7 @@ export const LotteryRiskPage = () => {
     return (
       <tr key={`${l.drawId}-${l.kind}-${l.position ?? ''}-${l.pick}`} className={`bo-risk-row bo-risk-row--${level}`}>
         <td data-label={t('lotteryRisk.col_draw')}>
-          {LOTTERY_GAMES[l.gameCode].names[lang]}
+          {closing.gameName(l.gameCode)}
           <span className="mc-sub num">{t('lotteryRisk.draw_no', { no: l.drawNo })}</span>
         </td>
         <td data-label={t('lotteryRisk.col_status')}>
@@ -81,7 +79,7 @@ export const LotteryRiskPage = () => {
           ) : (
             canClose &&
             closablePick(l.pick) && (
-              <button type="button" className="bo-chip-btn bo-risk-close" onClick={() => closing.askClose(l.gameCode, l.pick)} aria-label={t('lotteryRisk.close_named', { number: l.pick, game: LOTTERY_GAMES[l.gameCode].names[lang] })}>
+              <button type="button" className="bo-chip-btn bo-risk-close" onClick={() => closing.askClose(l.gameCode, l.pick)} aria-label={t('lotteryRisk.close_named', { number: l.pick, game: closing.gameName(l.gameCode) })}>
                 <Icon name="lock" size={12} />
                 {t('lotteryRisk.close')}
               </button>
